@@ -1,0 +1,88 @@
+"""Contract check's Lambda functions: thin handlers that parse the event and delegate to ``chalicelib``.
+
+Stage queues receive S3 ``ObjectCreated`` notifications (S3 → SQS → Lambda, batch size 1); each queue's
+dead-letter queue has a handler that ends the session with ``error.json``; a schedule sweeps stuck
+sessions; one route takes Telegram's webhook. Queue names come from the topology table.
+"""
+
+from __future__ import annotations
+
+from chalice import Chalice, Rate, Response
+from chalice.app import CloudWatchEvent, SQSEvent
+
+from chalicelib.observability import logger
+from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
+from chalicelib.runtime.container import get_deps
+from chalicelib.settings import get_settings
+from chalicelib.telegram.webhook import handle_webhook
+from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
+
+# Powertools Logger owns the "contract-check" logger; chalice would attach a second handler to it.
+app = Chalice(app_name="contract-check", configure_logs=False)
+# Queue names are deployment constants: chalice reads them when it packages the app.
+TOPOLOGY = Topology(get_settings())
+
+
+def _run_stage(stage: Stage, event: SQSEvent) -> None:
+    deps = get_deps()
+    for record in event:
+        handle_stage_message(stage, record.body, deps, event.context)
+
+
+def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
+    deps = get_deps()
+    for record in event:
+        handle_dead_letter(stage, record.body, deps)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.EXTRACT), batch_size=1)
+def extract(event: SQSEvent) -> None:
+    _run_stage(Stage.EXTRACT, event)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.PRESCREEN), batch_size=1)
+def prescreen(event: SQSEvent) -> None:
+    _run_stage(Stage.PRESCREEN, event)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.ANALYZE), batch_size=1)
+def analyze(event: SQSEvent) -> None:
+    _run_stage(Stage.ANALYZE, event)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.NOTIFY), batch_size=1)
+def notify(event: SQSEvent) -> None:
+    _run_stage(Stage.NOTIFY, event)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.dead_letter_queue_name(Stage.EXTRACT), batch_size=1)
+def extract_dead_letter(event: SQSEvent) -> None:
+    _run_dead_letter(Stage.EXTRACT, event)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.dead_letter_queue_name(Stage.PRESCREEN), batch_size=1)
+def prescreen_dead_letter(event: SQSEvent) -> None:
+    _run_dead_letter(Stage.PRESCREEN, event)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.dead_letter_queue_name(Stage.ANALYZE), batch_size=1)
+def analyze_dead_letter(event: SQSEvent) -> None:
+    _run_dead_letter(Stage.ANALYZE, event)
+
+
+@app.on_sqs_message(queue=TOPOLOGY.dead_letter_queue_name(Stage.NOTIFY), batch_size=1)
+def notify_dead_letter(event: SQSEvent) -> None:
+    _run_dead_letter(Stage.NOTIFY, event)
+
+
+@app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
+def sweeper(event: CloudWatchEvent) -> None:
+    failed = sweep_stuck_sessions(get_deps())
+    logger.info("sweep finished", extra={"failed_sessions": failed})
+
+
+@app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
+def telegram_webhook() -> Response:
+    request = app.current_request
+    result = handle_webhook(request.headers, request.raw_body, get_settings())
+    return Response(body=result.body, status_code=result.status)

@@ -1,0 +1,214 @@
+"""Extraction benchmarks on the CUAD dev set: PDF speed/memory/fidelity, OCR accuracy/speed, layer size.
+
+    python bench/extraction.py pdf  ../shared/data/cuad-dev  [--skip pymupdf4llm]
+    python bench/extraction.py ocr  ../shared/data/cuad-dev  [--dpi 200 300] [--ru-pages 3]
+    python bench/extraction.py layer [layers/tesseract/build/layer]
+
+Every tool runs in its own subprocess over the same files, so wall time and peak RSS
+(``ru_maxrss`` of that child) are comparable within one run. Fidelity is the character-level
+``difflib`` ratio between whitespace-normalised texts (Markdown markup, quotes and dashes normalised),
+computed hierarchically: words are aligned first, then characters inside differing word runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import os
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+PDF_TOOLS = ("raw_get_text", "ours", "pdftotext", "pypdf", "pymupdf4llm")
+_MARKUP_RES = (
+    re.compile(r"<!-- page \d+ -->"),
+    re.compile(r"^#{1,6} ", re.MULTILINE),
+    re.compile(r"^\|(?:---\|)+$", re.MULTILINE),
+    re.compile(r"^- ", re.MULTILINE),
+    re.compile(r"\*\*|__|`"),
+)
+_CHAR_MAP = str.maketrans({"“": '"', "”": '"', "„": '"', "«": '"', "»": '"', "‘": "'", "’": "'",
+                           "–": "-", "—": "-", "\u00ad": "", "|": " ", "•": " ", "\\": ""})
+
+
+# ---------------------------------------------------------------------------------------------- texts
+
+
+def normalise(text: str) -> str:
+    for pattern in _MARKUP_RES:
+        text = pattern.sub(" ", text)
+    text = unicodedata.normalize("NFKC", text).translate(_CHAR_MAP)
+    return " ".join(text.split())
+
+
+def char_similarity(ours: str, reference: str) -> float:
+    """difflib ratio 2*M/T over characters, with matches found word-run by word-run (fast on 100 kB texts)."""
+    a, b = ours.split(" "), reference.split(" ")
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    matched = 0
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            matched += sum(len(word) for word in a[i1:i2]) + (i2 - i1 - 1)
+        else:
+            left, right = " ".join(a[i1:i2]), " ".join(b[j1:j2])
+            if left and right and len(left) * len(right) < 4_000_000:
+                blocks = difflib.SequenceMatcher(None, left, right, autojunk=False).get_matching_blocks()
+                matched += sum(block.size for block in blocks)
+    total = len(ours) + len(reference)
+    return 2 * matched / total if total else 1.0
+
+
+def cer(hypothesis: str, reference: str) -> float:
+    """Character error rate: Levenshtein distance / reference length, on whitespace-normalised text."""
+    previous = list(range(len(hypothesis) + 1))
+    for i, ref_char in enumerate(reference, start=1):
+        current = [i] + [0] * len(hypothesis)
+        for j, hyp_char in enumerate(hypothesis, start=1):
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ref_char != hyp_char))
+        previous = current
+    return previous[-1] / max(1, len(reference))
+
+
+# ----------------------------------------------------------------------------------------- pdf tools
+
+
+def _tool_raw(path: Path) -> tuple[str, int]:
+    import pymupdf
+
+    with pymupdf.open(path) as document:
+        return "\f".join(page.get_text() for page in document), document.page_count
+
+
+def _tool_ours(path: Path) -> tuple[str, int]:
+    from chalicelib.extraction import ExtractionLimits, extract_document
+
+    document = extract_document(path.read_bytes(), path.name, ExtractionLimits(max_pages=10_000))
+    return document.markdown, document.pages
+
+
+def _tool_pdftotext(path: Path) -> tuple[str, int]:
+    out = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True)
+    text = out.stdout.decode("utf-8", "replace")
+    return text, text.count("\f")
+
+
+def _tool_pypdf(path: Path) -> tuple[str, int]:
+    import pypdf
+
+    reader = pypdf.PdfReader(path)
+    return "\f".join(page.extract_text() or "" for page in reader.pages), len(reader.pages)
+
+
+def _tool_pymupdf4llm(path: Path) -> tuple[str, int]:
+    import pymupdf
+    import pymupdf4llm
+
+    with pymupdf.open(path) as document:
+        return str(pymupdf4llm.to_markdown(document, show_progress=False)), document.page_count
+
+
+_TOOLS: dict[str, Callable[[Path], tuple[str, int]]] = {
+    "raw_get_text": _tool_raw,
+    "ours": _tool_ours,
+    "pdftotext": _tool_pdftotext,
+    "pypdf": _tool_pypdf,
+    "pymupdf4llm": _tool_pymupdf4llm,
+}
+
+
+def run_tool_child(tool: str, files: list[Path], outdir: Path) -> None:
+    """Child-process body: run one tool over all files, write texts and a timing record."""
+    function = _TOOLS[tool]
+    function(files[0])  # warm imports so that the timing measures extraction, not module loading
+    pages = 0
+    started = time.perf_counter()
+    for path in files:
+        text, count = function(path)
+        pages += count
+        (outdir / f"{path.stem}.{tool}.txt").write_text(text, encoding="utf-8")
+    seconds = time.perf_counter() - started
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    (outdir / f"{tool}.json").write_text(json.dumps({"seconds": seconds, "pages": pages, "peak_mb": peak_mb}))
+
+
+def text_pdfs(data_dir: Path) -> list[Path]:
+    return sorted(path for path in data_dir.glob("*.pdf") if not path.stem.endswith("-scan"))
+
+
+def bench_pdf(data_dir: Path, skip: set[str]) -> None:
+    files = text_pdfs(data_dir)
+    tools = [tool for tool in PDF_TOOLS if tool not in skip]
+    with tempfile.TemporaryDirectory(prefix="bench-pdf-") as tmp:
+        outdir = Path(tmp)
+        stats: dict[str, dict[str, float]] = {}
+        for tool in tools:
+            subprocess.run(
+                [sys.executable, __file__, "_child", tool, str(data_dir), str(outdir)], check=True
+            )
+            stats[tool] = json.loads((outdir / f"{tool}.json").read_text())
+        fidelity = {tool: _fidelities(files, outdir, tool) for tool in tools}
+    _print_pdf_table(files, tools, stats, fidelity)
+
+
+def _fidelities(files: list[Path], outdir: Path, tool: str) -> list[float]:
+    scores = []
+    for path in files:
+        reference = normalise(path.with_suffix(".txt").read_text(encoding="utf-8", errors="replace"))
+        ours = normalise((outdir / f"{path.stem}.{tool}.txt").read_text(encoding="utf-8"))
+        scores.append(char_similarity(ours, reference))
+    return scores
+
+
+def _print_pdf_table(
+    files: list[Path], tools: list[str], stats: dict[str, dict[str, float]], fidelity: dict[str, list[float]]
+) -> None:
+    raw_seconds = stats.get("raw_get_text", {}).get("seconds", float("nan"))
+    pages = int(stats[tools[0]]["pages"])
+    print(f"\n{len(files)} text PDFs, {pages} pages (raw PyMuPDF page count)\n")
+    print("| tool | seconds | pages/s | x raw get_text | peak RSS MB | fidelity median | fidelity min |")
+    print("|---|---|---|---|---|---|---|")
+    for tool in tools:
+        seconds = stats[tool]["seconds"]
+        print(
+            f"| {tool} | {seconds:.2f} | {pages / seconds:.0f} | {seconds / raw_seconds:.2f} | "
+            f"{stats[tool]['peak_mb']:.0f} | {statistics.median(fidelity[tool]):.4f} | {min(fidelity[tool]):.4f} |"
+        )
+    if "ours" in fidelity:
+        worst = sorted(zip(fidelity["ours"], (f.stem for f in files), strict=True))[:5]
+        print("\nlowest fidelity (ours): " + ", ".join(f"{name} {score:.3f}" for score, name in worst))
+
+
+# ------------------------------------------------------------------------------------------------ main
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    pdf = sub.add_parser("pdf", help="speed, peak memory and fidelity of text-layer PDF extraction")
+    pdf.add_argument("data_dir", type=Path)
+    pdf.add_argument("--skip", nargs="*", default=[], choices=PDF_TOOLS)
+    child = sub.add_parser("_child")
+    child.add_argument("tool")
+    child.add_argument("data_dir", type=Path)
+    child.add_argument("outdir", type=Path)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    if args.command == "pdf":
+        bench_pdf(args.data_dir, set(args.skip))
+    elif args.command == "_child":
+        run_tool_child(args.tool, text_pdfs(args.data_dir), args.outdir)
+
+
+if __name__ == "__main__":
+    main()

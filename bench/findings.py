@@ -1,0 +1,166 @@
+"""Bench the findings: CUAD dev set via the shared scorer, the Russian set via a per-item scorer.
+
+Usage: python bench/findings.py <cuad-dev dir> [--ru tests/data/ru_contracts] [--out DIR] [--scorer PATH]
+       [--llm]   (use the provider from the environment, LLM_PROVIDER=..., instead of the rules)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from chalicelib.analysis import AnalysisOutcome, analyze_contract  # noqa: E402
+from chalicelib.analysis.text import normalise  # noqa: E402
+from chalicelib.llm import build_provider  # noqa: E402
+from chalicelib.llm.port import LlmProvider  # noqa: E402
+from chalicelib.models import CONTRACT_TYPES, PrescreenResult  # noqa: E402
+from chalicelib.settings import Settings  # noqa: E402
+
+DEFAULT_SCORER = ROOT.parent / "shared" / "eval" / "score_findings.py"
+RU_SPECIFIC = (
+    "penalty",
+    "jurisdiction",
+    "unilateral_change",
+    "prepayment",
+    "payment_terms",
+    "acceptance",
+    "personal_data",
+    "guarantee",
+    "currency_clause",
+    "missing_essential_terms",
+    "force_majeure",
+)
+
+
+def _labels(path: Path) -> Iterator[dict[str, Any]]:
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            yield json.loads(line)
+
+
+def _prescreen(label: dict[str, Any]) -> PrescreenResult:
+    ctype = label.get("contract_type")
+    return PrescreenResult(contract_type=ctype if ctype in CONTRACT_TYPES else "other")
+
+
+def _run_set(
+    text_dir: Path, out_dir: Path, provider: LlmProvider | None, settings: Settings
+) -> tuple[dict[str, AnalysisOutcome], float]:
+    outcomes: dict[str, AnalysisOutcome] = {}
+    started = time.perf_counter()
+    for label in _labels(text_dir / "labels.jsonl"):
+        text_path = text_dir / f"{label['id']}.txt"
+        if not text_path.exists():
+            continue
+        text = text_path.read_text(encoding="utf-8", errors="replace")
+        outcome = analyze_contract(text, _prescreen(label), provider, settings=settings)
+        outcomes[label["id"]] = outcome
+        body = {"findings": [f.model_dump() for f in outcome.findings], "risk_score": outcome.risk_score}
+        (out_dir / f"{label['id']}.json").write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
+    elapsed = time.perf_counter() - started
+    return outcomes, 1000 * elapsed / max(1, len(outcomes))
+
+
+def _tokens(outcomes: dict[str, AnalysisOutcome]) -> str:
+    n = max(1, len(outcomes))
+    prompt = sum(o.stats.prompt_tokens for o in outcomes.values()) / n
+    completion = sum(o.stats.completion_tokens for o in outcomes.values()) / n
+    return f"tokens/contract: prompt {prompt:.0f}, completion {completion:.0f}"
+
+
+def score_russian(text_dir: Path, outcomes: dict[str, AnalysisOutcome]) -> None:
+    """Per-item detection over the labelled Russian contracts (``findings`` booleans) and quote grounding."""
+    counts: dict[str, list[int]] = {}
+    quotes = grounded = 0
+    for label in _labels(text_dir / "labels.jsonl"):
+        outcome = outcomes.get(label["id"])
+        if outcome is None:
+            continue
+        predicted = {f.category for f in outcome.findings}
+        for item, gold in label.get("findings", {}).items():
+            c = counts.setdefault(item, [0, 0, 0])
+            hit = item in predicted
+            c[0] += int(gold and hit)
+            c[1] += int(hit and not gold)
+            c[2] += int(gold and not hit)
+            if gold != hit:
+                print(f"  {label['id']} {item}: {'FN' if gold else 'FP'}")
+        text = normalise((text_dir / f"{label['id']}.txt").read_text(encoding="utf-8"))
+        for f in outcome.findings:
+            quotes += 1
+            grounded += int(normalise(f.quote) in text)
+    _print_table(counts)
+    specific = {k: v for k, v in counts.items() if k in RU_SPECIFIC}
+    rec = [tp / (tp + fn) for tp, _, fn in specific.values() if tp + fn]
+    print(f"ru_specific_macro_recall={sum(rec) / max(1, len(rec)):.4f}")
+    print(f"ru_quotes_grounded_rate={grounded / quotes if quotes else 0.0:.4f}")
+
+
+def _fmt(x: float | None) -> str:
+    return "n/a" if x is None else f"{x:.3f}"
+
+
+def _print_table(counts: dict[str, list[int]]) -> None:
+    print(f"{'category':28} {'gold':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'prec':>7} {'recall':>7}")
+    precisions: list[float] = []
+    recalls: list[float] = []
+    for item, (tp, fp, fn) in counts.items():
+        prec = tp / (tp + fp) if tp + fp else None
+        rec = tp / (tp + fn) if tp + fn else None
+        if tp + fn:
+            precisions.append(prec or 0.0)
+            recalls.append(rec or 0.0)
+        print(f"{item:28} {tp + fn:4} {tp:4} {fp:4} {fn:4} {_fmt(prec):>7} {_fmt(rec):>7}")
+    print(f"ru_macro_recall={sum(recalls) / max(1, len(recalls)):.4f}")
+    print(f"ru_macro_precision={sum(precisions) / max(1, len(precisions)):.4f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    ap.add_argument("cuad", type=Path)
+    ap.add_argument("--ru", type=Path)
+    ap.add_argument("--out", type=Path)
+    ap.add_argument("--scorer", type=Path, default=DEFAULT_SCORER)
+    ap.add_argument("--llm", action="store_true", help="use LLM_PROVIDER from the environment")
+    ap.add_argument("--verbose", action="store_true")
+    a = ap.parse_args(argv)
+    settings = Settings()
+    provider = build_provider(settings) if a.llm else None
+    out = a.out or Path(tempfile.mkdtemp(prefix="findings-bench-"))
+    cuad_out = out / "cuad"
+    cuad_out.mkdir(parents=True, exist_ok=True)
+    outcomes, ms = _run_set(a.cuad, cuad_out, provider, settings)
+    cmd = [
+        sys.executable,
+        str(a.scorer),
+        "--labels",
+        str(a.cuad / "labels.jsonl"),
+        "--predictions",
+        str(cuad_out),
+        "--texts",
+        str(a.cuad),
+    ]
+    subprocess.run([*cmd, *(["--verbose"] if a.verbose else [])], check=True)
+    print(f"cuad: {len(outcomes)} contracts, {ms:.1f} ms/contract; {_tokens(outcomes)}")
+    if a.ru:
+        ru_out = out / "ru"
+        ru_out.mkdir(parents=True, exist_ok=True)
+        ru_outcomes, ru_ms = _run_set(a.ru, ru_out, provider, settings)
+        score_russian(a.ru, ru_outcomes)
+        print(f"ru: {len(ru_outcomes)} contracts, {ru_ms:.1f} ms/contract; {_tokens(ru_outcomes)}")
+    print(f"predictions in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,5 @@
+"""Contract risk analysis: the bilingual checklist, rules, LLM verification and scoring."""
+
+from chalicelib.analysis.pipeline import AnalysisOutcome, analyze_contract
+
+__all__ = ["AnalysisOutcome", "analyze_contract"]

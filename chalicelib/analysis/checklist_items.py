@@ -1,0 +1,847 @@
+# ruff: noqa: E501  (a data table: long patterns and phrases read better unwrapped)
+"""The bilingual risk checklist (data only). Patterns are case-insensitive regular expressions."""
+
+from __future__ import annotations
+
+from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
+
+_PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
+_SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
+_CAPPED = r"не более|не может превышать|не превыша|not (?:to )?exceed|in no event exceed|maximum|cap"
+
+CHECKLIST: tuple[ChecklistItem, ...] = (
+    ChecklistItem(
+        id="penalty",
+        title=Text("Неустойка, штрафы, пени", "Penalties and liquidated damages"),
+        look_for=Text(
+            "Неустойка, штраф, пени, фиксированные суммы за нарушение или расторжение.",
+            "Liquidated damages, penalties, late fees, termination fees.",
+        ),
+        why=Text(
+            "Высокая или односторонняя неустойка быстро превышает реальный ущерб и смещает баланс сторон.",
+            "High or one-sided penalties can exceed the real loss and shift the balance between the parties.",
+        ),
+        recommendation=Text(
+            "Сделать неустойку взаимной, снизить ставку до 0,1% в день и ограничить её 10% от суммы договора.",
+            "Make penalties mutual, lower the rate (e.g. 0.1% per day) and cap them at 10% of the contract price.",
+        ),
+        severity="medium",
+        patterns=(
+            r"неустойк",
+            r"\bштраф",
+            r"\bпени\b",
+            r"liquidated damages",
+            r"termination fee",
+            r"(?:pay|payable|owe|incur|subject to)\w*[^.;]{0,80}\bpenalt(?:y|ies)\b",
+            r"\bpenalty (?:of|equal|in the amount)",
+            r"(?:pay|payable)[^.;]{0,120}months?'? (?:gross )?(?:salary|compensation|fees)",
+        ),
+        exclude=(
+            r"not a penalty\b(?![^.]*liquidated)",
+            r"penalty of perjury",
+            r"(?:without|no|free of) (?:any )?penalt",
+            r"criminal penalt",
+            r"(?:fines|damages|costs|charges|interest|liabilities)[,\s]+(?:and |or )?penalties",
+            r"penalties[,\s]+(?:and |or )?(?:fines|losses|expenses|costs)",
+            r"штрафн\w* санкци\w* государств",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "low",
+                rf"(?:взаимн|обе стороны|каждая из сторон|mutual|either party)(?=[\s\S]*{_SMALL_PER_DAY})(?=[\s\S]*(?:{_CAPPED}))",
+            ),
+            SeverityRule("high", _PERCENT_PER_DAY_HIGH),
+            SeverityRule("high", r"двойн|в двукратном|double|twice"),
+            SeverityRule("low", rf"{_SMALL_PER_DAY}[\s\S]*(?:{_CAPPED})"),
+        ),
+    ),
+    ChecklistItem(
+        id="liability_cap",
+        title=Text("Ограничение ответственности", "Limitation of liability"),
+        look_for=Text(
+            "Предел суммы ответственности, исключение упущенной выгоды и косвенных убытков.",
+            "A cap on the amount recoverable, exclusions of indirect or consequential damages.",
+        ),
+        why=Text(
+            "Ограничение может лишить вас возмещения реальных потерь, если лимит низкий или односторонний.",
+            "A low or one-sided cap may leave your real losses uncompensated.",
+        ),
+        recommendation=Text(
+            "Сделать ограничение взаимным, установить лимит не ниже цены договора, исключить умысел и грубую неосторожность.",
+            "Make the cap mutual, not lower than the contract price, and carve out wilful misconduct and gross negligence.",
+        ),
+        severity="medium",
+        patterns=(
+            r"(?:liability|liable)[^.;]{0,160}(?:shall not|will not|not to|in no event)[^.;]{0,20}exceed",
+            r"(?:in no event|under no circumstances)[^.;]{0,120}(?:liable|liability)",
+            r"(?:neither party|no party)[^.;]{0,60}(?:shall|will) (?:be|have)[^.;]{0,20}(?:liable|liability)",
+            r"(?:maximum|aggregate|total|cumulative|entire) liability",
+            r"limitation (?:of|on) liability",
+            r"(?:consequential|indirect|incidental) damages",
+            r"sole (?:and exclusive )?(?:remedy|liability)",
+            r"exclusive remedy",
+            r"liability[^.;]{0,80}(?:shall|will) be limited",
+            r"ответственност\w*[^.;]{0,120}(?:ограничен|не может превышать|не превыша|не более)",
+            r"упущенн\w* выгод",
+            r"косвенн\w* (?:убытк|ущерб)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "high",
+                r"(?:in no event|neither party|ни при каких)[^.;]{0,80}(?:any|всех|любых) (?:damages|убытк)",
+            ),
+            SeverityRule("low", r"mutual|either party|neither party|каждой из сторон|взаимн"),
+        ),
+    ),
+    ChecklistItem(
+        id="uncapped_liability",
+        title=Text("Неограниченная ответственность", "Uncapped liability"),
+        look_for=Text(
+            "Исключения из лимита ответственности, ответственность в полном объёме, неограниченное возмещение.",
+            "Carve-outs from the liability cap, indemnities without limit, unlimited liability.",
+        ),
+        why=Text(
+            "Без предела ответственность может многократно превысить выгоду от договора.",
+            "Without a limit, exposure can be many times the value of the contract.",
+        ),
+        recommendation=Text(
+            "Ограничить общую ответственность суммой договора; оставить без лимита только умысел и грубую неосторожность.",
+            "Cap total liability at the contract value; leave only fraud and wilful misconduct uncapped.",
+        ),
+        severity="high",
+        patterns=(
+            r"(?:limitation|limit|cap|exclusion)s?[^.;]{0,80}(?:shall|will) not apply",
+            r"(?:except|excluding|other than|save)[^.;]{0,100}(?:indemnif|confidential|gross negligence|wil+ful misconduct|infringement|death|personal injury|fraud)[^;]{0,400}(?:liab|damages)",
+            r"(?:liab|damages)[^;]{0,300}(?:except|excluding|other than)[^.;]{0,80}(?:indemnif|confidential|gross negligence|wil+ful misconduct|infringement|fraud)",
+            r"(?:does not|do not|neither party)[^.;]{0,30}(?:exclude|limit)s?[^.;]{0,20}(?:any )?liability",
+            r"unlimited liability(?! compan)",
+            r"without (?:any )?limit(?:ation)? (?:of|on|as to) (?:its |their |the )?liab",
+            r"without limiting[^.;]{0,40}indemnif[^.;]{0,300}liab",
+            r"except as (?:otherwise )?(?:provided|set forth) (?:in|by|under) (?:sections?|articles?|paragraphs?)[^.;]{0,120}(?:neither party|in no event)[^.;]{0,60}liab",
+            r"в полном объ[её]ме[^.;]{0,60}(?:убытк|ущерб)",
+            r"(?:убытк|ущерб)\w*[^.;]{0,60}в полном объ[её]ме",
+            r"сверх неустойки",
+            r"неограниченн\w* ответственност",
+        ),
+        exclude=(r"except with the (?:prior )?(?:written )?consent",),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="termination_for_convenience",
+        title=Text("Расторжение без причины", "Termination for convenience"),
+        look_for=Text(
+            "Право расторгнуть договор в одностороннем порядке без указания причин, по уведомлению.",
+            "A right to terminate without cause, for convenience, on notice.",
+        ),
+        why=Text(
+            "Контрагент может выйти из договора в любой момент, оставив вас с понесёнными затратами.",
+            "The other side can walk away at any time and leave you with sunk costs.",
+        ),
+        recommendation=Text(
+            "Сделать право взаимным, увеличить срок уведомления до 60–90 дней и предусмотреть компенсацию затрат.",
+            "Make the right mutual, extend the notice to 60-90 days and require reimbursement of costs incurred.",
+        ),
+        severity="medium",
+        patterns=(
+            r"(?:may|can|shall (?:have the right|be entitled) to|has the right to|right to|is entitled to|reserves the right to)\s+(?:\w+\s+){0,3}terminat\w*[^.;]{0,300}(?:for (?:any|no) reason|for convenience|without cause|at any time)",
+            r"may (?:also )?be terminated[^.;]{0,60}(?:for (?:any|no) reason|for convenience|without cause|at any time)",
+            r"may (?:also )?be terminated by (?:either|both|any|each) part\w*[^.;]{0,40}(?:upon|with|by giving|on)[^.;]{0,60}(?:notice|notification)(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
+            r"may\s+terminate (?:this|the) agreement[^.;]{0,20}(?:at any time )?(?:upon|by giving|by providing|on|with)[^.;]{0,40}(?:days|months)'?\s+(?:prior )?(?:written )?notice(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
+            r"terminat\w*[^.;]{0,60}for convenience|convenience termination",
+            r"until terminated by (?:either|any|each) party[^.;]{0,60}notice",
+            r"вправе[^.;]{0,60}(?:в любое время|в одностороннем[^.;]{0,30}порядке)[^.;]{0,60}отказаться от (?:исполнения )?(?:договора|соглашения)",
+            r"вправе[^.;]{0,40}отказаться от (?:исполнения )?(?:договора|соглашения)[^.;]{0,80}(?:в любое время|в одностороннем|уведомив|предупредив|за \d+)",
+            r"(?:расторгнуть|расторжени\w*)[^.;]{0,40}(?:договор\w*)?[^.;]{0,40}в одностороннем[^.;]{0,80}(?:уведомив|предупредив|за \d+|в любое время)",
+            r"выход\w*[^.;]{0,60}из договора[^.;]{0,80}(?:уведомлени|предупрежд)",
+            r"стать\w* 782",
+            r"стать\w* 717",
+            r"ст\.\s?(?:782|717)\b",
+        ),
+        exclude=(
+            r"^(?![\s\S]*(?:without cause|for convenience|for any reason|for no reason|any or no reason))[\s\S]*(?:\bif\b|in the event|following events|upon the occurrence|prior to (?:the )?(?:effective date|closing))",
+        ),
+    ),
+    ChecklistItem(
+        id="auto_renewal",
+        title=Text("Автоматическая пролонгация", "Automatic renewal"),
+        look_for=Text(
+            "Автоматическое продление срока, если ни одна сторона не заявила об отказе.",
+            "Automatic renewal or successive renewal terms unless notice is given.",
+        ),
+        why=Text(
+            "Договор продлевается без вашего активного решения; легко пропустить срок для отказа.",
+            "The contract renews without an active decision; the opt-out window is easy to miss.",
+        ),
+        recommendation=Text(
+            "Ограничить число пролонгаций и установить понятный срок уведомления об отказе (например, 30 дней).",
+            "Limit the number of renewals and set a clear opt-out notice period (e.g. 30 days).",
+        ),
+        severity="low",
+        patterns=(
+            r"automatic\w*[^.;]{0,60}renew",
+            r"automatic\w*[^.;]{0,40}(?:extend|extension|continue)",
+            r"(?:extended|continue)[^.;]{0,30}automatically",
+            r"(?:may|option to)[^.;]{0,30}renew (?:this|the) (?:agreement|contract)",
+            r"renew\w*[^.;]{0,60}automatic",
+            r"successive[^.;]{0,60}(?:term|period|year)",
+            r"(?:shall|will|may) (?:be )?renew\w*[^.;]{0,60}(?:for (?:an? )?(?:additional|further|successive)|period|term|year)",
+            r"(?:extended|renewed) for (?:an? )?(?:additional|further)",
+            r"evergreen",
+            r"(?:считается|будет) (?:продлённым|продленным|пролонгированным)",
+            r"пролонг",
+            r"автоматически продлева",
+            r"продлевается на (?:каждый )?(?:следующий|тот же|такой же|аналогичный)",
+        ),
+        exclude=(r"mutual(?:ly)? (?:written )?(?:agree|consent)",),
+        severity_rules=(
+            SeverityRule("medium", r"неоднократно|каждый последующий|successive|each year thereafter"),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="non_compete",
+        title=Text("Запрет конкуренции", "Non-compete"),
+        look_for=Text(
+            "Запрет вести конкурирующую деятельность, работать с конкурентами, продавать аналогичные товары.",
+            "Restrictions on competing, dealing in competing products or working with competitors.",
+        ),
+        why=Text(
+            "Ограничивает ваш бизнес, в том числе после окончания договора; может быть признан недействительным.",
+            "It restricts your business, often beyond the contract's end, and may be unenforceable.",
+        ),
+        recommendation=Text(
+            "Сузить запрет по территории, продуктам и сроку (не более 1 года после прекращения) и сделать его взаимным.",
+            "Narrow the restriction by territory, products and time (at most a year after termination).",
+        ),
+        severity="medium",
+        patterns=(
+            r"non-?compet",
+            r"(?:shall|will|agrees? (?:that it will|to)|may) not[^.;]{0,120}compet",
+            r"(?:competing|competitive) (?:products?|business|services?|goods|technolog)",
+            r"(?:engage|participate|invest)[^.;]{0,80}(?:business|activit)[^.;]{0,80}compet",
+            r"not[^.;]{0,60}(?:manufacture|sell|distribute|market|promote)[^.;]{0,60}(?:similar|competi)",
+            r"конкурир\w*",
+            r"не вправе[^.;]{0,120}(?:аналогичн|конкурент)",
+            r"неконкуренц",
+            r"запрет\w* конкуренц",
+        ),
+        exclude=(r"competitive (?:price|rate|bid)", r"competent", r"конкурентоспособн"),
+    ),
+    ChecklistItem(
+        id="exclusivity",
+        title=Text("Эксклюзивность", "Exclusivity"),
+        look_for=Text(
+            "Исключительные права, обязанность закупать или продавать только через одну сторону.",
+            "Exclusive rights or obligations to buy or sell only through one party.",
+        ),
+        why=Text(
+            "Эксклюзивность лишает вас альтернативных поставщиков или покупателей.",
+            "Exclusivity locks you out of alternative suppliers or customers.",
+        ),
+        recommendation=Text(
+            "Увязать эксклюзивность с минимальными объёмами контрагента и правом отменить её при их невыполнении.",
+            "Tie exclusivity to the other side's minimum volumes, with a right to cancel it if they are missed.",
+        ),
+        severity="medium",
+        patterns=(
+            r"(?<!non-)(?<!non)(?<!non )exclusive (?:right|distribut|licen[cs]e|reseller|agent|supplier|provider|basis|partner|market|sponsor|dealer|represent|arrangement|relationship|territor)",
+            r"exclusivity",
+            r"exclusively (?:from|to|with|through|for)",
+            r"(?:sole|only) (?:source|supplier|provider|distributor)",
+            r"(?:shall|will) not[^.;]{0,80}(?:appoint|grant|authori[sz]e)[^.;]{0,60}(?:other|any (?:third|other))",
+            r"(?:purchase|buy|obtain)[^.;]{0,40}(?:all|exclusively|solely)[^.;]{0,40}(?:requirements|needs)",
+            r"эксклюзив",
+            r"исключительн\w* (?:прав\w* (?:на )?(?:продаж|распростран|дистриб|реализац)|основ|дистрибьют|представ)",
+            r"(?:только|исключительно) (?:у|через) (?:поставщика|исполнителя|продавца|лицензиара|агента)",
+        ),
+        exclude=(
+            r"non-?\s?exclusive(?![^.;]*\bexclusive (?:right|licen))",
+            r"exclusive (?:jurisdiction|venue|remedy|property)",
+            r"неисключительн",
+        ),
+    ),
+    ChecklistItem(
+        id="ip_assignment",
+        title=Text("Передача интеллектуальной собственности", "IP assignment"),
+        look_for=Text(
+            "Переход исключительных прав на результаты работ, служебные произведения, отчуждение прав.",
+            "Assignment or vesting of IP rights in results, work made for hire.",
+        ),
+        why=Text(
+            "Вы можете потерять права на созданные результаты или получить их без нужных прав.",
+            "You may lose the rights in what you create, or receive results without the rights you need.",
+        ),
+        recommendation=Text(
+            "Чётко указать, к кому и с какого момента переходят исключительные права и входит ли их стоимость в цену.",
+            "State clearly who owns the results, from when, and whether the price covers the rights.",
+        ),
+        severity="medium",
+        patterns=(
+            r"hereby (?:irrevocably )?(?:assigns?|transfers?|conveys?)",
+            r"work[s]? (?:made )?for hire",
+            r"(?:shall|will) (?:be|become|remain|vest)[^.;]{0,40}(?:sole|exclusive)?\s?(?:and exclusive )?property of",
+            r"(?:all|any) (?:right, title and interest|intellectual property)[^.;]{0,160}(?:shall|will) (?:vest|belong|be owned|be the (?:sole )?property)",
+            r"(?:assign|transfer)[^.;]{0,60}(?:all )?(?:right, title and interest|intellectual property rights?)",
+            r"(?:shall|will) own[^.;]{0,60}(?:all )?(?:right|intellectual|inventions|improvements|results|work product)",
+            r"исключительн\w* прав\w*[^.;]{0,120}(?:переход|принадлеж|передаю|отчужд)",
+            r"служебн\w* (?:произведен|результат)",
+            r"отчуждени\w* исключительн",
+        ),
+        exclude=(r"may not assign|shall not assign|не вправе передавать",),
+    ),
+    ChecklistItem(
+        id="assignment",
+        title=Text("Уступка прав и перевод долга", "Assignment"),
+        look_for=Text(
+            "Запрет или свобода уступки прав требования и передачи договора третьим лицам.",
+            "Restrictions on, or freedom of, assignment of the contract or rights to third parties.",
+        ),
+        why=Text(
+            "Свободная уступка позволяет контрагенту передать договор неизвестному лицу; полный запрет мешает вашим сделкам.",
+            "Free assignment lets the other side hand the contract to a stranger; a full ban may block your own deals.",
+        ),
+        recommendation=Text(
+            "Разрешить уступку только с письменного согласия, которое не может быть необоснованно удержано; допустить уступку аффилированным лицам.",
+            "Allow assignment only with written consent not unreasonably withheld; permit assignment to affiliates.",
+        ),
+        severity="low",
+        patterns=(
+            r"(?:may|shall|will|can)(?:\s+\w+){0,2}\s+not[^.;]{0,40}(?:assign|transfer|delegate|sub-?license)",
+            r"(?:assign\w*|transfer\w*)[^.;]{0,160}without[^.;]{0,40}(?:prior|written|express)[^.;]{0,20}consent",
+            r"not (?:be )?(?:assignable|transferable)",
+            r"(?:no|any) (?:purported )?assignment",
+            r"(?:neither|no) party[^.;]{0,60}(?:assign|transfer)",
+            r"(?:уступ\w*|передав\w*|передать)[^.;]{0,120}(?:прав\w*|обязанност\w*)[^.;]{0,120}(?:третьим лицам|согласи)",
+            r"(?:перевод|уступк)\w* (?:долга|прав\w* требовани)",
+            r"без (?:предварительного )?(?:письменного )?согласия[^.;]{0,100}(?:уступ|переда)",
+        ),
+        exclude=(r"assign(?:ed|s)? (?:by|to) (?:the )?(?:customer|employee)s? (?:number|account)",),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"(?:may|can) (?:freely )?assign[^.;]{0,60}without[^.;]{0,20}consent|вправе[^.;]{0,40}уступ\w*[^.;]{0,60}без согласия",
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="change_of_control",
+        title=Text("Смена контроля", "Change of control"),
+        look_for=Text(
+            "Последствия смены собственника или контроля над стороной: расторжение, согласие, уведомление.",
+            "Consequences of a change of ownership or control: termination, consent, notice.",
+        ),
+        why=Text(
+            "Сделка M&A может дать контрагенту право расторгнуть договор или потребовать согласия.",
+            "An M&A deal may let the other side terminate or demand consent.",
+        ),
+        recommendation=Text(
+            "Ограничить последствия смены контроля уведомлением, исключить внутригрупповые реорганизации.",
+            "Limit the consequence to notice and carve out intra-group reorganisations.",
+        ),
+        severity="medium",
+        patterns=(
+            r"change (?:of|in) (?:the )?(?:control|ownership)",
+            r"controlling interest",
+            r"(?:merger|merged|consolidat\w*|acqui(?:red|sition)|(?:sale|transfer) of (?:all or )?substantially all)[^.;]{0,160}(?:deemed (?:to be )?an? (?:assignment|transfer)|right to terminate|may terminate|requires?[^.;]{0,20}consent|shall notify|assign\w*[^.;]{0,60}(?:null|void))",
+            r"(?:deemed (?:to be )?an? (?:assignment|transfer)|right to terminate|may terminate)[^.;]{0,160}(?:merger|consolidation|acquisition|(?:sale|transfer) of (?:all or )?substantially all)",
+            r"(?:acquires?|acquisition of)[^.;]{0,40}(?:more than|at least|in excess of) (?:fifty|50)",
+            r"смен\w* (?:контрол|собственник|участник|акционер)",
+            r"изменени\w* (?:контрол|структуры (?:собственности|владения)|состава участников)",
+            r"реорганизац",
+        ),
+        exclude=(r"(?:without|no|not (?:be )?require\w*)[^.;]{0,40}consent[^.;]{0,80}(?:merger|acquisition|substantially all)",),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="audit_rights",
+        title=Text("Право на аудит и проверки", "Audit rights"),
+        look_for=Text(
+            "Право проверять книги, записи, отчёты, помещения контрагента.",
+            "A right to audit or inspect books, records or premises.",
+        ),
+        why=Text(
+            "Проверки отвлекают ресурсы и раскрывают коммерческую информацию; без них нельзя проверить расчёты.",
+            "Audits cost time and expose business data; without them you cannot check the other side's figures.",
+        ),
+        recommendation=Text(
+            "Ограничить проверки: не чаще раза в год, с уведомлением за 10 рабочих дней, за счёт проверяющего.",
+            "Limit audits to once a year, on 10 business days' notice, at the auditing party's cost.",
+        ),
+        severity="low",
+        patterns=(
+            r"\baudit(?:s|ed|ing|or)?\b",
+            r"(?:inspect|examin)\w*[^.;]{0,80}(?:books|records|accounts|facilit|premises)",
+            r"(?:books|records)[^.;]{0,120}(?:inspect|examin|review|copy)",
+            r"аудит",
+            r"(?:провер\w*|инспекц\w*)[^.;]{0,80}(?:бухгалтерск|документ|учёт|учет|отч[её]т|помещени|склад|производств)",
+        ),
+        exclude=(
+            r"audited financial statements",
+            r"certified public accountant\w* (?:to|shall) (?:prepare|audit) (?:its|the company)",
+        ),
+    ),
+    ChecklistItem(
+        id="minimum_commitment",
+        title=Text("Минимальные обязательства по объёму", "Minimum commitment"),
+        look_for=Text(
+            "Минимальный объём закупок, заказов, платежей или роялти; обязательство «бери или плати».",
+            "Minimum purchase, order, payment or royalty amounts; take-or-pay.",
+        ),
+        why=Text(
+            "Вы обязаны платить или закупать независимо от реальной потребности.",
+            "You must buy or pay regardless of actual demand.",
+        ),
+        recommendation=Text(
+            "Привязать минимум к прогнозу, разрешить перенос недобора и убрать санкции за невыполнение.",
+            "Tie minimums to forecasts, allow carry-over of shortfalls and remove penalties for missing them.",
+        ),
+        severity="medium",
+        patterns=(
+            r"minimum (?:annual |monthly |quarterly )?(?:purchase|order|quantit|volume|royalt|payment|fee|commitment|sales|revenue|amount|guarantee|number|requirement|of)",
+            r"(?:at least|no less than|not less than)[^.;]{0,80}(?:units|orders?|purchases?|per (?:year|month|quarter|annum)|annually|each (?:year|month|quarter)|ads|impressions|hours|\$|dollars)",
+            r"take[- ]or[- ]pay",
+            r"(?:purchase|order|buy)[^.;]{0,60}(?:minimum|at least|not less than)",
+            r"минимальн\w* (?:объ[её]м|партия|закуп|количеств|сумм|заказ|платеж|оборот)",
+            r"(?:не менее|не меньше)[^.;]{0,60}(?:единиц|штук|тонн|партий|заказ|в (?:месяц|квартал|год))",
+        ),
+        exclude=(
+            r"minimum (?:wage|age)",
+            r"at least[^.;]{0,40}(?:days?|business days)'? (?:prior )?(?:written )?notice",
+        ),
+    ),
+    ChecklistItem(
+        id="insurance",
+        title=Text("Страхование", "Insurance"),
+        look_for=Text(
+            "Обязанность застраховать риски, имущество или ответственность.", "Duties to carry insurance."
+        ),
+        why=Text(
+            "Страхование стоит денег; без него крупный убыток может оказаться невозмещаемым.",
+            "Insurance costs money; without it a large loss may go unpaid.",
+        ),
+        recommendation=Text(
+            "Уточнить виды, суммы и сроки страхования, кто платит, и потребовать копии полисов.",
+            "Specify types, amounts and duration of cover, who pays, and ask for certificates.",
+        ),
+        severity="low",
+        patterns=(
+            r"(?:maintain|carry|obtain|procure|keep|purchase)[^.;]{0,80}insurance",
+            r"insurance (?:policy|policies|coverage|cover)",
+            r"(?:additional|named) insured",
+            r"(?:carr(?:y|ies)|covered by|arrange for|provide)[^.;]{0,60}insurance",
+            r"\binsurance\b[^.;]{0,40}(?:amounts?|requirements|coverage|cover|polic)",
+            r"certificates? of insurance",
+            r"(?:liability|property|casualty|indemnity) insurance",
+            r"страхова\w*|застрахова\w*|страхов\w* (?:полис|сумм|возмещ)",
+        ),
+        exclude=(
+            r"national insurance|медицинск\w* страхован\w* граждан|social insurance|обязательного социального",
+        ),
+    ),
+    ChecklistItem(
+        id="warranty",
+        title=Text("Гарантийные обязательства и срок гарантии", "Warranty and its duration"),
+        look_for=Text(
+            "Гарантийный срок, гарантия качества, срок заявления о недостатках.",
+            "Warranty period and its duration.",
+        ),
+        why=Text(
+            "Короткий гарантийный срок или узкая гарантия оставляют вас без защиты при дефектах.",
+            "A short or narrow warranty leaves you unprotected against defects.",
+        ),
+        recommendation=Text(
+            "Установить гарантийный срок не менее 12 месяцев с даты приёмки и срок устранения недостатков.",
+            "Ask for at least a 12-month warranty from acceptance and a defect-repair deadline.",
+        ),
+        severity="low",
+        patterns=(
+            r"warrant\w*[^.;]{0,200}(?:for a period of|period of \w+ \(\d+\)|for (?:\w+ )?\(?\d+\)? (?:days|months|years)|(?:days|months|years) (?:from|after) (?:the )?(?:date|delivery|shipment|acceptance|installation))",
+            r"warranty period",
+            r"warrant[^.;]{0,300}for the period (?:from|of)",
+            r"(?:duration|term) of (?:the |this )?warranty",
+            r"гарантийн\w* (?:срок|период|обязательств)",
+            r"гаранти\w* (?:качеств|на товар|на работ)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"\b(?:30|60|90|thirty|sixty|ninety) \(?\d*\)?\s*(?:days|дней)|(?:1|2|3|один|два|три) (?:месяц|месяца)",
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="non_solicitation",
+        title=Text("Запрет переманивания", "Non-solicitation"),
+        look_for=Text(
+            "Запрет нанимать или переманивать работников и клиентов другой стороны.",
+            "Bans on hiring or soliciting the other party's employees or customers.",
+        ),
+        why=Text(
+            "Ограничивает найм и работу с клиентами; часто сопровождается штрафом.",
+            "It restricts hiring and customer relations, often with a penalty attached.",
+        ),
+        recommendation=Text(
+            "Ограничить срок (до 12 месяцев), круг лиц (только работники, участвовавшие в проекте) и исключить общие вакансии.",
+            "Limit it to 12 months, to people who worked on the project, and exclude general job ads.",
+        ),
+        severity="low",
+        patterns=(
+            r"solicit\w*[^.;]{0,100}(?:employ|personnel|staff|customers?|clients?|consultants|contractors|suppliers)",
+            r"(?:employ\w*|personnel|staff|customers?|clients?)[^.;]{0,60}\bsolicit",
+            r"non-?solicit",
+            r"(?:hire|employ|engage|recruit)[^.;]{0,80}(?:employees?|personnel|staff)[^.;]{0,60}(?:of|from) (?:the )?other",
+            r"(?:entice|induce)[^.;]{0,80}(?:employee|customer|client)",
+            r"(?:переманива|склоня\w* к увольнени|не (?:вправе|будет) (?:нанимать|принимать на работу))",
+            r"(?:нанимать|трудоустраивать)[^.;]{0,80}(?:работник|сотрудник)\w* (?:другой|противоположной) стороны",
+        ),
+        exclude=(r"solicitor", r"unsolicited", r"solicit\w* (?:of )?(?:orders|proxies|consents|kickbacks|bids?|votes)"),
+    ),
+    ChecklistItem(
+        id="jurisdiction",
+        title=Text("Подсудность и применимое право", "Jurisdiction and governing law"),
+        look_for=Text(
+            "Суд или арбитраж, место рассмотрения споров, применимое право, претензионный порядок.",
+            "Which court or arbitration, seat and governing law; pre-trial claim procedure.",
+        ),
+        why=Text(
+            "Спор в «чужом» суде, иностранном праве или арбитраже обходится дороже и сложнее.",
+            "A dispute in the other side's court, foreign law or arbitration is costlier and harder.",
+        ),
+        recommendation=Text(
+            "Указать суд по месту вашего нахождения и российское право; срок ответа на претензию — 10 рабочих дней.",
+            "Agree on courts at your seat and your governing law; a short pre-trial claim period.",
+        ),
+        severity="low",
+        patterns=(
+            r"арбитражн\w* суд",
+            r"третейск",
+            r"подсудност",
+            r"(?:спор\w*|разноглаc\w*|разноглас\w*)[^.;]{0,120}(?:суд|арбитраж)",
+            r"применим\w* прав",
+            r"претензионн",
+            r"governed by (?:and construed )?[^.;]{0,40}laws?",
+            r"governing law",
+            r"(?:exclusive )?jurisdiction",
+            r"\barbitration\b",
+            r"\bvenue\b",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "medium", r"третейск|иностранн\w* прав|arbitration|Международн\w* коммерческ\w* арбитраж"
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="unilateral_change",
+        title=Text("Одностороннее изменение условий", "Unilateral change of terms"),
+        look_for=Text(
+            "Право одной стороны менять цену, тарифы, условия или регламенты без согласия другой.",
+            "A right of one party to change prices, terms or policies without the other's consent.",
+        ),
+        why=Text(
+            "Условия, на которые вы согласились, могут измениться без вашего согласия.",
+            "The terms you agreed to can change without your consent.",
+        ),
+        recommendation=Text(
+            "Исключить одностороннее изменение или дать право расторгнуть договор без санкций при несогласии с изменением.",
+            "Remove the right, or allow termination without penalty if you disagree with a change.",
+        ),
+        severity="high",
+        patterns=(
+            r"в одностороннем порядке[^.;]{0,120}(?:измен|пересм|повыш|увелич|корректир|устан)",
+            r"(?:измен|пересм|повыш|увелич|корректир)\w*[^.;]{0,120}в одностороннем порядке",
+            r"(?:вправе|может|имеет право)[^.;]{0,60}(?:измен|пересмотр|повыс|увелич)\w*[^.;]{0,80}(?:цен|тариф|стоимост|услови)[^.;]{0,120}(?:уведом|без согласия|в одностороннем)",
+            r"(?:may|reserves the right to)[^.;]{0,30}(?:change|modify|amend|increase|revise)[^.;]{0,80}(?:price|fee|rate|terms|policy|policies)[^.;]{0,100}(?:at any time|sole discretion|upon notice|without (?:the )?consent|by notice)",
+            r"(?:sole|absolute) discretion[^.;]{0,80}(?:change|modify|amend|increase)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"(?:вправе|право)[^.;]{0,40}(?:расторгнуть|отказаться)|may terminate|not more than once|не чаще",
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="prepayment",
+        title=Text("Предоплата и аванс", "Prepayment and advances"),
+        look_for=Text(
+            "Предоплата, аванс, 100% оплата до исполнения.",
+            "Prepayment, advance payment, payment before delivery.",
+        ),
+        why=Text(
+            "Вы несёте риск неисполнения: деньги уже у контрагента, а встречного исполнения ещё нет.",
+            "You carry the risk of non-performance: the money is paid, the goods or work are not yet delivered.",
+        ),
+        recommendation=Text(
+            "Уменьшить аванс до 30%, получить банковскую гарантию возврата аванса, предусмотреть проценты по ст. 487 ГК РФ.",
+            "Reduce the advance to 30% and ask for an advance-payment bank guarantee.",
+        ),
+        severity="medium",
+        patterns=(
+            r"предоплат",
+            r"аванс",
+            r"100\s?% (?:предварительн|оплат\w* (?:до|в течение|не позднее))",
+            r"предварительн\w* оплат",
+            r"prepa(?:y|id)",
+            r"advance payment",
+            r"in advance",
+            r"payable (?:in full )?(?:up ?front|prior to (?:delivery|shipment|commencement))",
+        ),
+        exclude=(
+            r"авансов\w* отч[её]т",
+            r"in advance of (?:the )?(?:meeting|date)",
+            r"(?:notice|notify|notified|consent|approval)[^.;]{0,30}in advance|in advance[^.;]{0,20}(?:notice|writing)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "high", r"100\s?%|полн\w* предоплат|в полном объ[её]ме до|full prepayment|in full in advance"
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="payment_terms",
+        title=Text("Порядок и сроки оплаты", "Payment terms"),
+        look_for=Text(
+            "Сроки оплаты, отсрочка, момент исполнения денежного обязательства, проценты за просрочку.",
+            "Payment deadlines, deferrals, when payment counts as made, late interest.",
+        ),
+        why=Text(
+            "Длинная отсрочка или неясный срок оплаты создают кассовый разрыв и споры.",
+            "Long deferrals or an unclear due date cause cash gaps and disputes.",
+        ),
+        recommendation=Text(
+            "Установить срок оплаты не более 10–15 рабочих дней с даты подписания акта/получения счёта.",
+            "Set payment within 10-15 business days of the invoice or acceptance certificate.",
+        ),
+        severity="low",
+        patterns=(
+            r"(?:оплат|оплачива|выплачива|уплачива|внос|перечисл|плат)\w*[^.;]{0,120}(?:в течение \S+|не позднее|до \d+|\d+-?го)[^.;]{0,40}(?:дн|числа|месяц)",
+            r"(?:в течение \S+|не позднее|до \d+)[^.;]{0,40}(?:дн|числа)[^.;]{0,120}(?:оплат|оплачива|выплачива|уплачива|внос|перечисл)",
+            r"отсрочк\w* (?:платеж|оплат)",
+            r"(?:payment|invoice)s?[^.;]{0,100}(?:within|no later than|net)\s[^.;]{0,20}(?:days|\d+)",
+            r"\bnet \d+\b",
+            r"(?:shall|will) (?:be )?pa(?:y|id)[^.;]{0,80}within[^.;]{0,20}days",
+            r"late (?:payment )?(?:fee|charge)",
+            r"(?:overdue|late|past due)[^.;]{0,80}(?:interest|accrue)",
+            r"interest[^.;]{0,60}(?:per month|per annum)[^.;]{0,80}(?:overdue|unpaid|late|past due)",
+            r"проценты[^.;]{0,60}(?:пользовани\w* чужими|стать\w* 395)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"(?:[4-9]\d|1\d\d)\s*\)?\s*(?:calendar |business |рабочих |банковских |календарных )?(?:days|дн)",
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="acceptance",
+        title=Text("Приёмка", "Acceptance"),
+        look_for=Text(
+            "Порядок и сроки приёмки, акты, мотивированный отказ, молчаливое (автоматическое) принятие.",
+            "Acceptance procedure and deadlines, deemed acceptance, rejection.",
+        ),
+        why=Text(
+            "Короткий срок на проверку или «молчаливая» приёмка лишают права заявить о недостатках.",
+            "A short inspection window or deemed acceptance takes away the right to reject defects.",
+        ),
+        recommendation=Text(
+            "Установить разумный срок приёмки (5–10 рабочих дней), порядок мотивированного отказа и приёмку скрытых недостатков.",
+            "Set a reasonable inspection period, a rejection procedure and protection for latent defects.",
+        ),
+        severity="low",
+        patterns=(
+            r"при[её]мк\w*",
+            r"акт\w* (?:сдачи|при[её]ма|выполненных|оказанных)",
+            r"мотивированн\w* отказ",
+            r"(?:считаются|считается) принят",
+            r"(?:товарн\w* накладн|УПД)",
+            r"deemed (?:to have been )?accepted",
+            r"acceptance (?:test|criteria|procedure|period|certificate)",
+            r"(?:reject|rejection)[^.;]{0,60}(?:notice|within|non-?conform)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"считаются принят|считается принят|считаются оказанн|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="confidentiality",
+        title=Text("Конфиденциальность", "Confidentiality"),
+        look_for=Text(
+            "Обязательства о неразглашении, их срок и санкции.",
+            "Non-disclosure duties, their duration and remedies.",
+        ),
+        why=Text(
+            "Широкие бессрочные обязательства с неустойкой создают риск ответственности за случайное раскрытие.",
+            "Broad, perpetual duties with penalties expose you to liability for accidental disclosure.",
+        ),
+        recommendation=Text(
+            "Сделать обязательства взаимными, ограничить срок (3–5 лет) и определить исключения (публичные сведения, требования закона).",
+            "Make them mutual, limit them to 3-5 years and define the usual exceptions.",
+        ),
+        severity="low",
+        patterns=(
+            r"конфиденциальн",
+            r"коммерческ\w* тайн",
+            r"неразглашени",
+            r"confidential",
+            r"non-?disclosure",
+        ),
+        severity_rules=(SeverityRule("medium", r"бессрочн|в течение неопределенного|perpetual|indefinite"),),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="force_majeure",
+        title=Text("Форс-мажор", "Force majeure"),
+        look_for=Text(
+            "Обстоятельства непреодолимой силы, порядок уведомления, право расторжения.",
+            "Force majeure events, notice, termination.",
+        ),
+        why=Text(
+            "Узкий перечень или жёсткий порядок уведомления не освободят от ответственности при реальном форс-мажоре.",
+            "A narrow list or strict notice rules may not excuse you in a real force majeure event.",
+        ),
+        recommendation=Text(
+            "Расширить перечень событий (санкции, эпидемии, акты органов власти), срок уведомления — не менее 5 рабочих дней.",
+            "Widen the event list (sanctions, epidemics, government acts) and allow reasonable notice.",
+        ),
+        severity="low",
+        patterns=(r"непреодолим\w* сил", r"форс-?мажор", r"force majeure", r"acts? of god"),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="personal_data",
+        title=Text("Персональные данные", "Personal data"),
+        look_for=Text(
+            "Поручение обработки персональных данных, согласия, соответствие 152-ФЗ / GDPR.",
+            "Processing of personal data, consents, data protection law compliance.",
+        ),
+        why=Text(
+            "Нарушения при обработке персональных данных влекут штрафы и ответственность перед субъектами.",
+            "Breaches of data protection law bring fines and liability to data subjects.",
+        ),
+        recommendation=Text(
+            "Описать цели, перечень данных и меры защиты (ст. 6 152-ФЗ), распределить ответственность и порядок уведомления об утечках.",
+            "Describe purposes, data categories and safeguards, allocate liability and breach-notification duties.",
+        ),
+        severity="medium",
+        patterns=(
+            r"персональн\w* данн",
+            r"152-ФЗ",
+            r"personal (?:data|information)",
+            r"\bGDPR\b",
+            r"data protection",
+            r"personally identifiable",
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="guarantee",
+        title=Text("Обеспечение: гарантия, поручительство, залог", "Security: guarantees, sureties, pledges"),
+        look_for=Text(
+            "Банковская или независимая гарантия, поручительство, залог, обеспечительный платёж, удержание.",
+            "Bank or parent guarantees, sureties, pledges, security deposits.",
+        ),
+        why=Text(
+            "Обеспечение связывает деньги или активы; его условия (срок, основания списания) часто односторонние.",
+            "Security ties up cash or assets; its terms (duration, grounds for calling it) are often one-sided.",
+        ),
+        recommendation=Text(
+            "Сделать обеспечение взаимным или соразмерным, ограничить основания его удержания и установить срок возврата.",
+            "Make the security proportionate, limit the grounds to call it and set a return deadline.",
+        ),
+        severity="medium",
+        patterns=(
+            r"банковск\w* гарант",
+            r"независим\w* гарант",
+            r"поручительств",
+            r"поручител",
+            r"\bзалог",
+            r"обеспечительн\w* платеж",
+            r"обеспечени\w* исполнения",
+            r"удержани\w* (?:имущества|денежных)",
+            r"(?:bank|parent(?: company)?|corporate|personal) guarantee",
+            r"\bguarantor\b",
+            r"letter of credit",
+            r"security deposit",
+            r"(?:performance|payment) bond",
+            r"\bpledge\b",
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="currency_clause",
+        title=Text("Валютная оговорка", "Currency clause"),
+        look_for=Text(
+            "Цена в иностранной валюте или условных единицах с оплатой в рублях по курсу; курсовые риски.",
+            "Prices pegged to a foreign currency or exchange rate; currency risk.",
+        ),
+        why=Text(
+            "Итоговая сумма к оплате зависит от курса и может существенно вырасти.",
+            "The amount due moves with the exchange rate.",
+        ),
+        recommendation=Text(
+            "Зафиксировать цену в рублях или установить коридор курса (например, ±5%) и дату определения курса.",
+            "Fix the price in your currency or agree a rate corridor and the rate date.",
+        ),
+        severity="medium",
+        patterns=(
+            r"условн\w* единиц",
+            r"\bу\.\s?е\.",
+            r"по (?:официальному )?курсу",
+            r"эквивалент\w*[^.;]{0,60}(?:доллар|евро|юан|валют|USD|EUR|CNY)",
+            r"(?:доллар\w*|евро|юан\w*|USD|EUR|CNY)[^.;]{0,80}(?:по курсу|в рублях)",
+            r"валютн\w* (?:оговорк|риск)",
+            r"курс\w* (?:ЦБ|Банка России|Центрального банка)",
+            r"exchange rate",
+            r"currency (?:conversion|fluctuation|risk)",
+            r"(?:converted|conversion) (?:in)?to (?:U\.?S\.? )?dollars",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "high",
+                r"на дату (?:фактической )?оплаты|on the date of payment|курс\w*[^.;]{0,60}(?:плюс|\+)\s?\d",
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="missing_essential_terms",
+        title=Text("Не согласованы существенные условия", "Essential terms missing"),
+        look_for=Text(
+            "Предмет, цена, срок и условия, существенные для вида договора по ГК РФ (количество для поставки, объект аренды, сроки работ).",
+            "Subject, price, term, and what the contract type requires under the Russian Civil Code.",
+        ),
+        why=Text(
+            "Без существенных условий договор может быть признан незаключённым (ст. 432 ГК РФ).",
+            "Without essential terms the contract may be held not concluded (Art. 432 of the Russian Civil Code).",
+        ),
+        recommendation=Text(
+            "Дополнить договор недостающими условиями или указать, где они согласуются (спецификация, заявка, приложение).",
+            "Add the missing terms or reference the schedule where they are agreed.",
+        ),
+        severity="high",
+        patterns=(
+            r"(?:будут|будет|подлеж\w*|буд\w+ дополнительно)\s+(?:\w+\s+){0,2}(?:определ|согласов|установл|уточн|оговор)\w*[^.;]{0,60}(?:дополнительно|в дальнейшем|позднее|позже|отдельно|впоследствии|в будущем)",
+            r"(?:определя|согласовыва|устанавлива|уточня)\w*\s+(?:\w+\s+){0,2}(?:дополнительно|в дальнейшем|впоследствии|по (?:взаимной )?договор[её]нности)",
+            r"по (?:взаимной )?договор[её]нности (?:сторон|между сторонами)(?![^.;]{0,40}(?:в письменной форме|путем подписания))",
+            r"(?:to be|shall be|will be)\s+(?:mutually )?(?:agreed|determined|negotiated|settled)[^.;]{0,40}(?:later|subsequently|in the future|at a later date|from time to time)",
+        ),
+        requires=(
+            r"цен|стоимост|вознагражд|плат|сумм|срок|перечень|объ[её]м|количеств|наименован|ассортимент|местонахожд|площад|границ|предмет|price|fee|term|quantit|scope|deliver",
+        ),
+        document_level=True,
+        max_findings=2,
+    ),
+)
+
+CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}

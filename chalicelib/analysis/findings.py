@@ -1,0 +1,104 @@
+"""From candidates to findings: grounding, de-duplication, ordering and the risk score."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from chalicelib.analysis.checklist import ChecklistItem, Lang
+from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
+from chalicelib.analysis.rules import Candidate
+from chalicelib.analysis.text import normalise
+from chalicelib.models import SEVERITY_ORDER, Finding, Severity
+
+_ITEM_ORDER = {item.id: i for i, item in enumerate(CHECKLIST)}
+_SEVERITY_WEIGHT: dict[str, float] = {"high": 0.25, "medium": 0.10, "low": 0.03}
+
+
+class Grounder:
+    """Checks that a quote occurs in the text after the scorer's normalisation (case-sensitive)."""
+
+    def __init__(self, text: str) -> None:
+        self._norm = normalise(text)
+
+    def grounded(self, quote: str) -> bool:
+        q = normalise(quote)
+        return bool(q) and q in self._norm
+
+
+def finding_from_candidate(candidate: Candidate, lang: Lang) -> Finding:
+    item = CHECKLIST_BY_ID[candidate.item_id]
+    return make_finding(item, candidate.severity, candidate.quote, candidate.page, lang)
+
+
+def make_finding(
+    item: ChecklistItem,
+    severity: Severity,
+    quote: str,
+    page: int | None,
+    lang: Lang,
+    *,
+    explanation: str | None = None,
+    recommendation: str | None = None,
+) -> Finding:
+    return Finding(
+        id="",
+        category=item.id,
+        severity=severity,
+        title=item.title.get(lang),
+        quote=quote,
+        explanation=explanation or item.why.get(lang),
+        recommendation=recommendation or item.recommendation.get(lang),
+        page=page,
+    )
+
+
+def rules_findings(candidates: Iterable[Candidate], lang: Lang) -> list[Finding]:
+    """The rules provider's verdict: the strongest ``max_findings`` candidates per item."""
+    by_item: dict[str, list[Candidate]] = {}
+    for c in candidates:
+        by_item.setdefault(c.item_id, []).append(c)
+    out: list[Finding] = []
+    for item_id, found in by_item.items():
+        limit = CHECKLIST_BY_ID[item_id].max_findings
+        best = sorted(found, key=lambda c: (-c.hits, c.start))[:limit]
+        out.extend(finding_from_candidate(c, lang) for c in best)
+    return out
+
+
+def _overlaps(a: str, b: str) -> bool:
+    return a in b or b in a
+
+
+def merge(findings: Iterable[Finding]) -> list[Finding]:
+    """Drop repeats (same category, one quote inside the other), sort by severity, number the ids."""
+    kept: list[tuple[Finding, str]] = []
+    for f in findings:
+        norm = normalise(f.quote)
+        twin = next(
+            (i for i, (k, n) in enumerate(kept) if k.category == f.category and _overlaps(n, norm)), None
+        )
+        if twin is None:
+            kept.append((f, norm))
+        elif SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[kept[twin][0].severity]:
+            kept[twin] = (f, norm)
+    ordered = sorted(
+        (f for f, _ in kept), key=lambda f: (SEVERITY_ORDER[f.severity], _ITEM_ORDER.get(f.category, 99))
+    )
+    counters: dict[str, int] = {}
+    out: list[Finding] = []
+    for f in ordered:
+        counters[f.category] = counters.get(f.category, 0) + 1
+        out.append(f.model_copy(update={"id": f"{f.category}-{counters[f.category]}"}))
+    return out
+
+
+def risk_score(findings: Iterable[Finding]) -> int:
+    """0..100: the chance-like union of per-category weights (the worst finding of each category counts)."""
+    worst: dict[str, str] = {}
+    for f in findings:
+        if f.category not in worst or SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[worst[f.category]]:
+            worst[f.category] = f.severity
+    remaining = 1.0
+    for severity in worst.values():
+        remaining *= 1.0 - _SEVERITY_WEIGHT[severity]
+    return max(0, min(100, round(100 * (1.0 - remaining))))

@@ -1,0 +1,149 @@
+"""analyze_contract: rules (SEARCHING), optional LLM verification (LLM_VERIFYING), grounding, merge, score."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from chalicelib.analysis.checklist import Lang
+from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
+from chalicelib.analysis.chunking import chunk_budget_chars, chunk_text
+from chalicelib.analysis.essentials import missing_terms
+from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
+from chalicelib.analysis.rules import Candidate, find_candidates
+from chalicelib.analysis.text import PageIndex, detect_language
+from chalicelib.analysis.verify import LlmReviewer, StageResult
+from chalicelib.llm.port import LlmProvider
+from chalicelib.models import AnalysisStats, Finding, PrescreenResult
+from chalicelib.settings import Settings
+
+log = logging.getLogger(__name__)
+RULES_PROVIDER = "rules"
+
+
+@dataclass(frozen=True)
+class AnalysisOutcome:
+    findings: list[Finding]
+    risk_score: int
+    provider: str
+    model: str | None
+    stats: AnalysisStats
+    language: Lang = "ru"
+    llm_fallback_batches: int = 0
+
+
+def analyze_contract(
+    markdown: str,
+    prescreen: PrescreenResult,
+    provider: LlmProvider | None,
+    *,
+    on_progress: Callable[[str], None] | None = None,
+    settings: Settings,
+) -> AnalysisOutcome:
+    """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``."""
+    notify = on_progress or (lambda _stage: None)
+    notify("SEARCHING")
+    lang = detect_language(markdown)
+    candidates = find_candidates(markdown, CHECKLIST)
+    document_findings = _document_findings(markdown, prescreen, lang)
+    if provider is None:
+        stage = StageResult(findings=rules_findings(candidates, lang))
+    else:
+        notify("LLM_VERIFYING")
+        stage = _llm_stage(markdown, prescreen, provider, candidates, lang=lang, settings=settings)
+    grounder = Grounder(markdown)
+    grounded = [f for f in stage.findings + document_findings if grounder.grounded(f.quote)]
+    dropped = len(stage.findings) + len(document_findings) - len(grounded)
+    findings = _limit_per_item(merge(grounded))
+    stats = AnalysisStats(
+        candidates=len(candidates),
+        dropped_ungrounded=stage.dropped_ungrounded + dropped,
+        dropped_by_llm=stage.dropped_by_llm,
+        prompt_tokens=stage.prompt_tokens,
+        completion_tokens=stage.completion_tokens,
+        llm_verified=provider is not None and stage.fallback_batches == 0,
+    )
+    log.info(
+        "analysis done",
+        extra={"findings": len(findings), "candidates": len(candidates), "llm_calls": stage.calls},
+    )
+    return AnalysisOutcome(
+        findings=findings,
+        risk_score=risk_score(findings),
+        provider=RULES_PROVIDER if provider is None else provider.name,
+        model=None if provider is None else (stage.model or provider.model),
+        stats=stats,
+        language=lang,
+        llm_fallback_batches=stage.fallback_batches,
+    )
+
+
+def _llm_stage(
+    markdown: str,
+    prescreen: PrescreenResult,
+    provider: LlmProvider,
+    candidates: list[Candidate],
+    *,
+    lang: Lang,
+    settings: Settings,
+) -> StageResult:
+    reviewer = LlmReviewer(
+        provider,
+        markdown,
+        lang,
+        mask=settings.llm_mask_personal_data,
+        batch_size=settings.llm_batch_size,
+        context_tokens=settings.llm_context_tokens,
+        concurrency=settings.llm_max_concurrency,
+    )
+    result = reviewer.verify(candidates)
+    if prescreen.routing_decision == "deep_analysis":
+        found = {f.category for f in result.findings}
+        missed = [i for i in CHECKLIST if i.patterns and i.id not in found]
+        chunks = chunk_text(markdown, chunk_budget_chars(settings.llm_context_tokens))
+        result.add(reviewer.review(chunks, missed))
+    return result
+
+
+def _document_findings(markdown: str, prescreen: PrescreenResult, lang: Lang) -> list[Finding]:
+    """Essential terms (Russian Civil Code): checked for Russian contracts only."""
+    if lang != "ru":
+        return []
+    missing = missing_terms(markdown, prescreen.contract_type)
+    if not missing:
+        return []
+    item = CHECKLIST_BY_ID["missing_essential_terms"]
+    names = ", ".join(term.name.get(lang) for term in missing)
+    anchor = _title_line(markdown)
+    explanation = f"{item.why.get(lang)} Не найдено: {names}."
+    return [
+        make_finding(
+            item,
+            item.severity,
+            anchor,
+            PageIndex(markdown).page_at(markdown.find(anchor)),
+            lang,
+            explanation=explanation,
+        )
+    ]
+
+
+def _title_line(markdown: str) -> str:
+    """The first substantial line (the contract's title): the anchor quote of document-level findings."""
+    for line in markdown.splitlines():
+        clean = line.strip().strip("#*_ ").strip()
+        if len(clean) >= 5 and not clean.startswith("<!--"):
+            return clean[:200]
+    return markdown.strip()[:200]
+
+
+def _limit_per_item(findings: list[Finding]) -> list[Finding]:
+    counts: dict[str, int] = {}
+    out: list[Finding] = []
+    for f in findings:
+        counts[f.category] = counts.get(f.category, 0) + 1
+        limit = CHECKLIST_BY_ID[f.category].max_findings if f.category in CHECKLIST_BY_ID else 1
+        if counts[f.category] <= limit + 1:
+            out.append(f)
+    return out

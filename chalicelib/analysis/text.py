@@ -1,0 +1,124 @@
+"""Text helpers: page markers, sentence/clause segmentation, normalisation for quote grounding."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+from chalicelib.analysis.checklist import Lang
+
+_PAGE_MARKER = re.compile(r"<!--\s*page\s+(\d+)\s*-->", re.IGNORECASE)
+_PARAGRAPH_BREAK = re.compile(
+    r"\n[ \t]*(?:\n|(?=#)|(?=\d{1,2}(?:\.\d{1,2})*\.?\s)|(?=[-*•]\s)|(?=\([a-zа-я0-9]{1,4}\)\s)|(?=<!--))"
+    r"|<!--\s*page\s+\d+\s*-->"
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[«\"(]?[A-ZА-ЯЁ])")
+_TYPO = str.maketrans(
+    {
+        "«": '"',
+        "»": '"',
+        "“": '"',
+        "”": '"',
+        "„": '"',
+        "‟": '"',
+        "″": '"',
+        "’": "'",
+        "‘": "'",
+        "‚": "'",
+        "′": "'",
+        "‐": "-",
+        "‑": "-",
+        "‒": "-",
+        "–": "-",
+        "—": "-",
+        "―": "-",
+        "−": "-",
+    }
+)
+_WS = re.compile(r"\s+")
+_EDGE_JUNK = " \t\r\n#*_>|-"
+
+
+def normalise(text: str) -> str:
+    """The grounding normal form: typographic quotes and dashes unified, whitespace collapsed."""
+    return _WS.sub(" ", text.translate(_TYPO)).strip()
+
+
+def detect_language(text: str) -> Lang:
+    cyr = len(re.findall(r"[а-яё]", text, re.IGNORECASE))
+    lat = len(re.findall(r"[a-z]", text, re.IGNORECASE))
+    return "ru" if cyr >= lat * 0.5 and cyr > 0 else "en"
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+
+
+class PageIndex:
+    """Maps a text offset to the page of the nearest preceding ``<!-- page N -->`` marker."""
+
+    def __init__(self, text: str) -> None:
+        found = [(m.start(), int(m.group(1))) for m in _PAGE_MARKER.finditer(text)]
+        self._offsets = [o for o, _ in found]
+        self._pages = [p for _, p in found]
+
+    def page_at(self, offset: int) -> int | None:
+        i = bisect.bisect_right(self._offsets, offset) - 1
+        return self._pages[i] if i >= 0 else None
+
+
+def _trimmed(text: str, start: int, end: int) -> Span | None:
+    while start < end and text[start] in _EDGE_JUNK:
+        start += 1
+    while end > start and text[end - 1] in _EDGE_JUNK:
+        end -= 1
+    return Span(start, end) if end - start >= 3 else None
+
+
+def paragraphs(text: str) -> list[Span]:
+    """Clause-sized blocks: split at blank lines, headings, numbered clauses, list items and page markers."""
+    spans: list[Span] = []
+    pos = 0
+    for brk in _PARAGRAPH_BREAK.finditer(text):
+        span = _trimmed(text, pos, brk.start())
+        if span:
+            spans.append(span)
+        pos = brk.end()
+    last = _trimmed(text, pos, len(text))
+    if last:
+        spans.append(last)
+    return spans
+
+
+def sentences(text: str, paragraph: Span) -> list[Span]:
+    out: list[Span] = []
+    pos = paragraph.start
+    for brk in _SENTENCE_END.finditer(text, paragraph.start, paragraph.end):
+        span = _trimmed(text, pos, brk.start())
+        if span:
+            out.append(span)
+        pos = brk.end()
+    last = _trimmed(text, pos, paragraph.end)
+    if last:
+        out.append(last)
+    return out
+
+
+def window(text: str, span: Span, hit_start: int, hit_end: int, max_chars: int) -> Span:
+    """A sub-span of ``span`` at most ``max_chars`` long around a hit, cut at word boundaries."""
+    if span.end - span.start <= max_chars:
+        return span
+    room = max(0, max_chars - (hit_end - hit_start))
+    start = max(span.start, hit_start - room // 3)
+    end = min(span.end, start + max_chars)
+    start = max(span.start, end - max_chars)
+    if start > span.start:
+        nxt = text.find(" ", start, hit_start)
+        start = nxt + 1 if nxt != -1 else start
+    if end < span.end:
+        prv = text.rfind(" ", hit_end, end)
+        end = prv if prv != -1 else end
+    return _trimmed(text, start, end) or span

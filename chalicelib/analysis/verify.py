@@ -1,0 +1,183 @@
+"""The LLM stage: verify rule candidates in batches and, for deep analysis, review chunks for missed items."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from chalicelib.analysis.checklist import ChecklistItem, Lang
+from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
+from chalicelib.analysis.chunking import batched, chunk_budget_chars
+from chalicelib.analysis.findings import Grounder, make_finding, rules_findings
+from chalicelib.analysis.prompts import (
+    ReviewAnswer,
+    VerifyAnswer,
+    review_prompt,
+    system_prompt,
+    verify_prompt,
+)
+from chalicelib.analysis.rules import Candidate
+from chalicelib.analysis.text import PageIndex
+from chalicelib.llm.port import LlmError, LlmProvider
+from chalicelib.models import Finding
+from chalicelib.privacy import Masker
+
+_G = TypeVar("_G")
+
+
+@dataclass
+class StageResult:
+    """Findings of one or more LLM calls and what they cost."""
+
+    findings: list[Finding] = field(default_factory=list)
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    dropped_by_llm: int = 0
+    dropped_ungrounded: int = 0
+    fallback_batches: int = 0
+    calls: int = 0
+    model: str | None = None
+
+    def add(self, other: StageResult) -> None:
+        self.findings.extend(other.findings)
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+        self.dropped_by_llm += other.dropped_by_llm
+        self.dropped_ungrounded += other.dropped_ungrounded
+        self.fallback_batches += other.fallback_batches
+        self.calls += other.calls
+        self.model = other.model or self.model
+
+
+class LlmReviewer:
+    def __init__(
+        self,
+        provider: LlmProvider,
+        text: str,
+        lang: Lang,
+        *,
+        mask: bool,
+        batch_size: int,
+        context_tokens: int,
+        concurrency: int,
+    ) -> None:
+        self._provider = provider
+        self._text = text
+        self._lang = lang
+        self._masker = Masker() if mask else None
+        self._grounder = Grounder(text)
+        self._pages = PageIndex(text)
+        self._batch_size = max(1, batch_size)
+        self._budget = chunk_budget_chars(context_tokens)
+        self._concurrency = max(1, concurrency)
+
+    def verify(self, candidates: Sequence[Candidate]) -> StageResult:
+        groups = batched(candidates, self._batch_size, self._budget, lambda c: len(c.context) + 200)
+        return self._run(groups, self._verify_batch)
+
+    def review(self, chunks: Sequence[str], items: Sequence[ChecklistItem]) -> StageResult:
+        if not items:
+            return StageResult()
+        return self._run([[c] for c in chunks], lambda group: self._review_chunk(group[0], items))
+
+    def _run(self, groups: Sequence[list[_G]], work: Callable[[list[_G]], StageResult]) -> StageResult:
+        total = StageResult()
+        with ThreadPoolExecutor(max_workers=self._concurrency) as pool:
+            for result in pool.map(work, groups):
+                total.add(result)
+        return total
+
+    def _mask(self, text: str) -> str:
+        return self._masker.mask(text) if self._masker else text
+
+    def _unmask(self, text: str) -> str:
+        return self._masker.unmask(text) if self._masker else text
+
+    def _verify_batch(self, batch: list[Candidate]) -> StageResult:
+        entries = [(c.id, CHECKLIST_BY_ID[c.item_id], self._mask(c.context)) for c in batch]
+        try:
+            answer = self._provider.complete_json(
+                system=system_prompt(self._lang), user=verify_prompt(entries, self._lang), schema=VerifyAnswer
+            )
+        except LlmError as exc:
+            if exc.kind != "invalid_output":
+                raise
+            return StageResult(findings=rules_findings(batch, self._lang), fallback_batches=1, calls=1)
+        result = StageResult(
+            prompt_tokens=answer.prompt_tokens,
+            completion_tokens=answer.completion_tokens,
+            calls=1,
+            model=answer.model,
+        )
+        verdicts = {v.candidate_id: v for v in answer.value.verdicts}
+        for c in batch:
+            verdict = verdicts.get(c.id)
+            if verdict is None:
+                result.findings.extend(rules_findings([c], self._lang))
+                continue
+            if not verdict.relevant:
+                result.dropped_by_llm += 1
+                continue
+            quote = self._unmask(verdict.quote).strip() or c.quote
+            if not self._grounder.grounded(quote):
+                result.dropped_ungrounded += 1
+                continue
+            result.findings.append(
+                make_finding(
+                    CHECKLIST_BY_ID[c.item_id],
+                    verdict.severity,
+                    quote,
+                    self._page_of(quote, c.page),
+                    self._lang,
+                    explanation=self._unmask(verdict.explanation),
+                    recommendation=self._unmask(verdict.recommendation),
+                )
+            )
+        return result
+
+    def _review_chunk(self, chunk: str, items: Sequence[ChecklistItem]) -> StageResult:
+        allowed = {item.id: item for item in items}
+        try:
+            answer = self._provider.complete_json(
+                system=system_prompt(self._lang),
+                user=review_prompt(self._mask(chunk), items, self._lang),
+                schema=ReviewAnswer,
+            )
+        except LlmError as exc:
+            if exc.kind != "invalid_output":
+                raise
+            return StageResult(fallback_batches=1, calls=1)
+        result = StageResult(
+            prompt_tokens=answer.prompt_tokens,
+            completion_tokens=answer.completion_tokens,
+            calls=1,
+            model=answer.model,
+        )
+        for found in answer.value.findings:
+            item = allowed.get(found.item_id)
+            quote = self._unmask(found.quote).strip()
+            if item is None:
+                result.dropped_by_llm += 1
+                continue
+            if not self._grounder.grounded(quote):
+                result.dropped_ungrounded += 1
+                continue
+            result.findings.append(
+                make_finding(
+                    item,
+                    found.severity,
+                    quote,
+                    self._page_of(quote, None),
+                    self._lang,
+                    explanation=self._unmask(found.explanation),
+                    recommendation=self._unmask(found.recommendation),
+                )
+            )
+        return result
+
+    def _page_of(self, quote: str, default: int | None) -> int | None:
+        head = quote[:40]
+        at = self._text.find(head)
+        return self._pages.page_at(at) if at >= 0 else default

@@ -1,0 +1,200 @@
+"""``contract-check``: analyse a file end to end on the embedded default, extract text, run the dev loop.
+
+    contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (or on AWS_ENDPOINT_URL)
+    contract-check extract FILE                        # the extracted Markdown
+    contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
+    contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from chalicelib.keys import build_upload_key, new_session_id
+from chalicelib.models import ErrorNotice, Report
+from chalicelib.observability import logger
+from chalicelib.ports import AnalysisStatus, ProgressSnapshot
+from chalicelib.settings import Settings, get_settings
+from chalicelib.topology import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, BucketRole
+
+if TYPE_CHECKING:
+    from chalicelib.runtime.embedded import LocalBus
+
+CLI_OWNER = "cli-local"
+EXIT_REJECTED = 2
+EXIT_TIMEOUT = 3
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
+    return int(args.func(args))
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="contract-check", description="Contract-risk reports (Контракт-чек).")
+    commands = parser.add_subparsers(required=True)
+
+    analyze = commands.add_parser("analyze", help="analyse a contract end to end and print the report")
+    analyze.add_argument("file", type=Path)
+    analyze.add_argument("--json", action="store_true", help="print report.json instead of Markdown")
+    analyze.add_argument("--out", type=Path, help="write report.json, report.md and report.pdf here")
+    analyze.add_argument("--timeout", type=float, default=600.0, help="seconds to wait for the report")
+    analyze.add_argument("--verbose", action="store_true", help="show the functions' logs on stderr")
+    analyze.set_defaults(func=_analyze_command)
+
+    extract = commands.add_parser("extract", help="print the Markdown the extract stage makes of a file")
+    extract.add_argument("file", type=Path)
+    extract.set_defaults(func=_extract_command)
+
+    topology = commands.add_parser("topology", help="apply the buckets/queues/notifications to AWS_ENDPOINT_URL")
+    topology.add_argument("action", choices=["apply"])
+    topology.set_defaults(func=_topology_command)
+
+    dispatch = commands.add_parser("dispatch", help="drain the stage queues of AWS_ENDPOINT_URL into the handlers")
+    dispatch.add_argument("--minio-webhook", type=int, metavar="PORT", help="also accept MinIO webhook events")
+    dispatch.add_argument("--verbose", action="store_true")
+    dispatch.set_defaults(func=_dispatch_command)
+    return parser
+
+
+def _analyze_command(args: argparse.Namespace) -> int:
+    path: Path = args.file
+    if not path.is_file():
+        print(f"Файл не найден: {path}", file=sys.stderr)
+        return EXIT_REJECTED
+    with tempfile.TemporaryDirectory(prefix="contract-check-") as outbox:
+        settings = get_settings().model_copy(update={"local_outbox_dir": Path(outbox)})
+        delivered = analyze_file(path, settings, timeout_seconds=args.timeout)
+        if delivered is None:
+            print("Анализ не завершился за отведённое время.", file=sys.stderr)
+            return EXIT_TIMEOUT
+        if args.out:
+            args.out.mkdir(parents=True, exist_ok=True)
+            for stale in (REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE):
+                (args.out / stale).unlink(missing_ok=True)
+            for produced in delivered.iterdir():
+                shutil.copy2(produced, args.out / produced.name)
+        return _print_outcome(delivered, as_json=args.json)
+
+
+def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600.0) -> Path | None:
+    """Put ``path`` into the upload bucket as the CLI channel and run the bus until notify delivers.
+
+    Returns the outbox folder holding the delivered files, or None on timeout.
+    """
+    with _bus(settings) as bus:
+        session_id = new_session_id()
+        upload = build_upload_key(CLI_OWNER, session_id, path.name)
+        bus.deps.storage.put(
+            bus.deps.bucket(BucketRole.UPLOADS),
+            upload.key,
+            path.read_bytes(),
+            metadata={"channel": "cli", "filename": upload.filename, "accepted-at": f"{time.time():.3f}"},
+        )
+        delivered = settings.local_outbox_dir / session_id
+        bar = _ProgressBar()
+
+        def done() -> bool:
+            bar.show(bus.deps.progress.read(session_id))
+            return (delivered / REPORT_JSON).exists() or (delivered / ERROR_FILE).exists()
+
+        finished = bus.dispatcher.run_until(done, timeout_seconds=timeout_seconds)
+        bar.close()
+        return delivered if finished else None
+
+
+@contextmanager
+def _bus(settings: Settings) -> Iterator[LocalBus]:
+    from chalicelib.runtime.embedded import embedded_bus, start_bus
+
+    if settings.aws_endpoint_url:
+        yield start_bus(settings)
+    else:
+        with embedded_bus(settings) as bus:
+            yield bus
+
+
+def _print_outcome(delivered: Path, *, as_json: bool) -> int:
+    error_file = delivered / ERROR_FILE
+    if error_file.exists():
+        notice = ErrorNotice.model_validate_json(error_file.read_bytes())
+        if as_json:
+            print(error_file.read_text(encoding="utf-8"))
+        print(f"Ошибка ({notice.reason}): {notice.message_ru}", file=sys.stderr)
+        return EXIT_REJECTED
+    if as_json:
+        print((delivered / REPORT_JSON).read_text(encoding="utf-8"))
+    else:
+        print((delivered / REPORT_MD).read_text(encoding="utf-8"))
+        report = Report.model_validate_json((delivered / REPORT_JSON).read_bytes())
+        pdf = " + report.pdf" if (delivered / REPORT_PDF).exists() else ""
+        print(f"[{report.session_id}: report.json + report.md{pdf}]", file=sys.stderr)
+    return 0
+
+
+class _ProgressBar:
+    """One line on a terminal (redrawn in place); stage changes line by line otherwise."""
+
+    WIDTH = 30
+
+    def __init__(self) -> None:
+        self._last: AnalysisStatus | None = None
+        self._tty = sys.stderr.isatty()
+
+    def show(self, snapshot: ProgressSnapshot | None) -> None:
+        if snapshot is None or snapshot.status == self._last:
+            return
+        self._last = snapshot.status
+        filled = self.WIDTH * snapshot.percent // 100
+        line = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {snapshot.percent:3d}% {snapshot.status.value}"
+        print(f"\r{line:<60}" if self._tty else line, end="" if self._tty else "\n", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self._tty and self._last is not None:
+            print(file=sys.stderr)
+
+
+def _extract_command(args: argparse.Namespace) -> int:
+    from chalicelib.errors import DocumentRejected
+    from chalicelib.extraction import ExtractionLimits, extract_document
+
+    settings = get_settings()
+    try:
+        document = extract_document(args.file.read_bytes(), args.file.name, ExtractionLimits.from_settings(settings))
+    except DocumentRejected as rejection:
+        print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
+        return EXIT_REJECTED
+    print(document.markdown)
+    summary = {"pages": document.pages, "ocr_pages": document.ocr_pages, "language": document.language}
+    print(json.dumps(summary, ensure_ascii=False), file=sys.stderr)
+    return 0
+
+
+def _topology_command(args: argparse.Namespace) -> int:
+    from chalicelib.topology_cli import apply_to_endpoint
+
+    applied = apply_to_endpoint(get_settings())
+    print(json.dumps(applied.queue_urls, indent=2))
+    return 0
+
+
+def _dispatch_command(args: argparse.Namespace) -> int:
+    from chalicelib.runtime.dev_loop import run_dev_loop
+
+    run_dev_loop(get_settings(), minio_webhook_port=args.minio_webhook)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,21 @@
+"""Failure classes that decide between ``error.json`` (permanent) and redelivery (transient)."""
+
+from __future__ import annotations
+
+
+class PermanentFailure(Exception):
+    """Retrying cannot help: the session ends with ``error.json`` carrying these messages."""
+
+    def __init__(self, reason: str, message_ru: str, message_en: str) -> None:
+        super().__init__(f"{reason}: {message_en}")
+        self.reason = reason
+        self.message_ru = message_ru
+        self.message_en = message_en
+
+
+class DocumentRejected(PermanentFailure):
+    """The uploaded file cannot be read as a contract (empty, corrupt, encrypted, too large, ...)."""
+
+
+class TransientFailure(Exception):
+    """Infrastructure trouble (S3, Redis, LLM, Telegram): raise so that the queue redelivers."""

@@ -1,0 +1,134 @@
+"""Tesseract OCR through pytesseract: pages rendered to grey images, one single-threaded process per page.
+
+Tesseract's OpenMP threading is slower than page-level parallelism on a 2-core Lambda, so every process
+runs with ``OMP_THREAD_LIMIT=1`` and pages are spread over ``limits.worker_count`` threads (the threads only
+wait on the tesseract subprocesses).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from chalicelib.extraction import rejections
+from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.text import page_text_to_markdown
+
+_WORDLIKE_RE = re.compile(r"^[^\W\d_]{2,}[.,;:!?)]*$")
+_ROTATE_RE = re.compile(r"Rotate:\s*(\d+)")
+_MIN_GOOD_WORD_SHARE = 0.55
+_MIN_GOOD_CHARS = 40
+_TESSERACT_CONFIG = "--oem 1 --psm 3"
+
+
+def ocr_pdf_pages(
+    document: Any, indexes: list[int], limits: ExtractionLimits, deadline: Deadline
+) -> list[str]:
+    """Markdown for the given 0-based pages of an open PDF, recognised in parallel."""
+
+    def write_page(index: int, path: Path) -> None:
+        render_pdf_page(document, index, limits).save(str(path))
+
+    return recognise_pages(indexes, write_page, limits, deadline)
+
+
+def render_pdf_page(document: Any, index: int, limits: ExtractionLimits) -> Any:
+    """A grey render at ``ocr_dpi``, scaled down when the page would exceed the pixel budget."""
+    import pymupdf
+
+    page = document.load_page(index)
+    dpi = page_render_dpi(page.rect.width, page.rect.height, limits)
+    return page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False, annots=False)
+
+
+def page_render_dpi(width_pt: float, height_pt: float, limits: ExtractionLimits) -> int:
+    area_in2 = max(1e-6, (width_pt / 72) * (height_pt / 72))
+    budget_dpi = int((limits.max_image_pixels / area_in2) ** 0.5)
+    return max(36, min(limits.ocr_dpi, budget_dpi))
+
+
+def recognise_pages(
+    indexes: Iterable[int],
+    write: Callable[[int, Path], None],
+    limits: ExtractionLimits,
+    deadline: Deadline,
+) -> list[str]:
+    """Write each page image (in this thread) and OCR it in the pool while the next one is being written."""
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    with tempfile.TemporaryDirectory(prefix="ocr-") as workdir, ThreadPoolExecutor(
+        max_workers=limits.worker_count, thread_name_prefix="ocr"
+    ) as pool:
+        futures: list[Future[str]] = []
+        for index in indexes:
+            deadline.check()
+            path = Path(workdir) / f"page-{index}.pgm"
+            write(index, path)
+            futures.append(pool.submit(recognise_page_file, path, limits.ocr_languages, deadline))
+        try:
+            return [future.result() for future in futures]
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+def recognise_page_file(path: Path, languages: str, deadline: Deadline) -> str:
+    """OCR one page image; pages that read as garbage are re-read after Tesseract's orientation check."""
+    text = _tesseract(path, languages, deadline)
+    if not _reads_well(text):
+        rotation = _detected_rotation(path, deadline)
+        if rotation:
+            rotated = path.with_name(path.stem + "-rot" + path.suffix)
+            _rotate_image_file(path, rotated, rotation)
+            retry = _tesseract(rotated, languages, deadline)
+            if _quality(retry) > _quality(text):
+                text = retry
+    return page_text_to_markdown(text, reflow=True)
+
+
+def _tesseract(path: Path, languages: str, deadline: Deadline) -> str:
+    import pytesseract
+
+    deadline.check()
+    try:
+        text: str = pytesseract.image_to_string(
+            str(path), lang=languages, config=_TESSERACT_CONFIG, timeout=max(1.0, deadline.remaining)
+        )
+    except RuntimeError as exc:  # pytesseract signals its timeout with a bare RuntimeError
+        raise rejections.time_budget_exceeded(deadline.seconds) from exc
+    return text
+
+
+def _detected_rotation(path: Path, deadline: Deadline) -> int:
+    import pytesseract
+
+    try:
+        osd: str = pytesseract.image_to_osd(
+            str(path), config="--psm 0 -c min_characters_to_try=5", timeout=max(1.0, deadline.remaining)
+        )
+    except (pytesseract.TesseractError, RuntimeError):
+        return 0
+    match = _ROTATE_RE.search(osd)
+    return int(match.group(1)) % 360 if match else 0
+
+
+def _rotate_image_file(source: Path, target: Path, clockwise_degrees: int) -> None:
+    from PIL import Image
+
+    with Image.open(source) as image:
+        image.rotate(-clockwise_degrees, expand=True).save(target, format="PPM")
+
+
+def _quality(text: str) -> float:
+    tokens = text.split()
+    if not tokens:
+        return 0.0
+    return sum(1 for token in tokens if _WORDLIKE_RE.match(token)) / len(tokens)
+
+
+def _reads_well(text: str) -> bool:
+    return sum(char.isalnum() for char in text) >= _MIN_GOOD_CHARS and _quality(text) >= _MIN_GOOD_WORD_SHARE

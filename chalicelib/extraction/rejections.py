@@ -1,0 +1,155 @@
+"""Every way extraction refuses a file, with the Russian message a Telegram user reads."""
+
+from __future__ import annotations
+
+from chalicelib.errors import DocumentRejected, TransientFailure
+
+_SEND_TEXT_RU = "Пришлите другой файл или вставьте текст договора сообщением."
+_SEND_TEXT_EN = "Send another file or paste the contract text as a message."
+
+
+def _megabytes(value: int) -> str:
+    return f"{value / (1024 * 1024):.0f}"
+
+
+def empty_file() -> DocumentRejected:
+    return DocumentRejected(
+        "empty_file",
+        f"Файл пустой. {_SEND_TEXT_RU}",
+        f"The file is empty. {_SEND_TEXT_EN}",
+    )
+
+
+def file_too_large(limit_bytes: int) -> DocumentRejected:
+    mb = _megabytes(limit_bytes)
+    return DocumentRejected(
+        "file_too_large",
+        f"Файл больше {mb} МБ. Пришлите файл поменьше или вставьте текст договора.",
+        f"The file is larger than {mb} MB. Send a smaller file or paste the contract text.",
+    )
+
+
+def unsupported_format(kind: str) -> DocumentRejected:
+    hint_ru = {
+        "doc": " Старый формат Word (.doc) не поддерживается: сохраните документ как DOCX или PDF.",
+        "zip": " Архивы не поддерживаются: пришлите сам договор.",
+    }.get(kind, "")
+    hint_en = {
+        "doc": " Legacy Word (.doc) is not supported: save the document as DOCX or PDF.",
+        "zip": " Archives are not supported: send the contract itself.",
+    }.get(kind, "")
+    return DocumentRejected(
+        "unsupported_format",
+        "Не удалось распознать формат файла." + hint_ru
+        + " Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT и ссылки на Google Документы.",
+        "The file format is not recognised." + hint_en
+        + " Supported: PDF, photos (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT and Google Docs links.",
+    )
+
+
+def corrupt_file(kind: str) -> DocumentRejected:
+    return DocumentRejected(
+        "corrupt_file",
+        f"Файл повреждён и не открывается ({kind}). Сохраните его заново или пришлите в другом формате.",
+        f"The file is damaged and cannot be opened ({kind}). Save it again or send another format.",
+    )
+
+
+def encrypted_pdf() -> DocumentRejected:
+    return DocumentRejected(
+        "encrypted_pdf",
+        "PDF защищён паролем. Снимите защиту (сохраните копию без пароля) и пришлите файл снова.",
+        "The PDF is password-protected. Remove the protection (save a copy without a password) "
+        "and resend it.",
+    )
+
+
+def too_many_pages(pages: int, limit: int) -> DocumentRejected:
+    return DocumentRejected(
+        "too_many_pages",
+        f"В документе {pages} стр., а мы проверяем не больше {limit}. Пришлите договор без приложений "
+        "или разделите его на части.",
+        f"The document has {pages} pages; the limit is {limit}. Send the contract without annexes "
+        "or split it.",
+    )
+
+
+def too_many_ocr_pages(pages: int, limit: int) -> DocumentRejected:
+    return DocumentRejected(
+        "too_many_ocr_pages",
+        f"В документе {pages} стр. без текстового слоя (сканы или фото), а распознать мы можем не больше "
+        f"{limit}. Пришлите PDF с текстом, DOCX или только нужные страницы.",
+        f"The document has {pages} pages without a text layer (scans or photos); we can recognise at most "
+        f"{limit}. Send a text PDF, DOCX or only the pages that matter.",
+    )
+
+
+def image_too_large(pixels: int, limit: int) -> DocumentRejected:
+    return DocumentRejected(
+        "image_too_large",
+        f"Изображение слишком большое ({pixels / 1e6:.0f} Мпикс, можно до {limit / 1e6:.0f} Мпикс). "
+        "Уменьшите его или пришлите обычное фото.",
+        f"The image is too large ({pixels / 1e6:.0f} MP, at most {limit / 1e6:.0f} MP). "
+        "Scale it down or send a regular photo.",
+    )
+
+
+def zip_bomb() -> DocumentRejected:
+    return DocumentRejected(
+        "zip_bomb",
+        "Файл DOCX распаковывается в подозрительно большой объём и не будет обработан. "
+        "Сохраните документ заново или пришлите PDF.",
+        "The DOCX file expands to a suspiciously large size and will not be processed. "
+        "Save it again or send a PDF.",
+    )
+
+
+def time_budget_exceeded(seconds: float) -> DocumentRejected:
+    return DocumentRejected(
+        "time_budget_exceeded",
+        f"Не успели прочитать документ за {seconds:.0f} с: он слишком большой или сложный. "
+        "Пришлите PDF с текстом, DOCX или только нужные страницы.",
+        f"Could not read the document within {seconds:.0f} s: it is too large or complex. "
+        "Send a text PDF, DOCX or only the pages that matter.",
+    )
+
+
+def text_too_short(chars: int, ocr_used: bool) -> DocumentRejected:
+    if ocr_used:
+        ru = (
+            f"На изображении удалось распознать слишком мало текста ({chars} симв.) — "
+            "это не похоже на договор. "
+            "Сфотографируйте страницы ровно, при хорошем свете и целиком, или пришлите PDF/DOCX."
+        )
+        en = (
+            f"Too little text could be recognised ({chars} characters); this does not look like a contract. "
+            "Photograph whole pages straight and in good light, or send a PDF/DOCX."
+        )
+    else:
+        ru = f"В файле слишком мало текста ({chars} симв.) — это не похоже на договор. {_SEND_TEXT_RU}"
+        en = f"The file has too little text ({chars} characters) to be a contract. {_SEND_TEXT_EN}"
+    return DocumentRejected("text_too_short", ru, en)
+
+
+def link_not_allowed() -> DocumentRejected:
+    return DocumentRejected(
+        "link_not_allowed",
+        "Мы принимаем только ссылки на Google Документы (docs.google.com/document/...). "
+        "Пришлите такую ссылку, файл или текст договора.",
+        "Only Google Docs links (docs.google.com/document/...) are accepted. "
+        "Send such a link, a file or the contract text.",
+    )
+
+
+def link_fetch_failed(status: int) -> DocumentRejected:
+    return DocumentRejected(
+        "link_fetch_failed",
+        "Не удалось открыть документ по ссылке. Откройте доступ «Все, у кого есть ссылка» (чтение) "
+        "и пришлите ссылку снова или загрузите файл.",
+        f"Could not open the linked document (HTTP {status}). Share it with 'Anyone with the link' (viewer) "
+        "and resend the link, or upload the file.",
+    )
+
+
+def link_transient(detail: str) -> TransientFailure:
+    return TransientFailure(f"Google Docs export failed transiently: {detail}")

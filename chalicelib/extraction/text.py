@@ -1,0 +1,112 @@
+"""Plain text: encoding detection (UTF-8/16/32, CP1251, KOI8-R, CP866) and text-to-Markdown structure."""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from chalicelib.extraction import rejections
+from chalicelib.extraction.markdown import blocks_to_markdown
+
+_BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+_SINGLE_BYTE_CANDIDATES = ("cp1251", "koi8_r", "cp866", "cp1252")
+_COMMON_LETTERS = frozenset("оеаинтсрвлкмдпуяыьгзбчйхжшюцщэфъёabcdefghijklmnopqrstuvwxyz ")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
+_MAX_CONTROL_SHARE = 0.01
+_SAMPLE_CHARS = 20_000
+
+
+def decode_text(data: bytes) -> str | None:
+    """Decode ``data`` as text, or ``None`` when it does not look like text at all."""
+    text = _decode_with_bom(data) or _decode_utf16_without_bom(data) or _decode_utf8(data)
+    if text is None:
+        text = _decode_single_byte(data)
+    if text is None or _looks_binary(text):
+        return None
+    return text.removeprefix("\ufeff")
+
+
+def _decode_with_bom(data: bytes) -> str | None:
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return _try_decode(data[len(bom) :], encoding)
+    return None
+
+
+def _decode_utf16_without_bom(data: bytes) -> str | None:
+    """UTF-16 without a BOM: ASCII-range text has a zero byte in every other position."""
+    sample = data[:4000]
+    if len(sample) < 4:
+        return None
+    even_zeros = sample[0::2].count(0) / len(sample[0::2])
+    odd_zeros = sample[1::2].count(0) / len(sample[1::2])
+    if odd_zeros > 0.3 and even_zeros < 0.05:
+        return _try_decode(data, "utf-16-le")
+    if even_zeros > 0.3 and odd_zeros < 0.05:
+        return _try_decode(data, "utf-16-be")
+    return None
+
+
+def _decode_utf8(data: bytes) -> str | None:
+    return _try_decode(data, "utf-8")
+
+
+def _decode_single_byte(data: bytes) -> str | None:
+    """Pick the single-byte code page whose decoding reads most like Russian or English prose.
+
+    Russian text in the wrong code page turns into mostly upper-case or pseudo-graphic letters, so the
+    share of common lower-case letters separates CP1251, KOI8-R and CP866 even on a short sample.
+    """
+    sample = data[:_SAMPLE_CHARS]
+    best: tuple[float, str] | None = None
+    for encoding in _SINGLE_BYTE_CANDIDATES:
+        decoded = _try_decode(sample, encoding)
+        if decoded is None:
+            continue
+        score = sum(1 for char in decoded if char in _COMMON_LETTERS) / max(1, len(decoded))
+        if best is None or score > best[0]:
+            best = (score, encoding)
+    return None if best is None else _try_decode(data, best[1])
+
+
+def _try_decode(data: bytes, encoding: str) -> str | None:
+    try:
+        return data.decode(encoding)
+    except (UnicodeDecodeError, LookupError):
+        return None
+
+
+def _looks_binary(text: str) -> bool:
+    sample = text[:_SAMPLE_CHARS]
+    return len(_CONTROL_RE.findall(sample)) > _MAX_CONTROL_SHARE * max(1, len(sample))
+
+
+def normalise_newlines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def text_pages(text: str) -> list[str]:
+    """Split plain text into pages at form feeds (how text exports mark page breaks)."""
+    return normalise_newlines(text).split("\f")
+
+
+def plain_text_to_pages(text: str, *, reflow: bool, max_pages: int) -> list[str]:
+    """Markdown per page of plain text (pages split at form feeds).
+
+    ``reflow`` joins hard-wrapped lines into paragraphs (OCR output); typed text keeps its line breaks.
+    """
+    pages = text_pages(text)
+    if len(pages) > max_pages:
+        raise rejections.too_many_pages(len(pages), max_pages)
+    return [page_text_to_markdown(page, reflow=reflow) for page in pages]
+
+
+def page_text_to_markdown(page: str, *, reflow: bool) -> str:
+    paragraphs = [block for block in re.split(r"\n[ \t]*\n", page) if block.strip()]
+    return blocks_to_markdown([block.split("\n") for block in paragraphs], reflow=reflow)

@@ -1,0 +1,166 @@
+"""All object-key building and parsing.
+
+Uploads: ``{owner}/{session_id}/{timestamp}_{filename}``; everything derived from a session lives under the
+same ``{owner}/{session_id}/`` prefix in the other buckets. ``owner`` is ``tg-{telegram_id}``,
+``partners/{partner_id}`` or ``cli-{name}`` (local runs). Partners may also drop a file anywhere under their
+prefix (``partners/{id}/contracts/x.pdf``): such an upload gets a session id derived from its key and ETag,
+so that a redelivered event maps to the same session.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Literal
+
+from chalicelib.topology import DELIVERY_FILE, ERROR_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, TEXT_FILE
+
+OwnerKind = Literal["telegram", "partner", "cli"]
+DERIVED_FILES = frozenset({TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE})
+MAX_FILENAME_CHARS = 120
+MAX_KEY_BYTES = 1024
+
+_OWNER = r"(?:tg-\d{1,20}|partners/[A-Za-z0-9][A-Za-z0-9_-]{0,62}|cli-[A-Za-z0-9_-]{1,32})"
+_SESSION = r"[a-z0-9][a-z0-9-]{7,63}"
+_OWNER_RE = re.compile(rf"^{_OWNER}$")
+_SESSION_RE = re.compile(rf"^{_SESSION}$")
+_UPLOAD_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<ts>\d{{8}}T\d{{6}}Z)_(?P<name>[^/]+)$")
+_DERIVED_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<name>[^/]+)$")
+_PARTNER_DROP_RE = re.compile(r"^partners/(?P<partner>[A-Za-z0-9][A-Za-z0-9_-]{0,62})/(?P<rest>.+)$")
+_UNSAFE_CHARS = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|]+')
+_SPACES = re.compile(r"\s+")
+
+
+class InvalidKey(ValueError):
+    """A key that does not follow the layout or tries to escape it (traversal, control characters)."""
+
+
+@dataclass(frozen=True)
+class UploadKey:
+    owner: str
+    session_id: str
+    filename: str
+    timestamp: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.owner}/{self.session_id}/{self.timestamp}_{self.filename}"
+
+    @property
+    def owner_kind(self) -> OwnerKind:
+        return owner_kind(self.owner)
+
+
+@dataclass(frozen=True)
+class DerivedKey:
+    owner: str
+    session_id: str
+    name: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.owner}/{self.session_id}/{self.name}"
+
+    def sibling(self, name: str) -> DerivedKey:
+        return derived_key(self.owner, self.session_id, name)
+
+
+def owner_kind(owner: str) -> OwnerKind:
+    if owner.startswith("tg-"):
+        return "telegram"
+    if owner.startswith("partners/"):
+        return "partner"
+    return "cli"
+
+
+def telegram_owner(telegram_id: int) -> str:
+    return validate_owner(f"tg-{int(telegram_id)}")
+
+
+def partner_owner(partner_id: str) -> str:
+    return validate_owner(f"partners/{partner_id}")
+
+
+def validate_owner(owner: str) -> str:
+    if not _OWNER_RE.match(owner):
+        raise InvalidKey("owner does not match tg-{id}, partners/{id} or cli-{name}")
+    return owner
+
+
+def new_session_id(now: datetime | None = None) -> str:
+    """Time-ordered and unguessable: ``20261130t051500-3f9c1a2b7d4e``."""
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dt%H%M%S")
+    return f"{stamp}-{secrets.token_hex(6)}"
+
+
+def sanitize_filename(name: str) -> str:
+    """A safe last path segment: no directories, control characters or reserved characters; bounded."""
+    name = unicodedata.normalize("NFC", name).replace("\\", "/").rsplit("/", 1)[-1]
+    name = _SPACES.sub(" ", _UNSAFE_CHARS.sub("_", name)).strip(" ._")
+    if not name:
+        return "document"
+    stem, dot, extension = name.rpartition(".")
+    if not dot or len(extension) > 10:
+        stem, extension = name, ""
+    budget = MAX_FILENAME_CHARS - (len(extension) + 1 if extension else 0)
+    stem = stem[:budget].rstrip(" ._") or "document"
+    return f"{stem}.{extension}" if extension else stem
+
+
+def build_upload_key(owner: str, session_id: str, filename: str, now: datetime | None = None) -> UploadKey:
+    validate_owner(owner)
+    if not _SESSION_RE.match(session_id):
+        raise InvalidKey("session id has an unexpected shape")
+    timestamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
+    return UploadKey(owner, session_id, sanitize_filename(filename), timestamp)
+
+
+def derived_key(owner: str, session_id: str, name: str) -> DerivedKey:
+    validate_owner(owner)
+    if not _SESSION_RE.match(session_id):
+        raise InvalidKey("session id has an unexpected shape")
+    if name not in DERIVED_FILES:
+        raise InvalidKey("unknown derived file name")
+    return DerivedKey(owner, session_id, name)
+
+
+def parse_derived_key(key: str) -> DerivedKey:
+    _reject_unsafe(key)
+    match = _DERIVED_RE.match(key)
+    if not match or match["name"] not in DERIVED_FILES:
+        raise InvalidKey("not a derived-object key")
+    return DerivedKey(match["owner"], match["session"], match["name"])
+
+
+def parse_upload_key(key: str, etag: str = "") -> UploadKey:
+    """Parse an upload key; a partner's free-form drop gets a session id derived from key and ETag."""
+    _reject_unsafe(key)
+    match = _UPLOAD_RE.match(key)
+    if match:
+        return UploadKey(match["owner"], match["session"], match["name"], match["ts"])
+    drop = _PARTNER_DROP_RE.match(key)
+    if drop is None or key.endswith("/"):
+        raise InvalidKey("upload key does not follow {owner}/{session_id}/{timestamp}_{filename}")
+    digest = hashlib.sha256(f"{key}\n{etag}".encode()).hexdigest()
+    return UploadKey(
+        owner=f"partners/{drop['partner']}",
+        session_id=f"p-{digest[:24]}",
+        filename=sanitize_filename(drop["rest"]),
+        timestamp="",
+    )
+
+
+def _reject_unsafe(key: str) -> None:
+    if not key or len(key.encode()) > MAX_KEY_BYTES:
+        raise InvalidKey("empty or overlong key")
+    if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in key):
+        raise InvalidKey("control characters in key")
+    segments = key.split("/")
+    if any(segment in ("", ".", "..") for segment in segments[:-1]) or segments[-1] in (".", ".."):
+        raise InvalidKey("path traversal or empty segment in key")
+    if key.startswith("/") or "\\" in key:
+        raise InvalidKey("absolute or backslash path in key")

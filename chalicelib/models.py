@@ -1,0 +1,133 @@
+"""Pydantic models at the edges: what stages hand over and what reports promise (schema version 1).
+
+Field names of :class:`Report` are a public contract (partners, the bot, outside scorers): change them
+only with a new ``schema_version``. ``chalicelib/schemas/report.schema.json`` documents the same shape and a
+test checks that the two agree.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+REPORT_SCHEMA_VERSION = 1
+DISCLAIMER = (
+    "Отчёт не заменяет консультацию юриста. "
+    "This report does not replace a consultation with a lawyer."
+)
+
+ContractType = Literal[
+    "supply",
+    "sale",
+    "lease",
+    "services",
+    "work",
+    "loan",
+    "license",
+    "nda",
+    "employment",
+    "agency",
+    "distribution",
+    "franchise",
+    "partnership",
+    "other",
+]
+CONTRACT_TYPES: tuple[str, ...] = ContractType.__args__  # type: ignore[attr-defined]
+RoutingDecision = Literal["auto_approve", "manual_review", "deep_analysis"]
+Severity = Literal["high", "medium", "low"]
+SEVERITY_ORDER: dict[str, int] = {"high": 0, "medium": 1, "low": 2}
+Language = Literal["ru", "en", "mixed", "unknown"]
+Channel = Literal["telegram", "partner", "cli"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+class ExtractedDocument(_Model):
+    """What ``extract`` produces from one uploaded file."""
+
+    markdown: str = Field(description="Markdown with '<!-- page N -->' markers before each page's text.")
+    pages: int = Field(ge=0)
+    chars: int = Field(ge=0)
+    ocr_used: bool
+    ocr_pages: int = Field(0, ge=0)
+    language: Language
+    detected_format: str = Field(description="pdf, image, docx, rtf, txt, md, gdoc ...")
+    warnings: list[str] = Field(default_factory=list, description="Codes only, never contract text.")
+
+
+class PrescreenResult(_Model):
+    contract_type: ContractType = "other"
+    parties: list[str] = Field(default_factory=list)
+    party_a: str | None = None
+    party_b: str | None = None
+    total_amount: float | None = None
+    currency: str | None = Field(None, description="ISO 4217 code.")
+    start_date: date | None = None
+    end_date: date | None = None
+    governing_law: str | None = None
+    has_penalty_clause: bool = False
+    has_termination_clause: bool = False
+    has_arbitration: bool = False
+    confidence_score: float = Field(0.0, ge=0, le=1)
+    routing_decision: RoutingDecision = "manual_review"
+    extractor_version: str = "0"
+
+
+class Finding(_Model):
+    id: str
+    category: str = Field(description="A checklist item id, e.g. 'penalty'.")
+    severity: Severity
+    title: str
+    quote: str = Field(description="Verbatim (whitespace-normalised) from the extracted text.")
+    explanation: str
+    recommendation: str
+    page: int | None = None
+
+
+class SourceInfo(_Model):
+    filename: str
+    pages: int = Field(ge=0)
+    chars: int = Field(ge=0)
+    ocr_used: bool
+    language: Language
+
+
+class AnalysisStats(_Model):
+    candidates: int = 0
+    dropped_ungrounded: int = 0
+    dropped_by_llm: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    llm_verified: bool = False
+
+
+class Report(_Model):
+    schema_version: Literal[1] = REPORT_SCHEMA_VERSION
+    session_id: str
+    generated_at: datetime
+    source: SourceInfo
+    prescreen: PrescreenResult
+    findings: list[Finding]
+    risk_score: int = Field(ge=0, le=100)
+    provider: str
+    model: str | None = None
+    review_advised: bool = Field(False, description="True when prescreen routed to manual review.")
+    stats: AnalysisStats = Field(default_factory=AnalysisStats)
+    disclaimer: str = DISCLAIMER
+
+
+class ErrorNotice(_Model):
+    """``error.json``: a permanent failure the user hears about (and gets the limit back for)."""
+
+    schema_version: Literal[1] = REPORT_SCHEMA_VERSION
+    session_id: str
+    stage: str
+    reason: str = Field(description="English machine-readable code, e.g. 'file_too_large'.")
+    message_ru: str
+    message_en: str
+    created_at: datetime
+    disclaimer: str = DISCLAIMER

@@ -1,0 +1,126 @@
+"""Contract type: the keyword nearest to the title word ("Agreement", «Договор»), then dominant vocabulary."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from chalicelib.models import ContractType
+
+from .text import ContractText
+
+# Title keywords: a contract's type is what its title says, and the keyword closest to the title word wins
+# ("License and Reseller Agreement" is a reseller agreement; «Договор возмездного оказания услуг» is services).
+TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
+    "supply": (r"supply", r"supplier", r"manufactur\w*", r"поставк\w*"),
+    "sale": (r"sale", r"purchase", r"купли[- ]продажи", r"продаж\w*", r"мены"),
+    "lease": (r"lease", r"rental", r"sublease", r"аренд\w*", r"субаренд\w*", r"найма"),
+    "services": (
+        r"services?", r"consulting", r"hosting", r"maintenance", r"marketing", r"outsourcing", r"promotion",
+        r"sponsorship", r"transportation", r"support", r"management", r"услуг\w*", r"перевозк\w*",
+        r"возмездного оказания", r"консультацион\w*", r"обслуживани\w*", r"транспортн\w*", r"экспедиц\w*",
+        r"хранени\w*", r"спонсор\w*",
+    ),
+    "work": (r"development", r"construction", r"подряд\w*", r"строительн\w*", r"разработк\w*"),
+    "loan": (r"loan", r"credit", r"promissory", r"займ\w*", r"заём\w*", r"кредит\w*"),
+    "license": (
+        r"licen[sc]e", r"licensing", r"endorsement", r"intellectual property", r"trademark", r"лицензи\w*",
+        r"сублицензи\w*", r"об отчуждении исключительного права",
+    ),
+    "nda": (
+        r"non-?disclosure", r"confidentiality", r"неразглашени\w*", r"конфиденциальност\w*",
+    ),
+    "employment": (r"employment", r"трудов\w*"),
+    "agency": (r"agency", r"agent", r"агентск\w*", r"поручени\w*", r"комисси\w*"),
+    "distribution": (r"distribut\w*", r"reseller", r"resale", r"дистрибьют\w*", r"дистрибуц\w*", r"дилерск\w*"),
+    "franchise": (r"franchis\w*", r"коммерческой концессии", r"франчайз\w*", r"концесси\w*"),
+    "partnership": (
+        r"co-?branding", r"joint venture", r"strategic alliance", r"alliance", r"collaborat\w*", r"affiliate",
+        r"cooperation", r"partnership", r"совместной деятельности", r"простого товарищества",
+        r"партн[её]рств\w*", r"сотрудничеств\w*",
+    ),
+    "other": (r"non-?compet\w*", r"non-?solicitation", r"joint filing", r"settlement", r"мирово\w*"),
+}
+
+# Body vocabulary when the title says nothing: which words a contract of each type keeps repeating.
+BODY_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
+    "supply": (r"supplier", r"поставщик\w*", r"поставк\w*"),
+    "sale": (r"seller", r"buyer", r"продав\w*", r"покупател\w*"),
+    "lease": (r"lessee", r"lessor", r"tenant", r"landlord", r"арендатор\w*", r"арендодател\w*"),
+    "services": (r"services", r"consultant", r"исполнител\w*", r"услуг\w*"),
+    "work": (r"contractor", r"подрядчик\w*", r"подряд\w*"),
+    "loan": (r"borrower", r"lender", r"заёмщик\w*", r"заемщик\w*", r"займодав\w*"),
+    "license": (r"licensee", r"licensor", r"лицензиат\w*", r"лицензиар\w*"),
+    "nda": (r"confidential information", r"конфиденциальн\w+ информац\w*"),
+    "employment": (r"employee", r"employer", r"работник\w*", r"работодател\w*"),
+    "agency": (r"принципал\w*", r"агент\w*"),
+    "distribution": (r"distributor", r"дистрибьютор\w*"),
+    "franchise": (r"franchisee", r"franchisor", r"пользовател\w*", r"правообладател\w*"),
+    "partnership": (r"joint venture", r"товарищ\w*"),
+}
+
+TITLE_WORD = re.compile(r"\b(agreement|contract|договор\w*|соглашени\w*)\b")
+TITLE_WINDOW_WORDS = 8
+MIN_BODY_HITS = 5
+
+
+@dataclass(frozen=True)
+class TypeGuess:
+    contract_type: ContractType
+    from_title: bool
+
+
+def _compile(table: dict[ContractType, tuple[str, ...]]) -> dict[ContractType, re.Pattern[str]]:
+    """One pattern per type, for lower-case text."""
+    return {kind: re.compile(r"\b(?:" + "|".join(words) + r")\b") for kind, words in table.items()}
+
+
+TITLE_PATTERNS = _compile(TITLE_KEYWORDS)
+BODY_PATTERNS = _compile(BODY_KEYWORDS)
+
+
+def _title_window(head: str, anchor: re.Match[str]) -> tuple[str, int]:
+    """Words before and after the title word; returns the window and the anchor's offset in it."""
+    before = head[: anchor.start()].split()[-TITLE_WINDOW_WORDS:]
+    after = head[anchor.end() :].split()[:TITLE_WINDOW_WORDS]
+    prefix = " ".join(before)
+    window = f"{prefix} {anchor.group(0)} {' '.join(after)}"
+    return window, len(prefix) + 1
+
+
+def _nearest_title_keyword(window: str, anchor_at: int) -> ContractType | None:
+    best: tuple[int, ContractType] | None = None
+    for kind, pattern in TITLE_PATTERNS.items():
+        for match in pattern.finditer(window):
+            distance = anchor_at - match.end() if match.end() <= anchor_at else match.start() - anchor_at
+            if best is None or distance < best[0]:
+                best = (distance, kind)
+    return best[1] if best else None
+
+
+def _type_from_title(text: ContractText) -> ContractType | None:
+    head = text.lower[: len(text.head)]
+    for anchor in list(TITLE_WORD.finditer(head))[:3]:
+        kind = _nearest_title_keyword(*_title_window(head, anchor))
+        if kind is not None:
+            return kind
+    return None
+
+
+def _type_from_body(lower: str) -> ContractType | None:
+    counts: Counter[ContractType] = Counter()
+    for kind, pattern in BODY_PATTERNS.items():
+        counts[kind] = len(pattern.findall(lower))
+    if not counts:
+        return None
+    kind, hits = counts.most_common(1)[0]
+    return kind if hits >= MIN_BODY_HITS else None
+
+
+def classify(text: ContractText) -> TypeGuess:
+    from_title = _type_from_title(text)
+    if from_title is not None:
+        return TypeGuess(from_title, from_title=True)
+    from_body = _type_from_body(text.lower)
+    return TypeGuess(from_body or "other", from_title=False)

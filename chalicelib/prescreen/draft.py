@@ -1,0 +1,92 @@
+"""The deterministic reading of one contract, with how firmly each field was established."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from chalicelib.models import ContractType, Language
+
+from .confidence import PARTIAL_CREDIT, Coverage
+from .contract_types import classify
+from .flags import find_flags
+from .language import detect_language, is_russian
+from .law import find_governing_law
+from .money import find_total
+from .parties import find_parties
+from .term import find_term
+from .text import ContractText
+
+SOLID = 1.0
+WEAK = PARTIAL_CREDIT
+MISSING = 0.0
+
+
+@dataclass
+class Draft:
+    """Field values plus a strength per field (SOLID, WEAK or MISSING) that confidence and fallback read."""
+
+    language: Language
+    contract_type: ContractType = "other"
+    parties: list[str] = field(default_factory=list)
+    total_amount: float | None = None
+    currency: str | None = None
+    start_date: date | None = None
+    end_date: date | None = None
+    governing_law: str | None = None
+    has_penalty_clause: bool = False
+    has_termination_clause: bool = False
+    has_arbitration: bool = False
+    strength: dict[str, float] = field(default_factory=dict)
+
+    def coverage(self) -> Coverage:
+        return Coverage(
+            contract_type=self.strength.get("contract_type", MISSING),
+            parties=self.strength.get("parties", MISSING),
+            start_date=self.strength.get("start_date", MISSING),
+            total_amount=self.strength.get("total_amount", MISSING),
+            governing_law=self.strength.get("governing_law", MISSING),
+            end_date=self.strength.get("end_date", MISSING),
+            language=MISSING if self.language == "unknown" else SOLID,
+        )
+
+    def is_weak(self, name: str) -> bool:
+        return self.strength.get(name, MISSING) < SOLID
+
+
+def _present(value: object, solid: bool = True) -> float:
+    if value is None or value == [] or value == "other":
+        return MISSING
+    return SOLID if solid else WEAK
+
+
+def read_contract(text: ContractText) -> Draft:
+    language = detect_language(text.flat)
+    russian = is_russian(language)
+    kind = classify(text)
+    parties = find_parties(text, russian)
+    money = find_total(text.lower)
+    term = find_term(text, russian)
+    law = find_governing_law(text.flat, russian)
+    flags = find_flags(text.lower)
+    return Draft(
+        language=language,
+        contract_type=kind.contract_type,
+        parties=parties,
+        total_amount=money.amount,
+        currency=money.currency,
+        start_date=term.start,
+        end_date=term.end,
+        governing_law=law,
+        has_penalty_clause=flags.penalty,
+        has_termination_clause=flags.termination,
+        has_arbitration=flags.arbitration,
+        strength={
+            "contract_type": _present(kind.contract_type, kind.from_title),
+            "parties": _present(parties, len(parties) >= 2),
+            "total_amount": _present(money.amount, money.anchored),
+            "start_date": _present(term.start),
+            "end_date": _present(term.end),
+            "governing_law": _present(law),
+        },
+    )

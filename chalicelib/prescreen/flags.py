@@ -1,0 +1,38 @@
+"""Clause flags: penalty, termination and arbitration wording in either language."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "penalty": (
+        r"неустойк\w*", r"пен(?:и|ей|ю)", r"штраф\w*", r"liquidated\s+damages", r"penalt(?:y|ies)",
+    ),
+    "termination": (
+        r"расторж\w*", r"расторгн\w*", r"односторонн\w+\s+(?:внесудебн\w+\s+)?отказ\w*",
+        r"отказ\w*\s+от\s+(?:исполнения\s+)?(?:настоящего\s+)?договора", r"terminat\w*",
+    ),
+    "arbitration": (
+        r"арбитражн\w+\s+суд\w*", r"третейск\w+", r"арбитраж\w*", r"arbitrat\w*", r"arbitral",
+    ),
+}
+FLAG_PATTERNS: dict[str, re.Pattern[str]] = {
+    flag: re.compile(r"\b(?:" + "|".join(words) + r")") for flag, words in FLAG_KEYWORDS.items()
+}
+
+
+@dataclass(frozen=True)
+class ClauseFlags:
+    penalty: bool
+    termination: bool
+    arbitration: bool
+
+
+def find_flags(lower: str) -> ClauseFlags:
+    """Flags from lower-case text (keywords are lower case; no ``re.IGNORECASE`` for speed)."""
+    return ClauseFlags(
+        penalty=bool(FLAG_PATTERNS["penalty"].search(lower)),
+        termination=bool(FLAG_PATTERNS["termination"].search(lower)),
+        arbitration=bool(FLAG_PATTERNS["arbitration"].search(lower)),
+    )

@@ -1,0 +1,58 @@
+"""Numbers written in words (Russian and English), as contracts repeat them next to the digits."""
+
+from __future__ import annotations
+
+import re
+
+UNITS: dict[str, int] = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+    "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "a": 1, "an": 1,
+    "ноль": 0, "один": 1, "одна": 1, "одного": 1, "одной": 1, "одну": 1, "два": 2, "две": 2, "двух": 2,
+    "три": 3, "трех": 3, "трёх": 3, "четыре": 4, "четырех": 4, "четырёх": 4, "пять": 5, "пяти": 5,
+    "шесть": 6, "шести": 6, "семь": 7, "семи": 7, "восемь": 8, "восьми": 8, "девять": 9, "девяти": 9,
+    "десять": 10, "десяти": 10, "одиннадцать": 11, "одиннадцати": 11, "двенадцать": 12, "двенадцати": 12,
+    "тринадцать": 13, "четырнадцать": 14, "пятнадцать": 15, "пятнадцати": 15, "шестнадцать": 16,
+    "семнадцать": 17, "восемнадцать": 18, "восемнадцати": 18, "девятнадцать": 19, "двадцать": 20,
+    "двадцати": 20, "тридцать": 30, "тридцати": 30, "сорок": 40, "сорока": 40, "пятьдесят": 50,
+    "пятидесяти": 50, "шестьдесят": 60, "шестидесяти": 60, "семьдесят": 70, "восемьдесят": 80,
+    "девяносто": 90, "девяноста": 90,
+    "сто": 100, "ста": 100, "двести": 200, "двухсот": 200, "триста": 300, "трехсот": 300, "трёхсот": 300,
+    "четыреста": 400, "пятьсот": 500, "пятисот": 500, "шестьсот": 600, "семьсот": 700, "восемьсот": 800,
+    "девятьсот": 900,
+}
+SCALES: dict[str, int] = {
+    "hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
+    "тысяча": 1_000, "тысячи": 1_000, "тысяч": 1_000, "тысячу": 1_000,
+    "миллион": 1_000_000, "миллиона": 1_000_000, "миллионов": 1_000_000,
+    "миллиард": 1_000_000_000, "миллиарда": 1_000_000_000, "миллиардов": 1_000_000_000,
+}
+SKIPPED = {"and", "и"}
+WORD = re.compile(r"[a-zа-яё]+", re.IGNORECASE)
+
+
+def words_to_number(text: str) -> int | None:
+    """Value of a number written in words ("one million five hundred thousand"); None if a word is unknown."""
+    total, current, seen = 0, 0, False
+    for word in (w.lower() for w in WORD.findall(text.replace("-", " "))):
+        if word in SKIPPED:
+            continue
+        if word in UNITS:
+            current += UNITS[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in SCALES:
+            total += max(current, 1) * SCALES[word]
+            current = 0
+        else:
+            return None
+        seen = True
+    return total + current if seen else None
+
+
+def parse_small_number(token: str) -> int | None:
+    """A count written as digits or as one or two words ("3", "three", «двенадцать»)."""
+    if token.isdigit():
+        return int(token)
+    return words_to_number(token)

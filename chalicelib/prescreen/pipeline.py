@@ -1,0 +1,50 @@
+"""run_prescreen: Markdown in, :class:`PrescreenResult` out."""
+
+from __future__ import annotations
+
+from chalicelib.llm.port import LlmProvider
+from chalicelib.models import PrescreenResult
+
+from .config import PrescreenConfig
+from .confidence import confidence_score
+from .draft import Draft, read_contract
+from .fallback import fill_with_llm
+from .routing import decide_route
+from .text import normalise
+
+EXTRACTOR_VERSION = "prescreen-rules-1.0"
+EXTRACTOR_VERSION_WITH_LLM = EXTRACTOR_VERSION + "+llm"
+
+
+def _result(draft: Draft, version: str) -> PrescreenResult:
+    return PrescreenResult(
+        contract_type=draft.contract_type,
+        parties=draft.parties,
+        party_a=draft.parties[0] if draft.parties else None,
+        party_b=draft.parties[1] if len(draft.parties) > 1 else None,
+        total_amount=draft.total_amount,
+        currency=draft.currency,
+        start_date=draft.start_date,
+        end_date=draft.end_date,
+        governing_law=draft.governing_law,
+        has_penalty_clause=draft.has_penalty_clause,
+        has_termination_clause=draft.has_termination_clause,
+        has_arbitration=draft.has_arbitration,
+        confidence_score=confidence_score(draft.coverage()),
+        extractor_version=version,
+    )
+
+
+def run_prescreen(markdown: str, config: PrescreenConfig, llm: LlmProvider | None = None) -> PrescreenResult:
+    """Read the contract's metadata deterministically, ask the LLM (if enabled) when unsure, then route."""
+    text = normalise(markdown)
+    draft = read_contract(text)
+    version = EXTRACTOR_VERSION
+    wants_llm = config.llm_fallback_enabled and llm is not None
+    if wants_llm and confidence_score(draft.coverage()) < config.llm_fallback_threshold:
+        assert llm is not None
+        if fill_with_llm(draft, text.flat, llm, config.llm_max_chars):
+            version = EXTRACTOR_VERSION_WITH_LLM
+    result = _result(draft, version)
+    result.routing_decision = decide_route(result, config)
+    return result

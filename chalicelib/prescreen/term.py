@@ -1,0 +1,131 @@
+"""Start and end of the contract term.
+
+Start: an explicitly effective date, then the date a stated term begins on, then the signing date of the
+preamble (the partner API's start is "effective, else signed"). End: a date the term runs until, the end
+of a stated range, or the start plus a stated period. All patterns run on lower-case text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from .dates import FoundDate, find_dates, parse_period, period_end
+from .text import ContractText
+
+LOOKBACK = 70
+END_LOOKBACK = 160
+PREAMBLE_CHARS = 2500
+
+EFFECTIVE_BEFORE = re.compile(
+    r"(?:effective\s+(?:as\s+of|on|from|date\s+(?:of\s+this\s+\w+\s+)?(?:shall\s+be|is|means))"
+    r"|вступает\s+в\s+силу|вступил\w*\s+в\s+силу)\W{0,4}(?:this\s+|the\s+|с\s+)?$"
+)
+EFFECTIVE_AFTER = re.compile(r"^\W{0,4}\(?\s*(?:the\s+|hereinafter\s+|herein\s+)?\W?effective\s+date\b")
+TERM_START_BEFORE = re.compile(
+    r"(?:commenc\w*|beginning|start\w*|from|на\s+срок\s+с|сроком\s+на\s+[^.;]{1,40}?\s+с|с\s+даты|начина\w+\s+с"
+    r"|period\s+of\s+[^.;]{1,40}?\s+from)\s+(?:on\s+)?(?:the\s+)?$"
+)
+RANGE_START_BEFORE = re.compile(r"(?:\bс|\bfrom)\s*$")
+RANGE_JOINT = re.compile(r"^\s*(?:г\.|года)?\s*(?:по|до|through|to|until|and\s+ending\s+on)\s*$")
+AGREEMENT_BEFORE = re.compile(
+    r"(?:dated|as\s+of|made|entered\s+into|executed|date:|day\s+of)\W{0,6}(?:this\s+|the\s+|on\s+)?$"
+)
+FILING_STAMP = re.compile(r"(?:source|filed|rev\.?|exhibit)\W[^.]{0,60}$")
+END_BEFORE = re.compile(
+    r"(?:expir\w*|terminat\w*|continu\w*|remain\w*|in\s+effect|ending|end\w*|until|through"
+    r"|действ\w*|срок\w*|оканчива\w*|истека\w*|прекраща\w*)"
+    r"[^.;]{0,120}?(?:until|through|on|to|thru|до|по)\s+(?:and\s+including\s+|включительно\s+)?$"
+)
+TERM_PERIOD = re.compile(
+    r"(?:term\s+of\s+(?:this\s+)?(?:agreement|contract)?[^.;]{0,60}?|initial\s+term\s+of\s+|for\s+(?:a|an)\s+"
+    r"(?:initial\s+)?(?:term|period)\s+of\s+|(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)"
+    r"\s+for\s+(?:a\s+period\s+of\s+)?|сроком\s+на\s+|срок\w*\s+действия\s+[^.;]{0,60}?составляет\s+"
+    r"|действует\s+в\s+течение\s+|заключ\w+\s+(?:на\s+срок|в\s+течение)\s+)"
+    r"(?P<period>[^.;]{0,40}?(?:years?|months?|года?|лет|месяц\w*))"
+)
+
+
+@dataclass(frozen=True)
+class Term:
+    start: date | None
+    end: date | None
+
+
+def _before(lower: str, found: FoundDate, reach: int = LOOKBACK) -> str:
+    return lower[max(0, found.start - reach) : found.start]
+
+
+def _effective_date(lower: str, dates: list[FoundDate]) -> date | None:
+    for found in dates:
+        after = lower[found.end : found.end + LOOKBACK]
+        if EFFECTIVE_BEFORE.search(_before(lower, found)) or EFFECTIVE_AFTER.search(after):
+            return found.value
+    return None
+
+
+def _range(lower: str, dates: list[FoundDate]) -> tuple[date, date] | None:
+    """«с 01.09.2024 по 31.07.2025», "from June 1, 1998 through May 31, 1999"."""
+    for first, second in zip(dates, dates[1:], strict=False):
+        joint = lower[first.end : second.start]
+        if RANGE_START_BEFORE.search(_before(lower, first, 8)) and RANGE_JOINT.match(joint):
+            if second.value > first.value:
+                return first.value, second.value
+    return None
+
+
+def _term_start(lower: str, dates: list[FoundDate]) -> date | None:
+    for found in dates:
+        if TERM_START_BEFORE.search(_before(lower, found)):
+            return found.value
+    return None
+
+
+def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | None:
+    """A cued date of the preamble, else its first date that is not a filing stamp.
+
+    Russian contracts put the signing date on the line after the title («г. Москва «15» января 2024 г.»),
+    so there the first date wins even over cued ones (a power of attorney «от 09.01.2024» comes later).
+    """
+    preamble = [d for d in dates if d.start < PREAMBLE_CHARS and not FILING_STAMP.search(_before(lower, d))]
+    if not russian:
+        for found in preamble:
+            if AGREEMENT_BEFORE.search(_before(lower, found)):
+                return found.value
+    return preamble[0].value if preamble else None
+
+
+def _explicit_end(lower: str, dates: list[FoundDate], start: date | None) -> date | None:
+    for found in dates:
+        if start is not None and found.value <= start:
+            continue
+        if END_BEFORE.search(_before(lower, found, END_LOOKBACK)):
+            return found.value
+    return None
+
+
+def _end_from_period(lower: str, start: date | None, russian: bool) -> date | None:
+    if start is None:
+        return None
+    match = TERM_PERIOD.search(lower)
+    period = parse_period(match["period"]) if match else None
+    return period_end(start, period, inclusive=russian) if period else None
+
+
+def find_term(text: ContractText, russian: bool) -> Term:
+    lower = text.lower
+    dates = find_dates(lower)
+    stated_range = _range(lower, dates)
+    start = (
+        _effective_date(lower, dates)
+        or (stated_range[0] if stated_range else None)
+        or _term_start(lower, dates)
+        or _signing_date(lower, dates, russian)
+    )
+    end = (
+        (stated_range[1] if stated_range else None)
+        or _explicit_end(lower, dates, start)
+        or _end_from_period(lower, start, russian)
+    )
+    return Term(start=start, end=end)

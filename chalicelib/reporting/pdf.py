@@ -1,0 +1,105 @@
+"""report.pdf: the same content as report.md, laid out for a phone screen with pymupdf.Story.
+
+Story's built-in fonts cover Cyrillic, so no font file ships with the package. Pages are narrow
+(roughly a phone's aspect ratio) so the text stays readable without zooming.
+"""
+
+from __future__ import annotations
+
+import io
+from html import escape
+from typing import Any
+
+import pymupdf as _pymupdf
+
+from chalicelib.models import Finding, Report, Severity
+from chalicelib.reporting.labels import SEVERITY_HEADING, SEVERITY_RU, method_text, risk_level, summary_rows
+
+# PyMuPDF's functions carry no annotations: use the module as untyped.
+fitz: Any = _pymupdf
+PAGE = fitz.Rect(0, 0, 360, 640)
+MARGIN = 20
+_SEVERITIES: tuple[Severity, ...] = ("high", "medium", "low")
+_COLOURS: dict[Severity, str] = {"high": "#b71c1c", "medium": "#e65100", "low": "#2e7d32"}
+_CSS = """
+* {font-family: sans-serif; font-size: 10.5pt; line-height: 1.35;}
+h1 {font-size: 16pt; margin: 0 0 6pt 0;}
+h2 {font-size: 13pt; margin: 12pt 0 4pt 0;}
+h3 {font-size: 11pt; margin: 10pt 0 3pt 0;}
+p {margin: 3pt 0;}
+td {padding: 2pt 4pt 2pt 0; vertical-align: top;}
+td.k {color: #555555; font-size: 9.5pt;}
+.quote {font-family: serif; font-style: italic; margin: 4pt 0 4pt 8pt; color: #333333;}
+.score {font-size: 14pt; font-weight: bold;}
+.small {font-size: 8.5pt; color: #666666;}
+"""
+
+
+def _finding_html(n: int, f: Finding) -> str:
+    page = f" <span class='small'>(стр. {f.page})</span>" if f.page else ""
+    return (
+        f"<h3>{n}. {escape(f.title)}{page}</h3>"
+        f"<p class='quote'>«{escape(f.quote.strip())}»</p>"
+        f"<p><b>Почему это важно.</b> {escape(f.explanation)}</p>"
+        f"<p><b>Что предложить.</b> {escape(f.recommendation)}</p>"
+    )
+
+
+def _html(report: Report) -> str:
+    level = risk_level(report.risk_score)
+    rows = "".join(
+        f"<tr><td class='k'>{escape(k)}</td><td>{escape(v)}</td></tr>" for k, v in summary_rows(report)
+    )
+    parts = [
+        "<h1>Отчёт о проверке договора</h1>",
+        f"<p class='score' style='color:{_COLOURS[level]}'>Оценка риска: {report.risk_score} из 100 "
+        f"({SEVERITY_RU[level].lower()})</p>",
+        f"<p class='small'>Метод проверки: {escape(method_text(report))}.</p>",
+        f"<table>{rows}</table>",
+    ]
+    if report.review_advised:
+        parts.append(
+            "<p><b>Рекомендуем показать договор юристу: предпроверка не уверена в результате.</b></p>"
+        )
+    if not report.findings:
+        parts.append("<p>Рисков по чек-листу не найдено.</p>")
+    n = 0
+    for severity in _SEVERITIES:
+        group = [f for f in report.findings if f.severity == severity]
+        if not group:
+            continue
+        parts.append(
+            f"<h2 style='color:{_COLOURS[severity]}'>{SEVERITY_HEADING[severity]} ({len(group)})</h2>"
+        )
+        for f in group:
+            n += 1
+            parts.append(_finding_html(n, f))
+    parts.append(f"<p class='small'>{escape(report.disclaimer)}</p>")
+    return "".join(parts)
+
+
+def render_pdf(report: Report) -> bytes:
+    story = fitz.Story(html=_html(report), user_css=_CSS)
+    buffer = io.BytesIO()
+    writer = fitz.DocumentWriter(buffer)
+    where = fitz.Rect(MARGIN, MARGIN, PAGE.width - MARGIN, PAGE.height - MARGIN - 12)
+    more = True
+    while more:
+        device = writer.begin_page(PAGE)
+        more, _ = story.place(where)
+        story.draw(device)
+        writer.end_page()
+    writer.close()
+    return _number_pages(buffer.getvalue())
+
+
+def _number_pages(pdf: bytes) -> bytes:
+    doc = fitz.open(stream=pdf, filetype="pdf")
+    total = doc.page_count
+    for i, page in enumerate(doc):
+        page.insert_text(
+            (PAGE.width / 2 - 12, PAGE.height - 12), f"{i + 1} / {total}", fontsize=8, color=(0.4, 0.4, 0.4)
+        )
+    out: bytes = doc.tobytes(garbage=3, deflate=True)
+    doc.close()
+    return out

@@ -1,0 +1,143 @@
+"""The one typed settings object: every name, limit, model and timeout comes from the environment here.
+
+Read lazily through :func:`get_settings` (never at import time of a handler module: chalice and pytest
+set the environment at different moments). Sections are grouped by the package that uses them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LlmProviderName = Literal["rules", "ollama", "openai", "yandexgpt"]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="", extra="ignore", case_sensitive=False)
+
+    # --- deployment -----------------------------------------------------------------------------------
+    stage: str = Field("local", description="Deployment stage name (local, dev, prod).")
+    service_name: str = "contract-check"
+    log_level: str = "INFO"
+
+    # --- AWS / S3 / SQS ---------------------------------------------------------------------------------
+    aws_endpoint_url: str | None = Field(
+        None, description="S3/SQS endpoint (LocalStack, MinIO, moto server); unset means AWS itself."
+    )
+    aws_region: str = Field("us-east-1", validation_alias="AWS_DEFAULT_REGION")
+    uploads_bucket: str = "user-uploads"
+    text_bucket: str = "extracted-text"
+    reports_bucket: str = "analysis-reports"
+    queue_prefix: str = Field("contract-check-", description="Prefix of every stage queue name.")
+    sqs_max_receive_count: int = Field(3, ge=1, le=100)
+    sqs_visibility_timeout_override: int | None = Field(
+        None,
+        ge=0,
+        description="Seconds; replaces the per-stage visibility timeouts (the embedded runtime uses a short "
+        "one so that retries and dead-lettering happen within a CLI run).",
+    )
+
+    # --- pipeline ---------------------------------------------------------------------------------------
+    session_deadline_seconds: int = Field(900, description="After this the sweeper fails a stuck session.")
+    idempotency_ttl_seconds: int = Field(3600, description="How long a processed (bucket, key, ETag) is remembered.")
+    local_outbox_dir: Path = Field(Path("out/outbox"), description="Where notify delivers CLI-channel reports.")
+
+    # --- Redis (ElastiCache-style); the three roles may share one server ------------------------------
+    redis_url: str | None = Field(
+        None, description="Base Redis URL; unset means an in-process Redis (embedded default only)."
+    )
+    redis_sessions_url: str | None = None
+    redis_limits_url: str | None = None
+    redis_cache_url: str | None = None
+    redis_key_prefix: str = Field("", description="Namespace for every key (tests use a private one).")
+    redis_socket_timeout: float = 0.5
+    redis_connect_timeout: float = 0.5
+
+    # --- extraction --------------------------------------------------------------------------------------
+    max_file_bytes: int = Field(20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB).")
+    max_pages: int = 100
+    max_ocr_pages: int = 30
+    max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
+    max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")
+    max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
+    extract_time_budget_seconds: float = Field(240.0, description="Per-document budget, under the Lambda timeout.")
+    ocr_languages: str = "rus+eng"
+    ocr_dpi: int = 300
+    ocr_workers: int = Field(0, description="Parallel OCR pages; 0 means the number of CPUs.")
+    min_text_chars: int = Field(200, description="Less text than this is not a contract.")
+    google_docs_timeout: float = 15.0
+
+    # --- prescreen ---------------------------------------------------------------------------------------
+    prescreen_confidence_threshold: float = Field(0.6, ge=0, le=1)
+    prescreen_high_value_threshold: float = Field(10_000_000, ge=0)
+    prescreen_auto_approve: bool = False
+    prescreen_llm_fallback_enabled: bool = False
+    prescreen_llm_fallback_threshold: float = Field(0.4, ge=0, le=1)
+    prescreen_llm_max_chars: int = 8000
+    prescreen_currency_rates: dict[str, float] = Field(
+        default_factory=lambda: {"RUB": 1.0, "USD": 90.0, "EUR": 100.0, "GBP": 115.0, "CNY": 12.5, "KZT": 0.18},
+        description="Rough units of the high-value threshold's currency (RUB) per unit of each currency; JSON. "
+        "Unlisted currencies are compared unconverted.",
+    )
+
+    # --- analysis / LLM provider port ----------------------------------------------------------------
+    llm_provider: LlmProviderName = "rules"
+    llm_timeout: float = 60.0
+    llm_max_retries: int = 3
+    llm_max_concurrency: int = 4
+    llm_mask_personal_data: bool = True
+    llm_batch_size: int = Field(8, description="Candidates verified per LLM call.")
+    llm_context_tokens: int = Field(8192, description="Context window the chunks are sized for (Ollama num_ctx).")
+    ollama_host: str = "http://127.0.0.1:11434"
+    ollama_model: str = "qwen2.5:7b-instruct"
+    ollama_fallback_model: str | None = None
+    openai_base_url: str = "https://api.openai.com/v1"
+    openai_api_key: SecretStr | None = None
+    openai_model: str = "gpt-4o-mini"
+    openai_fallback_model: str | None = None
+    yandexgpt_base_url: str = "https://llm.api.cloud.yandex.net/foundationModels/v1"
+    yandexgpt_api_key: SecretStr | None = None
+    yandexgpt_iam_token: SecretStr | None = None
+    yandexgpt_folder_id: str | None = None
+    yandexgpt_model: str = "yandexgpt-lite"
+    yandexgpt_fallback_model: str | None = None
+
+    # --- Telegram ----------------------------------------------------------------------------------------
+    telegram_bot_token: SecretStr | None = None
+    telegram_webhook_secret: SecretStr | None = None
+    telegram_api_base_url: str = "https://api.telegram.org/bot"
+
+    def redis_role_url(self, role: Literal["sessions", "limits", "cache"]) -> str | None:
+        """URL of one Redis role.
+
+        An explicit per-role URL wins. Otherwise a base ``REDIS_URL`` that names a db index is shared by all
+        roles (key prefixes never collide: ElastiCache Serverless has only db0); one without a db index gives
+        db0/db1/db2 to sessions/limits/cache. ``None`` means the in-process Redis.
+        """
+        explicit = {
+            "sessions": self.redis_sessions_url,
+            "limits": self.redis_limits_url,
+            "cache": self.redis_cache_url,
+        }[role]
+        if explicit:
+            return explicit
+        if not self.redis_url:
+            return None
+        base = self.redis_url.rstrip("/")
+        path = base.split("://", 1)[-1].partition("/")[2]
+        if path.split("?")[0].isdigit():
+            return self.redis_url
+        return f"{base}/{ {'sessions': 0, 'limits': 1, 'cache': 2}[role]}"
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()
+
+
+def reset_settings_cache() -> None:
+    get_settings.cache_clear()

@@ -1,0 +1,43 @@
+"""``POST /telegram/webhook``: authenticate Telegram's call and accept one update.
+
+Telegram sends the secret given to ``setWebhook`` in ``X-Telegram-Bot-Api-Secret-Token``; without a
+configured secret every call is refused (fail closed).
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from chalicelib.settings import Settings
+
+SECRET_HEADER = "x-telegram-bot-api-secret-token"
+
+
+@dataclass(frozen=True)
+class WebhookResponse:
+    status: int
+    body: dict[str, Any]
+
+
+def handle_webhook(headers: Mapping[str, str], raw_body: bytes | None, settings: Settings) -> WebhookResponse:
+    if not _authenticated(headers, settings):
+        return WebhookResponse(403, {"ok": False, "error": "forbidden"})
+    try:
+        update = json.loads(raw_body or b"")
+    except ValueError:
+        return WebhookResponse(400, {"ok": False, "error": "body is not JSON"})
+    if not isinstance(update, dict) or not isinstance(update.get("update_id"), int):
+        return WebhookResponse(400, {"ok": False, "error": "not a Telegram update"})
+    return WebhookResponse(200, {"ok": True})
+
+
+def _authenticated(headers: Mapping[str, str], settings: Settings) -> bool:
+    expected = settings.telegram_webhook_secret
+    if expected is None or not expected.get_secret_value():
+        return False
+    given = next((value for name, value in headers.items() if name.lower() == SECRET_HEADER), "")
+    return hmac.compare_digest(given.encode(), expected.get_secret_value().encode())

@@ -1,0 +1,70 @@
+"""Render contract texts (Markdown-ish) to the formats users send: PDF with a text layer, DOCX, TXT.
+
+``python scripts/make_samples.py`` rebuilds ``samples/dogovor-postavki.pdf`` from its Markdown; tests use
+the same functions to make their fixtures.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+from pathlib import Path
+
+import pymupdf
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+_HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
+
+
+def markdown_to_html(text: str) -> str:
+    parts = []
+    for line in text.splitlines():
+        match = _HEADING.match(line)
+        if match:
+            level = len(match[1])
+            parts.append(f"<h{level}>{html.escape(match[2])}</h{level}>")
+        elif line.strip():
+            parts.append(f"<p>{html.escape(line)}</p>")
+    return "\n".join(parts)
+
+
+def render_pdf(text: str, *, paper: str = "a4") -> bytes:
+    """A born-digital PDF with a real text layer (PyMuPDF's Story; its fonts cover Cyrillic)."""
+    story = pymupdf.Story(html=markdown_to_html(text), user_css="p { font-size: 10pt; } h1 { font-size: 14pt; }")
+    buffer = io.BytesIO()
+    writer = pymupdf.DocumentWriter(buffer)
+    page_rect = pymupdf.paper_rect(paper)
+    more = True
+    while more:
+        device = writer.begin_page(page_rect)
+        more, _ = story.place(page_rect + (56, 56, -56, -56))
+        story.draw(device)
+        writer.end_page()
+    writer.close()
+    return buffer.getvalue()
+
+
+def render_docx(text: str) -> bytes:
+    import docx
+
+    document = docx.Document()
+    for line in text.splitlines():
+        match = _HEADING.match(line)
+        if match:
+            document.add_heading(match[2], level=len(match[1]))
+        elif line.strip():
+            document.add_paragraph(line)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def main() -> None:
+    source = SAMPLES / "dogovor-postavki.md"
+    (SAMPLES / "dogovor-postavki.pdf").write_bytes(render_pdf(source.read_text(encoding="utf-8")))
+    print(f"wrote {SAMPLES / 'dogovor-postavki.pdf'}")
+
+
+if __name__ == "__main__":
+    main()

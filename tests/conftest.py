@@ -1,0 +1,46 @@
+"""Fixtures shared by every test package: a private Redis db, settings, the embedded bus."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import redis
+from support import TEST_REDIS_URL, BusDriver, RecordingNotifier
+
+from chalicelib.runtime.embedded import embedded_bus
+from chalicelib.settings import Settings
+
+
+@pytest.fixture
+def redis_url() -> Iterator[str]:
+    client = redis.Redis.from_url(TEST_REDIS_URL)
+    try:
+        client.ping()
+    except redis.ConnectionError:
+        pytest.fail("these tests need the Redis server on 127.0.0.1:6379 (`.ci/run` starts one)")
+    client.flushdb()
+    yield TEST_REDIS_URL
+    client.flushdb()
+    client.close()
+
+
+@pytest.fixture
+def redis_client(redis_url: str) -> Iterator[redis.Redis]:
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def settings(tmp_path: Path, redis_url: str) -> Settings:
+    return Settings(_env_file=None, redis_url=redis_url, local_outbox_dir=tmp_path / "outbox")  # type: ignore[call-arg]
+
+
+@pytest.fixture
+def driver(settings: Settings) -> Iterator[BusDriver]:
+    notifier = RecordingNotifier()
+    notifiers = {"telegram": notifier, "partner": notifier, "cli": notifier}
+    with embedded_bus(settings, notifiers=notifiers) as bus:
+        yield BusDriver(bus, notifier)

@@ -1,0 +1,134 @@
+"""Helpers for the infrastructure tests: a CloudFormation-aware YAML loader and a small intrinsic resolver.
+
+The resolver evaluates just what template.yaml uses to build names (Ref to parameters and pseudo
+parameters, Fn::Sub, Fn::If with Fn::Equals/Not/And/Join conditions), so a test can ask "what is this
+queue called for stage dev" and compare it with chalicelib.topology. References to resources
+(Ref/Fn::GetAtt of a resource) stay symbolic: ``{"Ref": "ExtractQueue"}``, ``{"Fn::GetAtt": [...]}``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATE = ROOT / "template.yaml"
+CHALICE_DIR = ROOT / ".chalice"
+CHALICE_CONFIG = CHALICE_DIR / "config.json"
+LOCALSTACK_DIR = ROOT / "localstack"
+INIT_SCRIPT = LOCALSTACK_DIR / "init" / "ready.d" / "10-topology.sh"
+
+PSEUDO_PARAMETERS = {
+    "AWS::Partition": "aws",
+    "AWS::Region": "us-east-1",
+    "AWS::AccountId": "123456789012",
+    "AWS::StackName": "contract-check-infra",
+}
+
+
+class CfnLoader(yaml.SafeLoader):
+    """SafeLoader that turns the short forms (!Ref, !GetAtt, !Sub, ...) into their long JSON forms."""
+
+
+def _construct_intrinsic(loader: yaml.SafeLoader, tag_suffix: str, node: yaml.Node) -> dict[str, Any]:
+    name = "Ref" if tag_suffix == "Ref" else f"Fn::{tag_suffix}"
+    value: Any
+    if isinstance(node, yaml.ScalarNode):
+        value = loader.construct_scalar(node)
+        if tag_suffix == "GetAtt":  # !GetAtt Resource.Attribute.Sub → ["Resource", "Attribute.Sub"]
+            value = str(value).split(".", 1)
+    elif isinstance(node, yaml.SequenceNode):
+        value = loader.construct_sequence(node, deep=True)
+    else:
+        value = loader.construct_mapping(node, deep=True)  # type: ignore[arg-type]
+    return {name: value}
+
+
+CfnLoader.add_multi_constructor("!", _construct_intrinsic)
+
+
+def load_template(path: Path = TEMPLATE) -> dict[str, Any]:
+    with path.open(encoding="utf-8") as handle:
+        return yaml.load(handle, Loader=CfnLoader)
+
+
+def load_chalice_config() -> dict[str, Any]:
+    return json.loads(CHALICE_CONFIG.read_text(encoding="utf-8"))
+
+
+@dataclass
+class Resolver:
+    """Evaluates name-building intrinsics of one template for given parameter values."""
+
+    template: dict[str, Any]
+    overrides: dict[str, str] = field(default_factory=dict)
+
+    def parameter(self, name: str) -> Any:
+        if name in PSEUDO_PARAMETERS:
+            return PSEUDO_PARAMETERS[name]
+        if name in self.overrides:
+            return self.overrides[name]
+        spec = self.template["Parameters"][name]
+        default = spec.get("Default")
+        if spec.get("Type") == "CommaDelimitedList":
+            return [item for item in str(default).split(",") if item]
+        return default
+
+    def condition(self, name: str) -> bool:
+        return bool(self.resolve(self.template["Conditions"][name]))
+
+    def resolve(self, value: Any) -> Any:  # noqa: PLR0911, PLR0912 - one branch per intrinsic
+        if isinstance(value, list):
+            return [self.resolve(item) for item in value]
+        if not isinstance(value, dict):
+            return value
+        if len(value) != 1:
+            return {key: self.resolve(item) for key, item in value.items()}
+        ((key, argument),) = value.items()
+        if key == "Ref":
+            if argument in self.template["Parameters"] or argument in PSEUDO_PARAMETERS:
+                return self.parameter(argument)
+            return value  # a resource: stays symbolic
+        if key == "Fn::Sub":
+            return self._sub(argument)
+        if key == "Fn::If":
+            condition, if_true, if_false = argument
+            return self.resolve(if_true if self.condition(condition) else if_false)
+        if key == "Fn::Equals":
+            left, right = (self.resolve(item) for item in argument)
+            return left == right
+        if key == "Fn::Not":
+            return not self.resolve(argument[0])
+        if key == "Fn::And":
+            return all(self.resolve(item) for item in argument)
+        if key == "Fn::Or":
+            return any(self.resolve(item) for item in argument)
+        if key == "Fn::Join":
+            separator, items = argument
+            return separator.join(str(item) for item in self.resolve(items))
+        if key == "Condition":
+            return self.condition(argument)
+        return {key: self.resolve(argument)}
+
+    def _sub(self, argument: Any) -> Any:
+        if isinstance(argument, list):
+            text, variables = argument[0], {k: self.resolve(v) for k, v in argument[1].items()}
+        else:
+            text, variables = argument, {}
+
+        def replace(match: re.Match[str]) -> str:
+            name = match.group(1)
+            if name.startswith("!"):  # ${!Literal} renders as ${Literal}
+                return "${" + name[1:] + "}"
+            if name in variables:
+                return str(variables[name])
+            if name in self.template["Parameters"] or name in PSEUDO_PARAMETERS:
+                return str(self.parameter(name))
+            return "${" + name + "}"  # a resource attribute (${Bucket.Arn}): stays symbolic
+
+        return re.sub(r"\$\{([^}]+)\}", replace, text)

@@ -1,0 +1,80 @@
+"""Helpers shared by tests (importable as ``support``: pytest puts ``tests/`` on the path)."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from chalicelib.keys import build_upload_key, new_session_id
+from chalicelib.models import ErrorNotice, Report
+from chalicelib.ports import Delivery
+from chalicelib.runtime.embedded import LocalBus
+from chalicelib.topology import DELIVERY_FILE, ERROR_FILE, REPORT_JSON, BucketRole
+
+ROOT = Path(__file__).resolve().parent.parent
+EVENTS = ROOT / "events"
+# A private db index on the machine's real Redis; flushed before and after each test that uses it.
+TEST_REDIS_URL = "redis://127.0.0.1:6379/15"
+
+
+def load_event(name: str) -> dict[str, Any]:
+    return json.loads((EVENTS / name).read_text(encoding="utf-8"))
+
+
+@dataclass
+class RecordingNotifier:
+    """A channel that remembers what it was asked to deliver (and can be told to fail)."""
+
+    deliveries: list[Delivery] = field(default_factory=list)
+    failures_left: int = 0
+
+    def deliver(self, delivery: Delivery) -> None:
+        if self.failures_left:
+            self.failures_left -= 1
+            raise ConnectionError("channel unavailable")
+        self.deliveries.append(delivery)
+
+
+@dataclass
+class BusDriver:
+    """Submits files like a channel would and runs the bus until the session is delivered."""
+
+    bus: LocalBus
+    notifier: RecordingNotifier
+
+    def submit(self, filename: str, data: bytes, *, owner: str = "tg-42", channel: str = "telegram") -> tuple[str, str]:
+        session_id = new_session_id()
+        upload = build_upload_key(owner, session_id, filename)
+        self.bus.deps.storage.put(
+            self.bus.deps.bucket(BucketRole.UPLOADS),
+            upload.key,
+            data,
+            metadata={"channel": channel, "filename": upload.filename, "chat-id": "42", "accepted-at": f"{time.time():.3f}"},
+        )
+        return session_id, upload.key
+
+    def reports_key(self, session_id: str, name: str, owner: str = "tg-42") -> str:
+        return f"{owner}/{session_id}/{name}"
+
+    def read_report_object(self, session_id: str, name: str, owner: str = "tg-42") -> bytes | None:
+        stored = self.bus.deps.storage.get(self.bus.deps.bucket(BucketRole.REPORTS), self.reports_key(session_id, name, owner))
+        return None if stored is None else stored.body
+
+    def run_until_delivered(self, session_id: str, owner: str = "tg-42", timeout: float = 120) -> None:
+        done = self.bus.dispatcher.run_until(
+            lambda: self.read_report_object(session_id, DELIVERY_FILE, owner) is not None, timeout_seconds=timeout
+        )
+        assert done, f"session {session_id} was not delivered within {timeout} s"
+
+    def report(self, session_id: str, owner: str = "tg-42") -> Report:
+        body = self.read_report_object(session_id, REPORT_JSON, owner)
+        assert body is not None, "no report.json"
+        return Report.model_validate_json(body)
+
+    def error(self, session_id: str, owner: str = "tg-42") -> ErrorNotice:
+        body = self.read_report_object(session_id, ERROR_FILE, owner)
+        assert body is not None, "no error.json"
+        return ErrorNotice.model_validate_json(body)

@@ -7,8 +7,7 @@ sessions; one route takes Telegram's webhook. Queue names come from the topology
 
 from __future__ import annotations
 
-from chalice import Chalice, Rate, Response
-from chalice.app import CloudWatchEvent, SQSEvent
+from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.observability import logger
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
@@ -84,5 +83,8 @@ def sweeper(event: CloudWatchEvent) -> None:
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
     request = app.current_request
-    result = handle_webhook(request.headers, request.raw_body, get_settings())
+    if request is None:
+        return Response(body={"ok": False}, status_code=500)
+    raw = request.raw_body
+    result = handle_webhook(request.headers, raw.encode() if isinstance(raw, str) else raw, get_settings())
     return Response(body=result.body, status_code=result.status)

@@ -1,9 +1,9 @@
 """``contract-check``: analyse a file end to end on the embedded default, extract text, run the dev loop.
 
-    contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (or on AWS_ENDPOINT_URL)
-    contract-check extract FILE                        # the extracted Markdown
-    contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
-    contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
+contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (or on AWS_ENDPOINT_URL)
+contract-check extract FILE                        # the extracted Markdown
+contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
+contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
 """
 
 from __future__ import annotations
@@ -42,7 +42,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="contract-check", description="Contract-risk reports (Контракт-чек).")
+    parser = argparse.ArgumentParser(
+        prog="contract-check", description="Contract-risk reports (Контракт-чек)."
+    )
     commands = parser.add_subparsers(required=True)
 
     analyze = commands.add_parser("analyze", help="analyse a contract end to end and print the report")
@@ -57,12 +59,18 @@ def _parser() -> argparse.ArgumentParser:
     extract.add_argument("file", type=Path)
     extract.set_defaults(func=_extract_command)
 
-    topology = commands.add_parser("topology", help="apply the buckets/queues/notifications to AWS_ENDPOINT_URL")
+    topology = commands.add_parser(
+        "topology", help="apply the buckets/queues/notifications to AWS_ENDPOINT_URL"
+    )
     topology.add_argument("action", choices=["apply"])
     topology.set_defaults(func=_topology_command)
 
-    dispatch = commands.add_parser("dispatch", help="drain the stage queues of AWS_ENDPOINT_URL into the handlers")
-    dispatch.add_argument("--minio-webhook", type=int, metavar="PORT", help="also accept MinIO webhook events")
+    dispatch = commands.add_parser(
+        "dispatch", help="drain the stage queues of AWS_ENDPOINT_URL into the handlers"
+    )
+    dispatch.add_argument(
+        "--minio-webhook", type=int, metavar="PORT", help="also accept MinIO webhook events"
+    )
     dispatch.add_argument("--verbose", action="store_true")
     dispatch.set_defaults(func=_dispatch_command)
     return parser
@@ -158,7 +166,9 @@ class _ProgressBar:
         self._last = snapshot.status
         filled = self.WIDTH * snapshot.percent // 100
         line = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {snapshot.percent:3d}% {snapshot.status.value}"
-        print(f"\r{line:<60}" if self._tty else line, end="" if self._tty else "\n", file=sys.stderr, flush=True)
+        print(
+            f"\r{line:<60}" if self._tty else line, end="" if self._tty else "\n", file=sys.stderr, flush=True
+        )
 
     def close(self) -> None:
         if self._tty and self._last is not None:
@@ -171,7 +181,9 @@ def _extract_command(args: argparse.Namespace) -> int:
 
     settings = get_settings()
     try:
-        document = extract_document(args.file.read_bytes(), args.file.name, ExtractionLimits.from_settings(settings))
+        document = extract_document(
+            args.file.read_bytes(), args.file.name, ExtractionLimits.from_settings(settings)
+        )
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
         return EXIT_REJECTED

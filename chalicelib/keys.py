@@ -17,10 +17,20 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
 
-from chalicelib.topology import DELIVERY_FILE, ERROR_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, TEXT_FILE
+from chalicelib.topology import (
+    DELIVERY_FILE,
+    ERROR_FILE,
+    PRESCREEN_FILE,
+    REPORT_JSON,
+    REPORT_MD,
+    REPORT_PDF,
+    TEXT_FILE,
+)
 
 OwnerKind = Literal["telegram", "partner", "cli"]
-DERIVED_FILES = frozenset({TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE})
+DERIVED_FILES = frozenset(
+    {TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE}
+)
 MAX_FILENAME_CHARS = 120
 MAX_KEY_BYTES = 1024
 
@@ -28,7 +38,9 @@ _OWNER = r"(?:tg-\d{1,20}|partners/[A-Za-z0-9][A-Za-z0-9_-]{0,62}|cli-[A-Za-z0-9
 _SESSION = r"[a-z0-9][a-z0-9-]{7,63}"
 _OWNER_RE = re.compile(rf"^{_OWNER}$")
 _SESSION_RE = re.compile(rf"^{_SESSION}$")
-_UPLOAD_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<ts>\d{{8}}T\d{{6}}Z)_(?P<name>[^/]+)$")
+_UPLOAD_RE = re.compile(
+    rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<ts>\d{{8}}T\d{{6}}Z)_(?P<name>[^/]+)$"
+)
 _DERIVED_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<name>[^/]+)$")
 _PARTNER_DROP_RE = re.compile(r"^partners/(?P<partner>[A-Za-z0-9][A-Za-z0-9_-]{0,62})/(?P<rest>.+)$")
 _UNSAFE_CHARS = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|]+')

@@ -12,10 +12,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-REPORT_SCHEMA_VERSION = 1
+REPORT_SCHEMA_VERSION: Literal[1] = 1
 DISCLAIMER = (
-    "Отчёт не заменяет консультацию юриста. "
-    "This report does not replace a consultation with a lawyer."
+    "Отчёт не заменяет консультацию юриста. This report does not replace a consultation with a lawyer."
 )
 
 ContractType = Literal[

@@ -102,7 +102,9 @@ class UsageLimits(Protocol):
 
 
 class IdempotencyGuard(Protocol):
-    def run_once(self, object_ref: dict[str, str], action: Callable[[dict[str, str]], None], context: Any) -> None:
+    def run_once(
+        self, object_ref: dict[str, str], action: Callable[[dict[str, str]], None], context: Any
+    ) -> None:
         """Run ``action`` unless the same object (bucket, key, ETag) was already processed."""
         ...
 

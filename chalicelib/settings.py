@@ -43,8 +43,12 @@ class Settings(BaseSettings):
 
     # --- pipeline ---------------------------------------------------------------------------------------
     session_deadline_seconds: int = Field(900, description="After this the sweeper fails a stuck session.")
-    idempotency_ttl_seconds: int = Field(3600, description="How long a processed (bucket, key, ETag) is remembered.")
-    local_outbox_dir: Path = Field(Path("out/outbox"), description="Where notify delivers CLI-channel reports.")
+    idempotency_ttl_seconds: int = Field(
+        3600, description="How long a processed (bucket, key, ETag) is remembered."
+    )
+    local_outbox_dir: Path = Field(
+        Path("out/outbox"), description="Where notify delivers CLI-channel reports."
+    )
 
     # --- Redis (ElastiCache-style); the three roles may share one server ------------------------------
     redis_url: str | None = Field(
@@ -58,13 +62,17 @@ class Settings(BaseSettings):
     redis_connect_timeout: float = 0.5
 
     # --- extraction --------------------------------------------------------------------------------------
-    max_file_bytes: int = Field(20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB).")
+    max_file_bytes: int = Field(
+        20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB)."
+    )
     max_pages: int = 100
     max_ocr_pages: int = 30
     max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
     max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")
     max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
-    extract_time_budget_seconds: float = Field(240.0, description="Per-document budget, under the Lambda timeout.")
+    extract_time_budget_seconds: float = Field(
+        240.0, description="Per-document budget, under the Lambda timeout."
+    )
     ocr_languages: str = "rus+eng"
     ocr_dpi: int = 300
     ocr_workers: int = Field(0, description="Parallel OCR pages; 0 means the number of CPUs.")
@@ -79,7 +87,14 @@ class Settings(BaseSettings):
     prescreen_llm_fallback_threshold: float = Field(0.4, ge=0, le=1)
     prescreen_llm_max_chars: int = 8000
     prescreen_currency_rates: dict[str, float] = Field(
-        default_factory=lambda: {"RUB": 1.0, "USD": 90.0, "EUR": 100.0, "GBP": 115.0, "CNY": 12.5, "KZT": 0.18},
+        default_factory=lambda: {
+            "RUB": 1.0,
+            "USD": 90.0,
+            "EUR": 100.0,
+            "GBP": 115.0,
+            "CNY": 12.5,
+            "KZT": 0.18,
+        },
         description="Rough units of the high-value threshold's currency (RUB) per unit of each currency; JSON. "
         "Unlisted currencies are compared unconverted.",
     )
@@ -91,7 +106,9 @@ class Settings(BaseSettings):
     llm_max_concurrency: int = 4
     llm_mask_personal_data: bool = True
     llm_batch_size: int = Field(8, description="Candidates verified per LLM call.")
-    llm_context_tokens: int = Field(8192, description="Context window the chunks are sized for (Ollama num_ctx).")
+    llm_context_tokens: int = Field(
+        8192, description="Context window the chunks are sized for (Ollama num_ctx)."
+    )
     ollama_host: str = "http://127.0.0.1:11434"
     ollama_model: str = "qwen2.5:7b-instruct"
     ollama_fallback_model: str | None = None
@@ -131,7 +148,7 @@ class Settings(BaseSettings):
         path = base.split("://", 1)[-1].partition("/")[2]
         if path.split("?")[0].isdigit():
             return self.redis_url
-        return f"{base}/{ {'sessions': 0, 'limits': 1, 'cache': 2}[role]}"
+        return f"{base}/{ {'sessions': 0, 'limits': 1, 'cache': 2}[role] }"
 
 
 @lru_cache(maxsize=1)

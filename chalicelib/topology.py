@@ -174,13 +174,19 @@ def queue_policy(queue_arn: str, bucket_arns: list[str]) -> str:
     )
 
 
-def notification_configuration(topology: Topology, role: BucketRole, queue_arns: dict[Stage, str]) -> dict[str, Any]:
+def notification_configuration(
+    topology: Topology, role: BucketRole, queue_arns: dict[Stage, str]
+) -> dict[str, Any]:
     """The bucket's S3→SQS rules; filter rule names are lowercase (moto rejects ``Suffix``)."""
     configs: list[dict[str, Any]] = []
     for trigger in TRIGGERS:
         if trigger.bucket is not role:
             continue
-        rules = [{"Name": name, "Value": value} for name, value in (("prefix", trigger.prefix), ("suffix", trigger.suffix)) if value]
+        rules = [
+            {"Name": name, "Value": value}
+            for name, value in (("prefix", trigger.prefix), ("suffix", trigger.suffix))
+            if value
+        ]
         config: dict[str, Any] = {
             "Id": f"{trigger.stage.value}-{trigger.suffix or trigger.prefix or 'all'}",
             "QueueArn": queue_arns[trigger.stage],
@@ -216,7 +222,10 @@ def apply_topology(topology: Topology, s3: S3Client, sqs: SQSClient) -> AppliedT
             {
                 "VisibilityTimeout": str(topology.visibility_timeout(spec.stage)),
                 "RedrivePolicy": json.dumps(
-                    {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": topology.settings.sqs_max_receive_count}
+                    {
+                        "deadLetterTargetArn": dlq_arn,
+                        "maxReceiveCount": topology.settings.sqs_max_receive_count,
+                    }
                 ),
             },
         )

@@ -14,7 +14,9 @@ HEADER = "# Generated from pyproject.toml by scripts/gen_requirements.py: edit p
 
 def requirements_text() -> str:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    return HEADER + "".join(f"{requirement}\n" for requirement in sorted(project["dependencies"], key=str.lower))
+    return HEADER + "".join(
+        f"{requirement}\n" for requirement in sorted(project["dependencies"], key=str.lower)
+    )
 
 
 def main() -> None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from chalicelib.models import ErrorNotice, Report
 
 SCHEMAS = Path(__file__).resolve().parent.parent / "chalicelib" / "schemas"
-DOCUMENTS = {"report.schema.json": Report, "error.schema.json": ErrorNotice}
+DOCUMENTS: dict[str, type[BaseModel]] = {"report.schema.json": Report, "error.schema.json": ErrorNotice}
 
 
 def schema_text(name: str) -> str:

@@ -63,7 +63,7 @@ def _cases(run_id: str) -> list[Case]:
 
 
 def _drain(sqs: Any, url: str, wait_seconds: float) -> list[dict[str, Any]]:
-    """All S3 records that arrive in ``url`` within ``wait_seconds`` (test events skipped, messages deleted)."""
+    """S3 records arriving in ``url`` within ``wait_seconds`` (test events skipped, messages deleted)."""
     records: list[dict[str, Any]] = []
     deadline = time.monotonic() + wait_seconds
     while time.monotonic() < deadline:
@@ -73,6 +73,73 @@ def _drain(sqs: Any, url: str, wait_seconds: float) -> list[dict[str, Any]]:
             records.extend(body.get("Records", []))  # s3:TestEvent has no Records
             sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
     return records
+
+
+def _check_configuration(topology: Topology, applied: AppliedTopology, s3: Any, sqs: Any) -> list[str]:
+    """Read-back: lifecycle days and queue attributes are what the table says."""
+    failures: list[str] = []
+    for bucket_spec in BUCKETS:
+        bucket = topology.bucket_name(bucket_spec.role)
+        rules = s3.get_bucket_lifecycle_configuration(Bucket=bucket)["Rules"]
+        days = [rule["Expiration"]["Days"] for rule in rules]
+        if days != [bucket_spec.expire_days]:
+            failures.append(f"{bucket}: lifecycle days {days} != [{bucket_spec.expire_days}]")
+    for spec in STAGES:
+        url = applied.queue_urls[topology.queue_name(spec.stage)]
+        attributes = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
+        redrive = json.loads(attributes["RedrivePolicy"])
+        if int(attributes["VisibilityTimeout"]) != topology.visibility_timeout(spec.stage):
+            failures.append(f"{spec.stage}: VisibilityTimeout {attributes['VisibilityTimeout']}")
+        if not redrive["deadLetterTargetArn"].endswith(topology.dead_letter_queue_name(spec.stage)):
+            failures.append(f"{spec.stage}: redrive target {redrive['deadLetterTargetArn']}")
+        if int(redrive["maxReceiveCount"]) != topology.settings.sqs_max_receive_count:
+            failures.append(f"{spec.stage}: maxReceiveCount {redrive['maxReceiveCount']}")
+    return failures
+
+
+def _check_notifications(
+    topology: Topology, applied: AppliedTopology, s3: Any, sqs: Any, wait: float
+) -> list[str]:
+    """Put the cases and compare where their events land with ``topology.stage_for_object``."""
+    failures: list[str] = []
+    # Start from empty queues (earlier runs, the s3:TestEvent of each new notification configuration).
+    for url in applied.queue_urls.values():
+        _drain(sqs, url, wait_seconds=1.0)
+
+    run_id = uuid.uuid4().hex[:8]
+    cases = _cases(run_id)
+    put_at = time.perf_counter()
+    for case in cases:
+        bucket = topology.bucket_name(case.role)
+        s3.put_object(Bucket=bucket, Key=case.key, Body=b"{}", Metadata={"session-id": run_id})
+    received: dict[Stage, list[tuple[str, str]]] = {}
+    for spec in STAGES:
+        records = _drain(sqs, applied.queue_urls[topology.queue_name(spec.stage)], wait / len(STAGES))
+        received[spec.stage] = sorted(
+            (record["s3"]["bucket"]["name"], unquote_plus(record["s3"]["object"]["key"]))
+            for record in records
+        )
+    elapsed = time.perf_counter() - put_at
+
+    for spec in STAGES:
+        expected = sorted(
+            (topology.bucket_name(case.role), case.key)
+            for case in cases
+            if topology.stage_for_object(topology.bucket_name(case.role), case.key) is spec.stage
+        )
+        got = received[spec.stage]
+        status = "ok" if got == expected else "MISMATCH"
+        print(f"{topology.queue_name(spec.stage):32} expected {len(expected)} got {len(got)}: {status}")
+        if status != "ok":
+            failures.append(f"{spec.stage}: expected {expected}, got {got}")
+    for spec in STAGES:
+        dlq_url = applied.queue_urls[topology.dead_letter_queue_name(spec.stage)]
+        if leftovers := _drain(sqs, dlq_url, wait_seconds=0.5):
+            failures.append(f"{spec.stage}: {len(leftovers)} records in the dead-letter queue")
+    print(
+        f"{len(cases)} objects put, notifications collected in {elapsed:.2f} s (includes the polling window)"
+    )
+    return failures
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -95,8 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     ):
         os.environ.setdefault(name, value)
     os.environ["AWS_ENDPOINT_URL"] = args.endpoint
-    settings = Settings()
-    topology = Topology(settings)
+    topology = Topology(Settings())
     s3 = boto3.client("s3", endpoint_url=args.endpoint, config=Config(s3={"addressing_style": "path"}))
     sqs = boto3.client("sqs", endpoint_url=args.endpoint)
 
@@ -115,64 +181,8 @@ def main(argv: list[str] | None = None) -> int:
         apply_topology(topology, s3, sqs)  # idempotent: a second run must converge, not fail
         print(f"apply_topology again (idempotent): {time.perf_counter() - started:.2f} s")
 
-    failures: list[str] = []
-    # Read-back: lifecycle days and queue attributes are what the table says.
-    for bucket_spec in BUCKETS:
-        bucket = topology.bucket_name(bucket_spec.role)
-        rules = s3.get_bucket_lifecycle_configuration(Bucket=bucket)["Rules"]
-        days = [rule["Expiration"]["Days"] for rule in rules]
-        if days != [bucket_spec.expire_days]:
-            failures.append(f"{bucket}: lifecycle days {days} != [{bucket_spec.expire_days}]")
-    for spec in STAGES:
-        url = applied.queue_urls[topology.queue_name(spec.stage)]
-        attributes = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
-        redrive = json.loads(attributes["RedrivePolicy"])
-        if int(attributes["VisibilityTimeout"]) != topology.visibility_timeout(spec.stage):
-            failures.append(f"{spec.stage}: VisibilityTimeout {attributes['VisibilityTimeout']}")
-        if not redrive["deadLetterTargetArn"].endswith(topology.dead_letter_queue_name(spec.stage)):
-            failures.append(f"{spec.stage}: redrive target {redrive['deadLetterTargetArn']}")
-        if int(redrive["maxReceiveCount"]) != settings.sqs_max_receive_count:
-            failures.append(f"{spec.stage}: maxReceiveCount {redrive['maxReceiveCount']}")
-
-    # Start from empty queues (earlier runs, the s3:TestEvent of each new notification configuration).
-    for url in applied.queue_urls.values():
-        _drain(sqs, url, wait_seconds=1.0)
-
-    run_id = uuid.uuid4().hex[:8]
-    cases = _cases(run_id)
-    put_at = time.perf_counter()
-    for case in cases:
-        s3.put_object(
-            Bucket=topology.bucket_name(case.role), Key=case.key, Body=b"{}", Metadata={"session-id": run_id}
-        )
-    received: dict[Stage, list[tuple[str, str]]] = {}
-    for spec in STAGES:
-        url = applied.queue_urls[topology.queue_name(spec.stage)]
-        records = _drain(sqs, url, wait_seconds=args.wait / len(STAGES))
-        received[spec.stage] = sorted(
-            (record["s3"]["bucket"]["name"], unquote_plus(record["s3"]["object"]["key"]))
-            for record in records
-        )
-    elapsed = time.perf_counter() - put_at
-
-    for spec in STAGES:
-        expected = sorted(
-            (topology.bucket_name(case.role), case.key)
-            for case in cases
-            if topology.stage_for_object(topology.bucket_name(case.role), case.key) is spec.stage
-        )
-        status = "ok" if received[spec.stage] == expected else "MISMATCH"
-        print(
-            f"{topology.queue_name(spec.stage):32} expected {len(expected)} got {len(received[spec.stage])}: {status}"
-        )
-        if status != "ok":
-            failures.append(f"{spec.stage}: expected {expected}, got {received[spec.stage]}")
-    for spec in STAGES:
-        dlq_url = applied.queue_urls[topology.dead_letter_queue_name(spec.stage)]
-        if leftovers := _drain(sqs, dlq_url, wait_seconds=0.5):
-            failures.append(f"{spec.stage}: {len(leftovers)} records in the dead-letter queue")
-    print(f"{len(cases)} objects put, notifications collected in {elapsed:.2f} s")
-
+    failures = _check_configuration(topology, applied, s3, sqs)
+    failures += _check_notifications(topology, applied, s3, sqs, args.wait)
     for failure in failures:
         print("FAIL:", failure, file=sys.stderr)
     print("RESULT:", "FAIL" if failures else "PASS")

@@ -31,14 +31,18 @@ def markdown_to_html(text: str) -> str:
 
 def render_pdf(text: str, *, paper: str = "a4") -> bytes:
     """A born-digital PDF with a real text layer (PyMuPDF's Story; its fonts cover Cyrillic)."""
-    story = pymupdf.Story(html=markdown_to_html(text), user_css="p { font-size: 10pt; } h1 { font-size: 14pt; }")
+    story = pymupdf.Story(
+        html=markdown_to_html(text), user_css="p { font-size: 10pt; } h1 { font-size: 14pt; }"
+    )
     buffer = io.BytesIO()
     writer = pymupdf.DocumentWriter(buffer)
     page_rect = pymupdf.paper_rect(paper)
     more = True
     while more:
         device = writer.begin_page(page_rect)
-        more, _ = story.place(page_rect + (56, 56, -56, -56))
+        more, _ = story.place(
+            pymupdf.Rect(page_rect.x0 + 56, page_rect.y0 + 56, page_rect.x1 - 56, page_rect.y1 - 56)
+        )
         story.draw(device)
         writer.end_page()
     writer.close()

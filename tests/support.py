@@ -45,14 +45,21 @@ class BusDriver:
     bus: LocalBus
     notifier: RecordingNotifier
 
-    def submit(self, filename: str, data: bytes, *, owner: str = "tg-42", channel: str = "telegram") -> tuple[str, str]:
+    def submit(
+        self, filename: str, data: bytes, *, owner: str = "tg-42", channel: str = "telegram"
+    ) -> tuple[str, str]:
         session_id = new_session_id()
         upload = build_upload_key(owner, session_id, filename)
         self.bus.deps.storage.put(
             self.bus.deps.bucket(BucketRole.UPLOADS),
             upload.key,
             data,
-            metadata={"channel": channel, "filename": upload.filename, "chat-id": "42", "accepted-at": f"{time.time():.3f}"},
+            metadata={
+                "channel": channel,
+                "filename": upload.filename,
+                "chat-id": "42",
+                "accepted-at": f"{time.time():.3f}",
+            },
         )
         return session_id, upload.key
 
@@ -60,12 +67,15 @@ class BusDriver:
         return f"{owner}/{session_id}/{name}"
 
     def read_report_object(self, session_id: str, name: str, owner: str = "tg-42") -> bytes | None:
-        stored = self.bus.deps.storage.get(self.bus.deps.bucket(BucketRole.REPORTS), self.reports_key(session_id, name, owner))
+        stored = self.bus.deps.storage.get(
+            self.bus.deps.bucket(BucketRole.REPORTS), self.reports_key(session_id, name, owner)
+        )
         return None if stored is None else stored.body
 
     def run_until_delivered(self, session_id: str, owner: str = "tg-42", timeout: float = 120) -> None:
         done = self.bus.dispatcher.run_until(
-            lambda: self.read_report_object(session_id, DELIVERY_FILE, owner) is not None, timeout_seconds=timeout
+            lambda: self.read_report_object(session_id, DELIVERY_FILE, owner) is not None,
+            timeout_seconds=timeout,
         )
         assert done, f"session {session_id} was not delivered within {timeout} s"
 

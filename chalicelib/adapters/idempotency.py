@@ -21,14 +21,17 @@ from chalicelib.observability import logger
 class RedisIdempotencyGuard:
     def __init__(self, stage: str, client: redis.Redis, ttl_seconds: int) -> None:
         self._stage = stage
-        self._layer = CachePersistenceLayer(client=client)
+        # redis-py's precise signatures are wider than Powertools' protocol; the client is the real one.
+        self._layer = CachePersistenceLayer(client=client)  # type: ignore[arg-type]
         self._config = IdempotencyConfig(
             event_key_jmespath="[bucket, key, etag]",
             expires_after_seconds=ttl_seconds,
             raise_on_no_idempotency_key=True,
         )
 
-    def run_once(self, object_ref: dict[str, str], action: Callable[[dict[str, str]], None], context: Any) -> None:
+    def run_once(
+        self, object_ref: dict[str, str], action: Callable[[dict[str, str]], None], context: Any
+    ) -> None:
         ran = False
 
         def tracked(object_ref: dict[str, str]) -> None:
@@ -49,5 +52,7 @@ class RedisIdempotencyGuard:
                 # The work is done and persisted in S3; only the completion record failed.
                 logger.warning("idempotency record not saved", extra={"error": type(error).__name__})
                 return
-            logger.warning("idempotency store unavailable; relying on S3 checks", extra={"stage": self._stage})
+            logger.warning(
+                "idempotency store unavailable; relying on S3 checks", extra={"stage": self._stage}
+            )
             action(object_ref)

@@ -88,7 +88,9 @@ class RedisProgress:
             pipe.expire(f"{base}:progress", PROGRESS_TTL_SECONDS)
             pipe.execute()
         except redis.RedisError as error:
-            logger.warning("progress update skipped", extra={"status": status.value, "error": type(error).__name__})
+            logger.warning(
+                "progress update skipped", extra={"status": status.value, "error": type(error).__name__}
+            )
 
     def read(self, session_id: str) -> ProgressSnapshot | None:
         try:
@@ -97,8 +99,10 @@ class RedisProgress:
             return None
         if not fields:
             return None
-        status = AnalysisStatus(fields["stage"])
-        return ProgressSnapshot(status=status, percent=int(fields["percent"]), elapsed_sec=float(fields["elapsed_sec"]))
+        status = AnalysisStatus(str(fields["stage"]))
+        return ProgressSnapshot(
+            status=status, percent=int(fields["percent"]), elapsed_sec=float(fields["elapsed_sec"])
+        )
 
 
 class RedisUsageLimits:

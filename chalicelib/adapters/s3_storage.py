@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 from urllib.parse import quote, unquote
 
 import boto3
@@ -22,7 +22,7 @@ _MISSING = frozenset({"404", "NoSuchKey", "NotFound"})
 
 def _client_config(settings: Settings) -> Config:
     # Path-style addressing whenever an endpoint is set: MinIO and moto servers have no virtual hosts.
-    addressing = "path" if settings.aws_endpoint_url else "auto"
+    addressing: Literal["path", "auto"] = "path" if settings.aws_endpoint_url else "auto"
     return Config(
         region_name=settings.aws_region,
         retries={"max_attempts": 4, "mode": "standard"},

@@ -57,16 +57,11 @@ def split_message(text: str, limit: int = TELEGRAM_TEXT_LIMIT) -> list[str]:
     parts: list[str] = []
     current = ""
     for line in text.splitlines(keepends=True):
-        while len(line) > limit:
-            if current:
+        for piece in (line[start : start + limit] for start in range(0, len(line), limit)):
+            if len(current) + len(piece) > limit:
                 parts.append(current)
                 current = ""
-            parts.append(line[:limit])
-            line = line[limit:]
-        if len(current) + len(line) > limit:
-            parts.append(current)
-            current = ""
-        current += line
+            current += piece
     if current.strip():
         parts.append(current)
     return parts

@@ -16,7 +16,9 @@ CLAUSE_START_RE = re.compile(
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
-CLAUSE_NUMBER_RE = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zа-я]\)|[a-zа-я]\.|\(?[ivx]{1,5}\))$", re.I)
+CLAUSE_NUMBER_RE = re.compile(
+    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zа-я]\)|[a-zа-я]\.|\(?[ivx]{1,5}\))$", re.IGNORECASE
+)
 BULLET_RE = re.compile(r"^\s*[•·▪●○◦■□➢►]\s*")
 _NAMED_HEADING_RE = re.compile(
     r"^(?:статья|раздел|глава|приложение|article|section|schedule|exhibit|annex|appendix)\s+[\dIVXLC]+\b",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -31,6 +32,12 @@ _EDGE_LINES = 3
 _REPEAT_PAGE_SHARE = 0.4
 _TABLE_GAP_SIZES = 2.5
 _TABLE_MIN_ROWS = 3
+_RULE_THICKNESS = 3.0
+_MIN_RULE_LENGTH = 6.0
+_DECORATED_PAGE_NUMBER_RE = re.compile(
+    r"^\s*(?:(?:page|стр\.?|страница)\s*\d{1,4}(?:\s*(?:of|из)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—])\s*$",
+    re.IGNORECASE,
+)
 _PAGE_NUMBER_RE = re.compile(
     r"^\s*(?:(?:page|стр\.?|страница)\s*)?[-–—(]?\s*(?:\d{1,4}|[ivxlc]{1,6})\s*[-–—)]?"
     r"(?:\s*(?:of|из|/)\s*\d{1,4})?\s*$",
@@ -234,19 +241,21 @@ def _table_runs(lines: list[Line]) -> list[tuple[int, int]]:
 def _extract_tables(page: PdfPage, layout: PageLayout) -> None:
     """Turn column-aligned runs of lines into Markdown tables.
 
-    Ruled tables (Word exports: cells with several lines) go to PyMuPDF's ``find_tables`` clipped to
-    the run; it costs ~0.2 s per page, so it runs only where such a run has ruling lines around it.
-    Unruled runs (EDGAR-style aligned columns) become tables straight from the line cells.
+    Bordered tables (Word exports, cells with several lines) are cut along their rules: words from a
+    clipped ``get_text("words")`` go to the grid cell holding their centre. PyMuPDF's ``find_tables`` did
+    the same at ~0.1 s per page, most of this function's budget. Unruled runs (EDGAR-style aligned
+    columns) become tables straight from the line cells.
     """
     runs = _table_runs(layout.lines)
     if not runs:
         return
-    drawings = _ruling_rects(page)
+    rules = _ruling_rects(page)
     consumed: set[int] = set()
     for start, end in runs:
+        if consumed & set(range(start, end)):
+            continue
         rows = layout.lines[start:end]
-        clip = _padded(_bounding_box(rows))
-        table = _ruled_table(page, clip, layout.lines) if _has_grid(drawings, clip) else None
+        table = _ruled_table(page, _bounding_box(rows), rules, layout.lines)
         if table is None:
             table = (rows[0].y0, table_to_markdown([row.cells for row in rows]), set(range(start, end)))
         top, markdown, covered = table
@@ -266,7 +275,7 @@ def _bounding_box(lines: list[Line]) -> Box:
 
 def _padded(box: Box) -> Box:
     """Room for the ruling lines just outside the text of the first and last rows."""
-    return box[0] - 6, box[1] - 12, box[2] + 6, box[3] + 12
+    return box[0] - 12, box[1] - 12, box[2] + 12, box[3] + 12
 
 
 def _ruling_rects(page: PdfPage) -> list[Box]:
@@ -277,33 +286,67 @@ def _ruling_rects(page: PdfPage) -> list[Box]:
     return [tuple(path["rect"]) for path in paths if path.get("rect") is not None]
 
 
-def _has_grid(rects: list[Box], clip: Box) -> bool:
-    """Vertical and horizontal rules inside ``clip``: a bordered table, not signature underlines."""
+def _grid_lines(rects: list[Box], clip: Box) -> tuple[list[float], list[float]]:
+    """Column and row boundaries from the rules (thin rects) and cell borders (boxes) inside ``clip``."""
     x0, y0, x1, y1 = clip
-    inside = [r for r in rects if r[0] >= x0 and r[1] >= y0 and r[2] <= x1 and r[3] <= y1]
-    vertical = sum(1 for r in inside if r[2] - r[0] < 3 and r[3] - r[1] > 6)
-    horizontal = sum(1 for r in inside if r[3] - r[1] < 3 and r[2] - r[0] > 6)
-    boxes = sum(1 for r in inside if r[2] - r[0] >= 3 and r[3] - r[1] >= 3)
-    return (vertical >= 2 and horizontal >= 2) or boxes >= 4
+    xs: list[float] = []
+    ys: list[float] = []
+    for rx0, ry0, rx1, ry1 in rects:
+        if rx0 < x0 or ry0 < y0 or rx1 > x1 or ry1 > y1:
+            continue
+        if rx1 - rx0 < _RULE_THICKNESS and ry1 - ry0 > _MIN_RULE_LENGTH:
+            xs.append((rx0 + rx1) / 2)
+        elif ry1 - ry0 < _RULE_THICKNESS and rx1 - rx0 > _MIN_RULE_LENGTH:
+            ys.append((ry0 + ry1) / 2)
+        elif rx1 - rx0 >= _RULE_THICKNESS and ry1 - ry0 >= _RULE_THICKNESS:
+            xs += [rx0, rx1]
+            ys += [ry0, ry1]
+    return _cluster(xs), _cluster(ys)
 
 
-def _ruled_table(page: PdfPage, clip: Box, lines: list[Line]) -> tuple[float, str, set[int]] | None:
-    try:
-        found = page.find_tables(clip=clip)
-    except (RuntimeError, ValueError):
+def _with_outer_bounds(bounds: list[float], low: float, high: float) -> list[float]:
+    """Tables drawn with inner rules only still need their outer edges (the text's extent)."""
+    return ([low - 1] if bounds[0] > low + 2 else []) + bounds + ([high + 1] if bounds[-1] < high - 2 else [])
+
+
+def _cluster(values: list[float], tolerance: float = 2.0) -> list[float]:
+    merged: list[float] = []
+    for value in sorted(values):
+        if not merged or value - merged[-1] > tolerance:
+            merged.append(value)
+    return merged
+
+
+def _ruled_table(
+    page: PdfPage, text_box: Box, rules: list[Box], lines: list[Line]
+) -> tuple[float, str, set[int]] | None:
+    xs, ys = _grid_lines(rules, _padded(text_box))
+    if len(xs) < 2 or len(ys) < 3:
         return None
-    tables = [table for table in found.tables if table.row_count >= 2 and table.col_count >= 2]
-    if not tables:
+    xs = _with_outer_bounds(xs, text_box[0], text_box[2])
+    ys = _with_outer_bounds(ys, text_box[1], text_box[3])
+    grid_box = (xs[0], ys[0], xs[-1], ys[-1])
+    words = page.get_text("words", clip=grid_box, flags=_TEXT_FLAGS)
+    cells: dict[tuple[int, int], list[str]] = {}
+    for wx0, wy0, wx1, wy1, word, *_ in words:
+        if not _centre_in_box((wx0 + wx1) / 2, (wy0 + wy1) / 2, grid_box):
+            continue
+        row = min(max(bisect.bisect(ys, (wy0 + wy1) / 2) - 1, 0), len(ys) - 2)
+        column = min(max(bisect.bisect(xs, (wx0 + wx1) / 2) - 1, 0), len(xs) - 2)
+        cells.setdefault((row, column), []).append(word)
+    if not cells:
         return None
-    table = max(tables, key=lambda candidate: candidate.row_count * candidate.col_count)
-    x0, y0, x1, y1 = table.bbox
-    covered = {index for index, line in enumerate(lines) if _centre_inside(line, x0, y0, x1, y1)}
-    return y0, table_to_markdown(table.extract()), covered
+    rows = [[" ".join(cells.get((r, c), [])) for c in range(len(xs) - 1)] for r in range(len(ys) - 1)]
+    covered = {index for index, line in enumerate(lines) if _centre_inside(line, *grid_box)}
+    return ys[0], table_to_markdown(rows), covered
 
 
 def _centre_inside(line: Line, x0: float, y0: float, x1: float, y1: float) -> bool:
-    cx, cy = (line.x0 + line.x1) / 2, (line.y0 + line.y1) / 2
-    return x0 <= cx <= x1 and y0 <= cy <= y1
+    return _centre_in_box((line.x0 + line.x1) / 2, (line.y0 + line.y1) / 2, (x0, y0, x1, y1))
+
+
+def _centre_in_box(x: float, y: float, box: Box) -> bool:
+    return box[0] <= x <= box[2] and box[1] <= y <= box[3]
 
 
 def _margin_lines(layout: PageLayout) -> Iterator[Line]:
@@ -315,6 +358,16 @@ def _margin_lines(layout: PageLayout) -> Iterator[Line]:
         if id(line) not in seen and (line.y1 <= top or line.y0 >= bottom):
             seen.add(id(line))
             yield line
+
+
+def _is_page_number(line: Line, layout: PageLayout) -> bool:
+    """'- 7 -' or 'Page 7 of 9' anywhere; a bare '7' only first/last in the stream or lowest on the page."""
+    if _DECORATED_PAGE_NUMBER_RE.match(line.text):
+        return True
+    if not _PAGE_NUMBER_RE.match(line.text):
+        return False
+    lowest = max(layout.lines, key=lambda candidate: candidate.y1)
+    return line is lowest or line in layout.lines[:_EDGE_LINES] or line in layout.lines[-_EDGE_LINES:]
 
 
 def _header_key(text: str) -> str:
@@ -329,11 +382,8 @@ def _drop_running_headers(layouts: list[PageLayout]) -> None:
     threshold = max(2, round(_REPEAT_PAGE_SHARE * len(layouts)))
     repeated = {key for key, count in counts.items() if count >= threshold} if len(layouts) >= 3 else set()
     for layout in layouts:
-        doomed = {
-            id(line)
-            for line in _margin_lines(layout)
-            if _PAGE_NUMBER_RE.match(line.text) or _header_key(line.text) in repeated
-        }
+        doomed = {id(line) for line in _margin_lines(layout) if _header_key(line.text) in repeated}
+        doomed |= {id(line) for line in layout.lines if _is_page_number(line, layout)}
         if doomed:
             layout.lines = [line for line in layout.lines if id(line) not in doomed]
 

@@ -1,1 +1,1 @@
-"""The stages of the S3 event bus: extract → prescreen → analyze → notify, plus dead letters and the sweeper."""
+"""The S3 event bus stages: extract → prescreen → analyze → notify, plus dead letters and the sweeper."""

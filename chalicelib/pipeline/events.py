@@ -44,8 +44,8 @@ class _S3Record(BaseModel):
 
 
 class _S3Notification(BaseModel):
-    Records: list[_S3Record] = Field(default_factory=list)  # noqa: N815
-    Event: str | None = None  # noqa: N815 (s3:TestEvent carries only this)
+    Records: list[_S3Record] = Field(default_factory=list)
+    Event: str | None = None
 
 
 class MalformedEvent(ValueError):

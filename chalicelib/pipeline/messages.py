@@ -16,7 +16,8 @@ PIPELINE_FAILURES: dict[str, tuple[str, str]] = {
         "The extracted text expired before analysis.",
     ),
     "processing_failed": (
-        "Не удалось обработать документ из-за технического сбоя. Попробуйте ещё раз чуть позже. " + _LIMIT_BACK,
+        "Не удалось обработать документ из-за технического сбоя. Попробуйте ещё раз чуть позже. "
+        + _LIMIT_BACK,
         "Processing failed after every retry.",
     ),
     "deadline_exceeded": (

@@ -63,7 +63,9 @@ class SessionMeta:
         )
 
     def with_facts(self, **facts: str) -> SessionMeta:
-        return replace(self, facts={**self.facts, **{name.replace("_", "-"): value for name, value in facts.items()}})
+        return replace(
+            self, facts={**self.facts, **{name.replace("_", "-"): value for name, value in facts.items()}}
+        )
 
     def derived(self, name: str) -> DerivedKey:
         return derived_key(self.owner, self.session_id, name)

@@ -44,9 +44,13 @@ StageAction = Callable[[ObjectRef, PipelineDeps], None]
 
 def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: Any) -> None:
     """One SQS message of a stage queue: run the stage once per created object it names."""
+    action = STAGE_ACTIONS[stage]
     for ref in _object_refs(body, stage):
-        action = STAGE_ACTIONS[stage]
-        deps.guards[stage].run_once(ref.as_idempotency_data(), lambda _data, ref=ref: action(ref, deps), context)
+
+        def run(_data: dict[str, str], ref: ObjectRef = ref) -> None:
+            action(ref, deps)
+
+        deps.guards[stage].run_once(ref.as_idempotency_data(), run, context)
 
 
 def handle_dead_letter(stage: Stage, body: str, deps: PipelineDeps) -> None:
@@ -103,7 +107,10 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
 
     try:
         document = extract_document(
-            stored.body, meta.filename, ExtractionLimits.from_settings(deps.settings), http_client=deps.http_client
+            stored.body,
+            meta.filename,
+            ExtractionLimits.from_settings(deps.settings),
+            http_client=deps.http_client,
         )
     except PermanentFailure as rejection:
         _write_error(meta, Stage.EXTRACT, rejection, deps)
@@ -116,8 +123,10 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         language=document.language,
         format=document.detected_format,
     )
-    logger.info("extracted", extra={"pages": document.pages, "chars": document.chars, "ocr": document.ocr_used})
-    _put(deps, BucketRole.TEXT, facts, TEXT_FILE, document.markdown.encode(), "text/markdown; charset=utf-8")
+    logger.info(
+        "extracted", extra={"pages": document.pages, "chars": document.chars, "ocr": document.ocr_used}
+    )
+    _put(deps, BucketRole.TEXT, facts, TEXT_FILE, document.markdown.encode())
 
 
 def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
@@ -132,8 +141,10 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
 
     fallback = deps.llm if deps.settings.prescreen_llm_fallback_enabled else None
     result = run_prescreen(body.decode("utf-8"), PrescreenConfig.from_settings(deps.settings), fallback)
-    logger.info("prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision})
-    _put(deps, BucketRole.TEXT, meta, PRESCREEN_FILE, result.model_dump_json(indent=2).encode(), "application/json")
+    logger.info(
+        "prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision}
+    )
+    _put(deps, BucketRole.TEXT, meta, PRESCREEN_FILE, result.model_dump_json(indent=2).encode())
 
 
 def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
@@ -156,10 +167,10 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     deps.progress.update(meta.session_id, AnalysisStatus.GENERATING_REPORT, meta.accepted_at)
     from chalicelib.reporting import render_markdown, render_pdf
 
-    _put(deps, BucketRole.REPORTS, meta, REPORT_MD, render_markdown(report).encode(), "text/markdown; charset=utf-8")
-    _put(deps, BucketRole.REPORTS, meta, REPORT_PDF, render_pdf(report), "application/pdf")
+    _put(deps, BucketRole.REPORTS, meta, REPORT_MD, render_markdown(report).encode())
+    _put(deps, BucketRole.REPORTS, meta, REPORT_PDF, render_pdf(report))
     # report.json last: it fires notify, so the other files must already be there.
-    _put(deps, BucketRole.REPORTS, meta, REPORT_JSON, report.model_dump_json(indent=2).encode(), "application/json")
+    _put(deps, BucketRole.REPORTS, meta, REPORT_JSON, report.model_dump_json(indent=2).encode())
     logger.info("report written", extra={"findings": len(report.findings), "risk_score": report.risk_score})
 
 
@@ -187,7 +198,7 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         _refund(meta, deps)
     notifier.deliver(delivery)
     outcome = "report" if delivery.report is not None else "error"
-    _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, _delivery_record(meta, outcome, deps), "application/json")
+    _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, _delivery_record(meta, outcome, deps))
     if meta.upload_key:
         deps.storage.delete(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
     status = AnalysisStatus.COMPLETED if delivery.report is not None else AnalysisStatus.FAILED
@@ -231,7 +242,7 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
             pages=int(facts.get("pages", "0")),
             chars=int(facts.get("chars", str(len(markdown)))),
             ocr_used=facts.get("ocr-used") == "true",
-            language=facts.get("language", "unknown"),  # type: ignore[arg-type]
+            language=facts.get("language", "unknown"),
         ),
         prescreen=prescreen,
         findings=outcome.findings,
@@ -246,7 +257,14 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
 def _delivery_for(meta: SessionMeta, name: str, body: bytes, deps: PipelineDeps) -> Delivery:
     if name == ERROR_FILE:
         notice = ErrorNotice.model_validate_json(body)
-        return Delivery(meta.session_id, meta.owner, meta.channel, meta.to_metadata(), error=notice, files={ERROR_FILE: body})
+        return Delivery(
+            meta.session_id,
+            meta.owner,
+            meta.channel,
+            meta.to_metadata(),
+            error=notice,
+            files={ERROR_FILE: body},
+        )
     files = {REPORT_JSON: body}
     reports = deps.bucket(BucketRole.REPORTS)
     for extra in (REPORT_MD, REPORT_PDF):
@@ -276,7 +294,7 @@ def _mark_undeliverable(ref: ObjectRef, deps: PipelineDeps) -> None:
         return
     meta = SessionMeta.from_metadata(stored.metadata)
     record = {"session_id": meta.session_id, "channel": meta.channel, "outcome": "undeliverable"}
-    _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, json.dumps(record).encode(), "application/json")
+    _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, json.dumps(record).encode())
     deps.progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)
 
 
@@ -292,7 +310,7 @@ def _write_error(meta: SessionMeta, stage: Stage, problem: PermanentFailure, dep
         created_at=deps.clock(),
     )
     logger.warning("session failed", extra={"stage": stage.value, "reason": problem.reason})
-    _put(deps, BucketRole.REPORTS, meta, ERROR_FILE, notice.model_dump_json(indent=2).encode(), "application/json")
+    _put(deps, BucketRole.REPORTS, meta, ERROR_FILE, notice.model_dump_json(indent=2).encode())
     deps.progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)
 
 
@@ -350,14 +368,28 @@ def _derived_object(
 
 
 def _session_has_outcome(meta: SessionMeta, deps: PipelineDeps) -> bool:
-    return _exists(deps, BucketRole.REPORTS, meta, REPORT_JSON) or _exists(deps, BucketRole.REPORTS, meta, ERROR_FILE)
+    return _exists(deps, BucketRole.REPORTS, meta, REPORT_JSON) or _exists(
+        deps, BucketRole.REPORTS, meta, ERROR_FILE
+    )
 
 
 def _exists(deps: PipelineDeps, role: BucketRole, meta: SessionMeta, name: str) -> bool:
     return deps.storage.head(deps.bucket(role), meta.derived(name).key) is not None
 
 
-def _put(deps: PipelineDeps, role: BucketRole, meta: SessionMeta, name: str, body: bytes, content_type: str) -> None:
+_CONTENT_TYPES = {
+    ".md": "text/markdown; charset=utf-8",
+    ".json": "application/json",
+    ".pdf": "application/pdf",
+}
+
+
+def _put(deps: PipelineDeps, role: BucketRole, meta: SessionMeta, name: str, body: bytes) -> None:
+    content_type = _CONTENT_TYPES[name[name.rindex(".") :]]
     deps.storage.put(
-        deps.bucket(role), meta.derived(name).key, body, metadata=meta.to_metadata(), content_type=content_type
+        deps.bucket(role),
+        meta.derived(name).key,
+        body,
+        metadata=meta.to_metadata(),
+        content_type=content_type,
     )

@@ -60,7 +60,7 @@ BODY_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
     "partnership": (r"joint venture", r"товарищ\w*"),
 }
 
-TITLE_WORD = re.compile(r"\b(agreement|contract|договор\w*|соглашени\w*)\b")
+TITLE_WORD = re.compile(r"\b(agreement|contract|договор\w*|контракт\w*|соглашени\w*)\b")
 TITLE_WINDOW_WORDS = 8
 MIN_BODY_HITS = 5
 

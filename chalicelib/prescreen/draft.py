@@ -65,7 +65,7 @@ def read_contract(text: ContractText) -> Draft:
     russian = is_russian(language)
     kind = classify(text)
     parties = find_parties(text, russian)
-    money = find_total(text.lower)
+    money = find_total(text.flat, text.lower)
     term = find_term(text, russian)
     law = find_governing_law(text.flat, russian)
     flags = find_flags(text.lower)

@@ -4,19 +4,32 @@ from __future__ import annotations
 
 import re
 
-EN_LAW = re.compile(
-    r"(?:governed\s+by|construed\s+(?:and\s+enforced\s+)?(?:in\s+accordance\s+with|under)|subject\s+to|"
-    r"governing\s+law\W{0,5}(?:this\s+agreement\s+)?)"
-    r"[^.;]{0,90}?\blaws?\s+(?:in\s+force\s+in\s+|of\s+)(?:the\s+)?"
-    r"(?:(?:state|commonwealth|province|republic|kingdom)\s+of\s+)?"
-    r"(?P<place>[A-Z][A-Za-z.'-]*(?:[ ,]+(?:[A-Z][A-Za-z.'-]*|and\s+Wales|of\s+[A-Z][A-Za-z]*)){0,4})",
+EN_LAW_PHRASE = re.compile(
+    r"(?<![-\w])laws?\s+(?:in\s+force\s+in|of)\s+(?:the\s+)?"
+    r"(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic)\s+of\s+)?"
+    r"(?P<place>[A-Za-z][\w.'-]*(?:,?\s+[\w.'-]+){0,4})",
+    re.IGNORECASE,
 )
-EN_PLACE_TAIL = re.compile(
-    r"(?:,|\s+)(?:without|excluding|including|applicable|as|except|other|and\s+the|and\s+any|U\.?S\.?A?\.?)\b.*$"
-    r"|[,.\s]+$"
+EN_CHOICE_BEFORE = re.compile(
+    r"govern|constru|interpret|enforced|applicable\s+law|subject\s+to\s+the|in\s+accordance\s+with", re.IGNORECASE
 )
-EN_NOT_PLACES = re.compile(r"^(?:the|such|any|this|that|each|its|their|all|applicable|other)$", re.IGNORECASE)
-
+EN_CHOICE_AFTER = re.compile(r"^[^.;]{0,60}\bshall\s+govern", re.IGNORECASE)
+EN_ENTITY_DESCRIPTION = re.compile(
+    r"(?:organi[sz]ed|incorporated|existing|formed|chartered|registered)\s+(?:and\s+existing\s+)?"
+    r"(?:under|pursuant\s+to)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+EN_COUNTRY_THEN_STATE = re.compile(
+    r"^\s*and\s+(?:the\s+)?(?:state|commonwealth)\s+of\s+(?P<state>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)",
+    re.IGNORECASE,
+)
+EN_PLACE_STOP = frozenset({
+    "applicable", "without", "excluding", "including", "as", "except", "other", "that", "which", "in", "to",
+    "for", "with", "shall", "applied", "the", "its", "their", "any", "such", "all", "without", "regard",
+    "notwithstanding", "governing", "this", "provided", "u.s.a", "usa",
+})
+EN_PLACE_JOINERS = frozenset({"and", "of"})
+CHOICE_LOOKBACK = 250
 # Jurisdictions in the genitive case («законодательством Российской Федерации») -> the name in the report.
 RU_JURISDICTIONS: dict[str, str] = {
     r"российской\s+федерации|рф": "Российская Федерация",
@@ -30,7 +43,9 @@ RU_CHOICE_OF_LAW = re.compile(
     r"(?:законодательств\w+|прав\w+)\s+(?P<place>" + RU_JURISDICTION + r")\b",
     re.IGNORECASE,
 )
-RU_ANY_LAW = re.compile(r"законодательств\w+\s+(?P<place>" + RU_JURISDICTION + r")\b", re.IGNORECASE)
+RU_ANY_LAW = re.compile(
+    r"(?:законодательств\w+|кодекс\w*|\b[гтнз]к)\s+(?P<place>" + RU_JURISDICTION + r")\b", re.IGNORECASE
+)
 
 
 def _ru_nominative(genitive: str) -> str | None:
@@ -41,17 +56,39 @@ def _ru_nominative(genitive: str) -> str | None:
 
 
 def _en_place(raw: str) -> str | None:
-    place = EN_PLACE_TAIL.sub("", raw).strip(" ,.")
-    if not place or EN_NOT_PLACES.match(place.split()[0]):
+    """Leading capitalised words of ``raw`` ("New York", "England and Wales"), title-cased if shouted."""
+    words: list[str] = []
+    for word in raw.replace(",", " ").split():
+        bare = word.strip(".'")
+        if bare.lower() in EN_PLACE_STOP or not (bare[:1].isupper() or bare.lower() in EN_PLACE_JOINERS):
+            break
+        words.append(bare)
+    while words and words[-1].lower() in EN_PLACE_JOINERS:
+        words.pop()
+    place = " ".join(words)
+    if not place:
         return None
-    return place
+    return place.title().replace(" And ", " and ").replace(" Of ", " of ") if place.isupper() else place
+
+
+def _is_choice_of_law(flat: str, match: re.Match[str]) -> bool:
+    before = flat[max(0, match.start() - CHOICE_LOOKBACK) : match.start()]
+    if EN_ENTITY_DESCRIPTION.search(before[-60:]):
+        return False
+    return bool(EN_CHOICE_BEFORE.search(before) or EN_CHOICE_AFTER.match(flat[match.start("place") :]))
 
 
 def _english_law(flat: str) -> str | None:
-    for match in EN_LAW.finditer(flat):
+    for match in EN_LAW_PHRASE.finditer(flat):
+        if not _is_choice_of_law(flat, match):
+            continue
         place = _en_place(match["place"])
-        if place:
-            return place
+        if place is None:
+            continue
+        state = EN_COUNTRY_THEN_STATE.match(flat[match.start("place") + len(place) :])
+        if place.lower() == "united states" and state:
+            return _en_place(state["state"]) or place
+        return place
     return None
 
 

@@ -36,10 +36,24 @@ TOTAL_CUES = (
     r"цена\s+(?:настоящего\s+)?договора", r"стоимость\s+(?:\w+\s+){0,3}по\s+(?:настоящему\s+)?договору",
     r"общая\s+(?:стоимость|сумма|цена)", r"сумма\s+(?:настоящего\s+)?договора", r"сумм\w+\s+займа",
     r"сумм\w+\s+кредита", r"стоимость\s+(?:работ|услуг|товара|имущества)\s+составляет",
-    r"total\s+(?:contract\s+)?(?:price|amount|value|fee|fees|consideration|cost)", r"aggregate\s+(?:amount|price)",
+    r"total\s+(?:contract\s+)?(?:price|amount|value|fees?|consideration|cost)", r"aggregate\s+(?:amount|price)",
     r"contract\s+(?:price|value|sum)", r"purchase\s+price", r"principal\s+amount", r"loan\s+amount",
 )
-
+# Words that make an amount the price (weaker than a "total" cue) or something else (a fine, a cap, a guarantee).
+PRICE_CUES = (
+    r"цен\w*", r"стоимост\w*", r"в\s+сумме", r"арендн\w+\s+плат\w*", r"плат\w*\s+за", r"вознагражден\w*",
+    r"оплат\w*", r"price", r"fees?", r"payments?", r"consideration", r"rent", r"compensation", r"principal",
+)
+NOT_PRICE_CUES = (
+    r"штраф\w*", r"неустойк\w*", r"пен[иья]", r"гаранти\w*", r"страхов\w*", r"не\s+менее", r"не\s+более",
+    r"минимальн\w*", r"ответственност\w*", r"penalt\w*", r"liquidated", r"insurance", r"at\s+least",
+    r"not\s+less\s+than", r"minimum", r"up\s+to", r"not\s+(?:to\s+)?exceed\w*", r"cap", r"limit\w*",
+    r"deductible", r"liabilit\w*",
+)
+CUE_WINDOW = 150
+NOT_PRICE_WINDOW = 80
+SENTENCE_BREAK = re.compile(r"[.;:]\s+(?=[A-ZА-ЯЁ\d])|[.;]\s*$")
+TOTAL_SCORE, PRICE_SCORE, PLAIN_SCORE = 3, 2, 1
 NUMBER = r"\d{1,3}(?:[ .,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 CURRENCY_ALTERNATIVES = "|".join(
     sorted((word for words in CURRENCY_WORDS.values() for word in words), key=len, reverse=True)
@@ -51,8 +65,9 @@ NUMBER_FIRST = re.compile(
 )
 CURRENCY_WORD = re.compile(rf"(?<![\w$])(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)")
 WORDS_BEFORE = 12
-TOTAL_CUE = re.compile("|".join(TOTAL_CUES))
-CUE_REACH = 200
+TOTAL_CUE = re.compile(r"\b(?:" + "|".join(TOTAL_CUES) + ")")
+PRICE_CUE = re.compile(r"\b(?:" + "|".join(PRICE_CUES) + ")")
+NOT_PRICE_CUE = re.compile(r"\b(?:" + "|".join(NOT_PRICE_CUES) + r")\b")
 CURRENCY_LOOKUP: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(rf"^(?:{'|'.join(words)})$"), code) for code, words in CURRENCY_WORDS.items()
 )
@@ -136,14 +151,32 @@ def find_amounts(lower: str) -> list[Amount]:
     return sorted(amounts, key=lambda amount: amount.start)
 
 
-def find_total(lower: str) -> MoneyGuess:
-    """The amount after a "total price" cue; without a cue, the largest amount in the contract."""
-    amounts = find_amounts(lower)
-    if not amounts:
+def _same_sentence_before(flat: str, lower: str, position: int, window: int) -> str:
+    """Up to ``window`` characters before ``position``, cut at the start of the sentence they end."""
+    before = flat[max(0, position - window) : position]
+    breaks = list(SENTENCE_BREAK.finditer(before))
+    start = breaks[-1].end() if breaks else 0
+    return lower[position - len(before) + start : position]
+
+
+def _score(flat: str, lower: str, amount: Amount) -> int | None:
+    """How surely ``amount`` is the contract price; None when it is a fine, a cap, a guarantee ..."""
+    if NOT_PRICE_CUE.search(_same_sentence_before(flat, lower, amount.start, NOT_PRICE_WINDOW)):
+        return None
+    context = _same_sentence_before(flat, lower, amount.start, CUE_WINDOW)
+    if TOTAL_CUE.search(context):
+        return TOTAL_SCORE
+    return PRICE_SCORE if PRICE_CUE.search(context) else PLAIN_SCORE
+
+
+def find_total(flat: str, lower: str) -> MoneyGuess:
+    """The best-cued amount (a "total price" cue beats a price word beats none; the first wins a tie)."""
+    best: tuple[int, Amount] | None = None
+    for amount in find_amounts(lower):
+        score = _score(flat, lower, amount)
+        if score is not None and (best is None or score > best[0]):
+            best = (score, amount)
+    if best is None:
         return MoneyGuess(None, None, anchored=False)
-    for cue in TOTAL_CUE.finditer(lower):
-        reachable = [a for a in amounts if cue.end() <= a.start <= cue.end() + CUE_REACH]
-        if reachable:
-            return MoneyGuess(reachable[0].value, reachable[0].currency, anchored=True)
-    largest = max(amounts, key=lambda amount: amount.value)
-    return MoneyGuess(largest.value, largest.currency, anchored=False)
+    score, amount = best
+    return MoneyGuess(amount.value, amount.currency, anchored=score >= PRICE_SCORE)

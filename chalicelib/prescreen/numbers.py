@@ -28,6 +28,10 @@ SCALES: dict[str, int] = {
     "миллион": 1_000_000, "миллиона": 1_000_000, "миллионов": 1_000_000,
     "миллиард": 1_000_000_000, "миллиарда": 1_000_000_000, "миллиардов": 1_000_000_000,
 }
+ORDINALS: dict[str, int] = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15, "twentieth": 20,
+}
 SKIPPED = {"and", "и"}
 WORD = re.compile(r"[a-zа-яё]+", re.IGNORECASE)
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from .dates import FoundDate, find_dates, parse_period, period_end
+from .numbers import ORDINALS
 from .text import ContractText
 
 LOOKBACK = 70
@@ -33,17 +34,41 @@ AGREEMENT_BEFORE = re.compile(
     r"(?:dated|as\s+of|made|entered\s+into|executed|date:|day\s+of)\W{0,6}(?:this\s+|the\s+|on\s+)?$"
 )
 FILING_STAMP = re.compile(r"(?:source|filed|rev\.?|exhibit)\W[^.]{0,60}$")
-END_BEFORE = re.compile(
-    r"(?:expir\w*|terminat\w*|continu\w*|remain\w*|in\s+effect|ending|end\w*|until|through"
-    r"|действ\w*|срок\w*|оканчива\w*|истека\w*|прекраща\w*)"
-    r"[^.;]{0,120}?(?:until|through|on|to|thru|до|по)\s+(?:and\s+including\s+|включительно\s+)?$"
+# Cues before an end date, strongest first: a defined expiration date, the term's own end, any end wording.
+END_BEFORE_STRONG = re.compile(
+    r"(?:expiration\s+date\W{0,4}\s*(?:shall\s+)?(?:means?|be|is)"
+    r"|(?:term|agreement|contract)\s+(?:shall|will)\s+(?:end|expire|terminate)(?:\s+automatically)?"
+    r"\s+(?:as\s+of|on|at)"
+    r"|(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:until|through)"
+    r"|действует\s+до|срок\s+действия[^.;]{0,60}?(?:до|по)|заключ\w+\s+на\s+срок\s+до)"
+    r"\s+(?:and\s+including\s+|включительно\s+|the\s+)?$"
 )
-TERM_PERIOD = re.compile(
-    r"(?:term\s+of\s+(?:this\s+)?(?:agreement|contract)?[^.;]{0,60}?|initial\s+term\s+of\s+|for\s+(?:a|an)\s+"
-    r"(?:initial\s+)?(?:term|period)\s+of\s+|(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)"
-    r"\s+for\s+(?:a\s+period\s+of\s+)?|сроком\s+на\s+|срок\w*\s+действия\s+[^.;]{0,60}?составляет\s+"
-    r"|действует\s+в\s+течение\s+|заключ\w+\s+(?:на\s+срок|в\s+течение)\s+)"
-    r"(?P<period>[^.;]{0,40}?(?:years?|months?|года?|лет|месяц\w*))"
+END_AFTER_STRONG = re.compile(r"^\W{0,4}\(?\s*(?:the\s+|such\s+)?\W?(?:scheduled\s+)?expiration\s+date\b")
+END_BEFORE = re.compile(
+    r"(?:expir\w*|terminat\w*|continu\w*|remain\w*|in\s+effect|ending|end\w*"
+    r"|действ\w*|срок\w*|оканчива\w*|истека\w*|прекраща\w*)"
+    r"[^.;]{0,120}?(?:until|through|on|to|thru|as\s+of|до|по)\s+(?:and\s+including\s+|включительно\s+|the\s+)?$"
+)
+# Where a contract states its term as a period, strongest wording first.
+TERM_PERIOD_CUES: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(cue + r"(?P<period>[^.;]{0,40}?(?:years?|months?|года?|лет|месяц\w*))")
+    for cue in (
+        r"\bthe\s+term\s+of\s+(?:this|the)\s+(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\s+",
+        r"\binitial\s+term\s+of\s+",
+        r"\b(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?"
+        r"|be\s+in\s+effect)\s+for\s+",
+        r"\bсроком\s+на\s+", r"\bдейству\w+\s+в\s+течение\s+", r"\bзаключ\w+\s+(?:на\s+срок|в\s+течение)\s+",
+        r"\bсрок\w*\s+действия\s+[^.;]{0,60}?составляет\s+",
+        r"\bfor\s+an?\s+(?:initial\s+)?(?:term|period)\s+of\s+",
+    )
+)
+AFTER_ANOTHER_EVENT = re.compile(
+    r"^[^.;]{0,30}?(?:after|following|beyond)\s+(?:the\s+|any\s+)?(?:termination|expiration|expiry)"
+    r"|^[^.;]{0,30}?после\s+(?:прекращения|расторжения|окончания|истечения)"
+)
+ANNIVERSARY = re.compile(
+    r"(?:until|ending\s+on|expire\w*\s+on|end\s+on|terminate\w*\s+on)\s+the\s+(?P<n>[a-z]+)"
+    r"(?:\s*\(\d+\s*(?:st|nd|rd|th)\))?\s+anniversary"
 )
 
 
@@ -97,19 +122,32 @@ def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | N
 
 
 def _explicit_end(lower: str, dates: list[FoundDate], start: date | None) -> date | None:
-    for found in dates:
-        if start is not None and found.value <= start:
-            continue
+    later = [d for d in dates if start is None or d.value > start]
+    for found in later:
+        after = lower[found.end : found.end + LOOKBACK]
+        if END_BEFORE_STRONG.search(_before(lower, found, END_LOOKBACK)) or END_AFTER_STRONG.search(after):
+            return found.value
+    for found in later:
         if END_BEFORE.search(_before(lower, found, END_LOOKBACK)):
             return found.value
     return None
 
 
+def _stated_period(lower: str) -> tuple[int, int] | None:
+    for cue in TERM_PERIOD_CUES:
+        for match in cue.finditer(lower):
+            period = parse_period(match["period"])
+            if period and not AFTER_ANOTHER_EVENT.search(lower[match.end() : match.end() + 60]):
+                return period
+    anniversary = ANNIVERSARY.search(lower)
+    years = ORDINALS.get(anniversary["n"]) if anniversary else None
+    return (years, 0) if years else None
+
+
 def _end_from_period(lower: str, start: date | None, russian: bool) -> date | None:
     if start is None:
         return None
-    match = TERM_PERIOD.search(lower)
-    period = parse_period(match["period"]) if match else None
+    period = _stated_period(lower)
     return period_end(start, period, inclusive=russian) if period else None
 
 

@@ -54,7 +54,7 @@ def default_notifiers(settings: Settings) -> dict[str, Notifier]:
 
 
 def get_deps() -> PipelineDeps:
-    """The process-wide ports, built on first use (never at import: chalice and pytest set env differently)."""
+    """The process-wide ports, built on first use (not at import: chalice and pytest set env differently)."""
     global _installed  # noqa: PLW0603 (one container per Lambda process, by design)
     if _installed is None:
         _installed = build_deps(get_settings())

@@ -15,7 +15,7 @@ from typing import Any
 
 from chalicelib.observability import logger
 from chalicelib.pipeline.events import parse_s3_event
-from chalicelib.runtime.dispatcher import LocalLambdaContext, LambdaHandler
+from chalicelib.runtime.dispatcher import LambdaHandler, LocalLambdaContext
 from chalicelib.runtime.embedded import lambda_handlers, start_bus
 from chalicelib.settings import Settings
 from chalicelib.topology import Topology
@@ -34,15 +34,17 @@ def run_dev_loop(settings: Settings, *, minio_webhook_port: int | None = None) -
             time.sleep(IDLE_SLEEP_SECONDS)
 
 
-def minio_webhook_server(topology: Topology, handlers: dict[str, LambdaHandler], port: int) -> ThreadingHTTPServer:
+def minio_webhook_server(
+    topology: Topology, handlers: dict[str, LambdaHandler], port: int
+) -> ThreadingHTTPServer:
     class MinioEvents(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+        def do_POST(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode("utf-8", "replace")
             status = 200 if route_minio_event(topology, handlers, body) else 500
             self.send_response(status)
             self.end_headers()
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        def log_message(self, format: str, *args: Any) -> None:
             return
 
     return ThreadingHTTPServer(("127.0.0.1", port), MinioEvents)
@@ -58,11 +60,29 @@ def route_minio_event(topology: Topology, handlers: dict[str, LambdaHandler], bo
         stage = topology.stage_for_object(ref.bucket, ref.key)
         if stage is None:
             continue
-        record = {"eventName": "ObjectCreated:Put", "s3": {"bucket": {"name": ref.bucket}, "object": {"key": ref.key, "eTag": ref.etag, "size": ref.size}}}
-        event = {"Records": [{"messageId": "minio", "receiptHandle": "minio", "body": json.dumps({"Records": [record]}), "attributes": {}, "eventSource": "aws:sqs"}]}
+        record = {
+            "eventName": "ObjectCreated:Put",
+            "s3": {
+                "bucket": {"name": ref.bucket},
+                "object": {"key": ref.key, "eTag": ref.etag, "size": ref.size},
+            },
+        }
+        event = {
+            "Records": [
+                {
+                    "messageId": "minio",
+                    "receiptHandle": "minio",
+                    "body": json.dumps({"Records": [record]}),
+                    "attributes": {},
+                    "eventSource": "aws:sqs",
+                }
+            ]
+        }
         try:
-            handlers[stage.value](event, LocalLambdaContext(stage.value, topology.stage_spec(stage).timeout_seconds))
-        except Exception as error:  # noqa: BLE001
+            handlers[stage.value](
+                event, LocalLambdaContext(stage.value, topology.stage_spec(stage).timeout_seconds)
+            )
+        except Exception as error:
             logger.warning("minio event failed", extra={"stage": stage.value, "error": type(error).__name__})
             return False
     return True

@@ -57,7 +57,9 @@ def bindings_for(topology: Topology, handlers: Mapping[str, LambdaHandler]) -> l
     for spec in STAGES:
         name = spec.stage.value
         dead_letter = f"{name}_dead_letter"
-        bindings.append(QueueBinding(topology.queue_name(spec.stage), name, handlers[name], spec.timeout_seconds))
+        bindings.append(
+            QueueBinding(topology.queue_name(spec.stage), name, handlers[name], spec.timeout_seconds)
+        )
         bindings.append(
             QueueBinding(topology.dead_letter_queue_name(spec.stage), dead_letter, handlers[dead_letter], 60)
         )
@@ -69,8 +71,12 @@ class Dispatcher:
         self._sqs = sqs
         self._bindings = bindings
         self._wait_seconds = wait_seconds
-        self._urls = {binding.queue_name: sqs.get_queue_url(QueueName=binding.queue_name)["QueueUrl"] for binding in bindings}
+        self._urls = {
+            binding.queue_name: sqs.get_queue_url(QueueName=binding.queue_name)["QueueUrl"]
+            for binding in bindings
+        }
         self.failures = 0
+        self.durations: dict[str, list[float]] = {binding.function_name: [] for binding in bindings}
 
     def poll_once(self, after_each: Callable[[], object] | None = None) -> int:
         """Receive at most one message from every queue and invoke its handler; returns messages handled.
@@ -117,15 +123,18 @@ class Dispatcher:
     def _invoke(self, binding: QueueBinding, url: str, message: MessageTypeDef) -> None:
         event = {"Records": [_lambda_record(binding, url, message)]}
         context = LocalLambdaContext(binding.function_name, binding.timeout_seconds)
+        started = time.perf_counter()
         try:
             binding.handler(event, context)
-        except Exception as error:  # noqa: BLE001 (any failure means: leave the message for redelivery)
+        except Exception as error:
             self.failures += 1
             logger.warning(
                 "handler failed; message left for redelivery",
                 extra={"function": binding.function_name, "error": type(error).__name__},
             )
             return
+        finally:
+            self.durations[binding.function_name].append(time.perf_counter() - started)
         self._sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
 
 

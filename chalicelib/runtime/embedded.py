@@ -63,12 +63,17 @@ def start_bus(settings: Settings, *, notifiers: Mapping[str, Notifier] | None = 
 
 
 @contextmanager
-def embedded_bus(settings: Settings, *, notifiers: Mapping[str, Notifier] | None = None) -> Iterator[LocalBus]:
+def embedded_bus(
+    settings: Settings, *, notifiers: Mapping[str, Notifier] | None = None
+) -> Iterator[LocalBus]:
     """moto in-process for S3 and SQS; everything else as configured."""
     from moto import mock_aws
 
     embedded = settings.model_copy(
-        update={"aws_endpoint_url": None, "sqs_visibility_timeout_override": EMBEDDED_VISIBILITY_TIMEOUT_SECONDS}
+        update={
+            "aws_endpoint_url": None,
+            "sqs_visibility_timeout_override": EMBEDDED_VISIBILITY_TIMEOUT_SECONDS,
+        }
     )
     saved = {name: os.environ.get(name) for name in _FAKE_CREDENTIALS}
     os.environ.update(_FAKE_CREDENTIALS)

@@ -16,6 +16,9 @@ from typing import Any
 
 import yaml
 
+from chalicelib.settings import Settings
+from chalicelib.topology import Topology
+
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "template.yaml"
 CHALICE_DIR = ROOT / ".chalice"
@@ -45,7 +48,7 @@ def _construct_intrinsic(loader: yaml.SafeLoader, tag_suffix: str, node: yaml.No
     elif isinstance(node, yaml.SequenceNode):
         value = loader.construct_sequence(node, deep=True)
     else:
-        value = loader.construct_mapping(node, deep=True)  # type: ignore[arg-type]
+        value = loader.construct_mapping(node, deep=True)
     return {name: value}
 
 
@@ -59,6 +62,27 @@ def load_template(path: Path = TEMPLATE) -> dict[str, Any]:
 
 def load_chalice_config() -> dict[str, Any]:
     return json.loads(CHALICE_CONFIG.read_text(encoding="utf-8"))
+
+
+def stage_env(config: dict[str, Any], stage: str) -> dict[str, str]:
+    return {
+        **config.get("environment_variables", {}),
+        **config["stages"][stage].get("environment_variables", {}),
+    }
+
+
+def topology_for(config: dict[str, Any], stage: str) -> Topology:
+    """The topology as the functions of ``stage`` see it (names from the stage's environment variables)."""
+    env = stage_env(config, stage)
+    settings = Settings(
+        _env_file=None,
+        stage=env["STAGE"],
+        uploads_bucket=env["UPLOADS_BUCKET"],
+        text_bucket=env["TEXT_BUCKET"],
+        reports_bucket=env["REPORTS_BUCKET"],
+        queue_prefix=env["QUEUE_PREFIX"],
+    )
+    return Topology(settings)
 
 
 @dataclass

@@ -22,10 +22,12 @@ from infra.infra_support import (
     Resolver,
     load_chalice_config,
     load_template,
+    stage_env,
+    topology_for,
 )
 
 from chalicelib.settings import Settings
-from chalicelib.topology import BUCKETS, STAGES, TRIGGERS, BucketRole, Stage, Topology
+from chalicelib.topology import BUCKETS, STAGES, TRIGGERS, BucketRole, Stage
 
 DEPLOYED_STAGES = ("dev", "prod")
 ALL_STAGES = ("dev", "prod", "local")
@@ -45,27 +47,6 @@ def template() -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def config() -> dict[str, Any]:
     return load_chalice_config()
-
-
-def stage_env(config: dict[str, Any], stage: str) -> dict[str, str]:
-    return {
-        **config.get("environment_variables", {}),
-        **config["stages"][stage].get("environment_variables", {}),
-    }
-
-
-def topology_for(config: dict[str, Any], stage: str) -> Topology:
-    """The topology as the functions of ``stage`` see it (names from the stage's environment variables)."""
-    env = stage_env(config, stage)
-    settings = Settings(  # type: ignore[call-arg]
-        _env_file=None,
-        stage=env["STAGE"],
-        uploads_bucket=env["UPLOADS_BUCKET"],
-        text_bucket=env["TEXT_BUCKET"],
-        reports_bucket=env["REPORTS_BUCKET"],
-        queue_prefix=env["QUEUE_PREFIX"],
-    )
-    return Topology(settings)
 
 
 def resources(template: dict[str, Any], resource_type: str) -> dict[str, dict[str, Any]]:
@@ -436,14 +417,14 @@ def test_policy_file_grants_the_pipeline_and_nothing_more(config: dict[str, Any]
     def allowed(action: str, arn: str) -> bool:
         return any(fnmatch.fnmatchcase(arn, pattern) for pattern in granted.get(action, []))
 
-    for spec in BUCKETS:
-        bucket = topology.bucket_name(spec.role)
+    for bucket_spec in BUCKETS:
+        bucket = topology.bucket_name(bucket_spec.role)
         for action in ("s3:GetObject", "s3:PutObject", "s3:DeleteObject"):
             assert allowed(action, f"arn:aws:s3:::{bucket}/tg-1/s/report.json"), (action, bucket)
         assert allowed("s3:ListBucket", f"arn:aws:s3:::{bucket}")
         assert not allowed("s3:GetObject", f"arn:aws:s3:::{bucket}-other/x")
-    for spec in STAGES:
-        for queue in (topology.queue_name(spec.stage), topology.dead_letter_queue_name(spec.stage)):
+    for pipeline_stage in (spec.stage for spec in STAGES):
+        for queue in (topology.queue_name(pipeline_stage), topology.dead_letter_queue_name(pipeline_stage)):
             arn = f"arn:aws:sqs:eu-central-1:123456789012:{queue}"
             for action in (
                 "sqs:ReceiveMessage",
@@ -481,7 +462,7 @@ def test_init_script_creates_the_topology_names_and_filters() -> None:
     defaults = dict(re.findall(r'^(\w+_BUCKET)="\$\{\w+:-([^}]+)\}"$', text, flags=re.MULTILINE))
     prefix = re.search(r'^QUEUE_PREFIX="\$\{QUEUE_PREFIX:-([^}]+)\}"$', text, flags=re.MULTILINE)
     assert prefix is not None
-    settings = Settings(  # type: ignore[call-arg]
+    settings = Settings(
         _env_file=None,
         uploads_bucket=defaults["UPLOADS_BUCKET"],
         text_bucket=defaults["TEXT_BUCKET"],

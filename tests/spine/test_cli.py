@@ -23,7 +23,9 @@ def embedded_default(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-def test_analyze_prints_the_markdown_report_and_writes_three_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_analyze_prints_the_markdown_report_and_writes_three_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["analyze", str(SAMPLE), "--out", str(tmp_path)]) == 0
     printed = capsys.readouterr()
     assert "Отчёт не заменяет консультацию юриста" in printed.out
@@ -38,7 +40,9 @@ def test_analyze_json_prints_only_the_report_on_stdout(capsys: pytest.CaptureFix
     assert report["prescreen"]["contract_type"] == "supply"
 
 
-def test_analyze_exits_non_zero_with_the_russian_message_for_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_analyze_exits_non_zero_with_the_russian_message_for_bad_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     empty = tmp_path / "empty.pdf"
     empty.write_bytes(b"")
     assert main(["analyze", str(empty)]) == 2
@@ -56,7 +60,12 @@ def test_the_console_script_runs_in_a_fresh_process(tmp_path: Path) -> None:
     env = {key: value for key, value in os.environ.items() if key not in ("REDIS_URL", "AWS_ENDPOINT_URL")}
     result = subprocess.run(
         [sys.executable, "-m", "chalicelib.cli", "analyze", str(SAMPLE), "--json"],
-        capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300, check=False,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=300,
+        check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert json.loads(result.stdout)["session_id"]

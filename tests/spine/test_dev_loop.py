@@ -28,7 +28,11 @@ from scripts.make_samples import render_pdf
 
 pytestmark = pytest.mark.slow
 EN_TEXT = (Path(__file__).parent / "data" / "services_agreement_en.md").read_text(encoding="utf-8")
-CREDENTIALS = {"AWS_ACCESS_KEY_ID": "partner-acme", "AWS_SECRET_ACCESS_KEY": "secret", "AWS_DEFAULT_REGION": "us-east-1"}
+CREDENTIALS = {
+    "AWS_ACCESS_KEY_ID": "partner-acme",
+    "AWS_SECRET_ACCESS_KEY": "secret",
+    "AWS_DEFAULT_REGION": "us-east-1",
+}
 
 
 def free_port() -> int:
@@ -54,28 +58,52 @@ def aws_cli(endpoint: str, *args: str) -> str:
     assert executable, "the aws CLI is a dev dependency (pip install awscli)"
     result = subprocess.run(
         [executable, "--endpoint-url", endpoint, *args],
-        capture_output=True, text=True, env=os.environ | CREDENTIALS, timeout=120, check=True,
+        capture_output=True,
+        text=True,
+        env=os.environ | CREDENTIALS,
+        timeout=120,
+        check=True,
     )
     return result.stdout
 
 
-def test_a_partner_upload_with_the_aws_cli_comes_back_as_a_report(endpoint: str, redis_url: str, tmp_path: Path) -> None:
-    settings = Settings(_env_file=None, aws_endpoint_url=endpoint, redis_url=redis_url, sqs_visibility_timeout_override=2)  # type: ignore[call-arg]
+def test_a_partner_upload_with_the_aws_cli_comes_back_as_a_report(
+    endpoint: str, redis_url: str, tmp_path: Path
+) -> None:
+    settings = Settings(
+        _env_file=None, aws_endpoint_url=endpoint, redis_url=redis_url, sqs_visibility_timeout_override=2
+    )  # type: ignore[call-arg]
     notifier = RecordingNotifier()
     bus = start_bus(settings, notifiers={"partner": notifier})
     contract = tmp_path / "Master Services Agreement.pdf"
     contract.write_bytes(render_pdf(EN_TEXT))
 
-    aws_cli(endpoint, "s3", "cp", str(contract), "s3://user-uploads/partners/acme/inbox/Master Services Agreement.pdf")
+    aws_cli(
+        endpoint,
+        "s3",
+        "cp",
+        str(contract),
+        "s3://user-uploads/partners/acme/inbox/Master Services Agreement.pdf",
+    )
     assert bus.dispatcher.run_until(lambda: bool(notifier.deliveries), timeout_seconds=120)
 
     (delivery,) = notifier.deliveries
     listing = aws_cli(endpoint, "s3", "ls", "--recursive", "s3://analysis-reports/partners/acme/")
     assert f"partners/acme/{delivery.session_id}/{REPORT_JSON}" in listing
-    report = json.loads(aws_cli(endpoint, "s3", "cp", f"s3://analysis-reports/partners/acme/{delivery.session_id}/{REPORT_JSON}", "-"))
+    report = json.loads(
+        aws_cli(
+            endpoint,
+            "s3",
+            "cp",
+            f"s3://analysis-reports/partners/acme/{delivery.session_id}/{REPORT_JSON}",
+            "-",
+        )
+    )
     assert report["source"]["filename"] == "Master Services Agreement.pdf"
     assert report["prescreen"]["currency"] == "USD"
-    assert aws_cli(endpoint, "s3", "ls", "--recursive", "s3://user-uploads/").strip() == "", "uploads are deleted after delivery"
+    assert aws_cli(endpoint, "s3", "ls", "--recursive", "s3://user-uploads/").strip() == "", (
+        "uploads are deleted after delivery"
+    )
 
 
 def test_minio_webhook_events_run_the_stage_their_object_fires(endpoint: str, redis_url: str) -> None:
@@ -84,9 +112,22 @@ def test_minio_webhook_events_run_the_stage_their_object_fires(endpoint: str, re
     bus = start_bus(settings, notifiers={"cli": notifier})
     key = "cli-local/20261130t050000-3f9c1a2b7d4e/20261130T050000Z_msa.txt"
     bus.s3.put_object(Bucket="user-uploads", Key=key, Body=EN_TEXT.encode(), Metadata={"channel": "cli"})
-    for bucket, name in (("user-uploads", key), ("extracted-text", "text.md"), ("extracted-text", "prescreen.json"), ("analysis-reports", REPORT_JSON)):
+    for bucket, name in (
+        ("user-uploads", key),
+        ("extracted-text", "text.md"),
+        ("extracted-text", "prescreen.json"),
+        ("analysis-reports", REPORT_JSON),
+    ):
         object_key = name if bucket == "user-uploads" else f"cli-local/20261130t050000-3f9c1a2b7d4e/{name}"
         etag = bus.s3.head_object(Bucket=bucket, Key=object_key)["ETag"]
-        event = {"EventName": "s3:ObjectCreated:Put", "Records": [{"eventName": "s3:ObjectCreated:Put", "s3": {"bucket": {"name": bucket}, "object": {"key": object_key, "eTag": etag}}}]}
+        event = {
+            "EventName": "s3:ObjectCreated:Put",
+            "Records": [
+                {
+                    "eventName": "s3:ObjectCreated:Put",
+                    "s3": {"bucket": {"name": bucket}, "object": {"key": object_key, "eTag": etag}},
+                }
+            ],
+        }
         assert route_minio_event(bus.deps.topology, lambda_handlers(), json.dumps(event))
     assert len(notifier.deliveries) == 1

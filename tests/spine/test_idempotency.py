@@ -32,7 +32,9 @@ def test_a_new_etag_is_new_work(redis_client: redis.Redis) -> None:
 
 def test_stages_do_not_share_records(redis_client: redis.Redis) -> None:
     calls: list[str] = []
-    RedisIdempotencyGuard("extract", redis_client, 60).run_once(REF, lambda _: calls.append("extract"), CONTEXT)
+    RedisIdempotencyGuard("extract", redis_client, 60).run_once(
+        REF, lambda _: calls.append("extract"), CONTEXT
+    )
     RedisIdempotencyGuard("notify", redis_client, 60).run_once(REF, lambda _: calls.append("notify"), CONTEXT)
     assert calls == ["extract", "notify"]
 
@@ -53,7 +55,9 @@ def test_a_failed_run_can_be_retried(redis_client: redis.Redis) -> None:
 
 
 def test_runs_without_redis_relying_on_s3_checks() -> None:
-    unreachable = redis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.2, socket_timeout=0.2, decode_responses=True)
+    unreachable = redis.Redis(
+        host="127.0.0.1", port=1, socket_connect_timeout=0.2, socket_timeout=0.2, decode_responses=True
+    )
     calls: list[dict[str, str]] = []
     RedisIdempotencyGuard("extract", unreachable, ttl_seconds=60).run_once(REF, calls.append, CONTEXT)
     assert len(calls) == 1

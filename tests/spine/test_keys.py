@@ -21,7 +21,9 @@ SESSION = "20261130t050000-3f9c1a2b7d4e"
 
 
 def test_upload_key_round_trips() -> None:
-    upload = build_upload_key("tg-123", SESSION, "Договор поставки.pdf", datetime(2026, 11, 30, 5, 0, tzinfo=UTC))
+    upload = build_upload_key(
+        "tg-123", SESSION, "Договор поставки.pdf", datetime(2026, 11, 30, 5, 0, tzinfo=UTC)
+    )
     assert upload.key == f"tg-123/{SESSION}/20261130T050000Z_Договор поставки.pdf"
     assert parse_upload_key(upload.key) == upload
     assert upload.owner_kind == "telegram"

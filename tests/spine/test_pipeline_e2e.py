@@ -19,12 +19,23 @@ from support import ROOT, BusDriver, load_event
 import app
 from chalicelib.models import DISCLAIMER
 from chalicelib.pipeline.stages import sweep_stuck_sessions
-from chalicelib.topology import DELIVERY_FILE, ERROR_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, BucketRole, Stage
+from chalicelib.topology import (
+    DELIVERY_FILE,
+    ERROR_FILE,
+    PRESCREEN_FILE,
+    REPORT_JSON,
+    REPORT_MD,
+    REPORT_PDF,
+    BucketRole,
+    Stage,
+)
 from scripts.make_samples import render_docx, render_pdf
 
 RU_TEXT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")
 EN_TEXT = (Path(__file__).parent / "data" / "services_agreement_en.md").read_text(encoding="utf-8")
-REPORT_SCHEMA = json.loads((ROOT / "chalicelib" / "schemas" / "report.schema.json").read_text(encoding="utf-8"))
+REPORT_SCHEMA = json.loads(
+    (ROOT / "chalicelib" / "schemas" / "report.schema.json").read_text(encoding="utf-8")
+)
 ERROR_SCHEMA = json.loads((ROOT / "chalicelib" / "schemas" / "error.schema.json").read_text(encoding="utf-8"))
 
 pytestmark = pytest.mark.slow
@@ -42,7 +53,10 @@ def assert_valid_report(driver: BusDriver, session_id: str) -> dict[str, object]
     document = json.loads(body)
     jsonschema.validate(document, REPORT_SCHEMA)
     assert document["disclaimer"] == DISCLAIMER
-    assert "Отчёт не заменяет консультацию юриста" in (driver.read_report_object(session_id, REPORT_MD) or b"").decode()
+    assert (
+        "Отчёт не заменяет консультацию юриста"
+        in (driver.read_report_object(session_id, REPORT_MD) or b"").decode()
+    )
     assert (driver.read_report_object(session_id, REPORT_PDF) or b"").startswith(b"%PDF")
     return document
 
@@ -59,7 +73,13 @@ def test_a_russian_contract_goes_through_every_stage(driver: BusDriver, file_for
     assert prescreen["currency"] == "RUB"
     assert prescreen["total_amount"] == 4_800_000
     categories = {finding["category"] for finding in report["findings"]}  # type: ignore[attr-defined]
-    assert {"penalty", "prepayment", "unilateral_change", "auto_renewal", "termination_for_convenience"} <= categories
+    assert {
+        "penalty",
+        "prepayment",
+        "unilateral_change",
+        "auto_renewal",
+        "termination_for_convenience",
+    } <= categories
     source = report["source"]
     assert isinstance(source, dict) and source["language"] == "ru"
 
@@ -78,7 +98,9 @@ def test_an_english_contract_is_analysed_in_english(driver: BusDriver) -> None:
     report = driver.report(session_id, owner="partners/acme")
     assert report.source.language == "en"
     assert report.prescreen.currency == "USD"
-    assert {"liability_cap", "termination_for_convenience", "auto_renewal"} <= {f.category for f in report.findings}
+    assert {"liability_cap", "termination_for_convenience", "auto_renewal"} <= {
+        f.category for f in report.findings
+    }
 
 
 def test_a_duplicate_delivery_does_not_produce_a_second_report(driver: BusDriver) -> None:
@@ -88,7 +110,11 @@ def test_a_duplicate_delivery_does_not_produce_a_second_report(driver: BusDriver
 
     uploads = driver.bus.deps.bucket(BucketRole.UPLOADS)
     driver.bus.deps.storage.put(uploads, upload_key, RU_TEXT.encode(), metadata={"channel": "telegram"})
-    for stage, name in ((Stage.PRESCREEN, "text.md"), (Stage.ANALYZE, PRESCREEN_FILE), (Stage.NOTIFY, REPORT_JSON)):
+    for stage, name in (
+        (Stage.PRESCREEN, "text.md"),
+        (Stage.ANALYZE, PRESCREEN_FILE),
+        (Stage.NOTIFY, REPORT_JSON),
+    ):
         bucket = driver.bus.deps.bucket(BucketRole.REPORTS if stage is Stage.NOTIFY else BucketRole.TEXT)
         event = load_event("sqs_text_created.json")
         body = json.loads(event["Records"][0]["body"])
@@ -111,7 +137,9 @@ def test_a_duplicate_delivery_does_not_produce_a_second_report(driver: BusDriver
         ("photo.exe", b"MZ\x90\x00" + b"\x00" * 4000, "unsupported_format"),
     ],
 )
-def test_bad_input_ends_in_an_error_notice_in_russian(driver: BusDriver, filename: str, data: bytes, reason: str) -> None:
+def test_bad_input_ends_in_an_error_notice_in_russian(
+    driver: BusDriver, filename: str, data: bytes, reason: str
+) -> None:
     session_id, _ = driver.submit(filename, data)
     driver.run_until_delivered(session_id)
     body = driver.read_report_object(session_id, ERROR_FILE)
@@ -132,13 +160,25 @@ def test_an_oversize_upload_is_refused_before_download(driver: BusDriver) -> Non
     assert driver.error(session_id).reason == "file_too_large"
 
 
-def test_a_poison_message_is_dead_lettered_into_an_error_notice(driver: BusDriver, redis_client: redis.Redis) -> None:
+def test_a_poison_message_is_dead_lettered_into_an_error_notice(
+    driver: BusDriver, redis_client: redis.Redis
+) -> None:
     session_id, upload_key = driver.submit("договор.txt", RU_TEXT.encode())
     text_bucket = driver.bus.deps.bucket(BucketRole.TEXT)
-    metadata = {"session-id": session_id, "owner": "tg-42", "channel": "telegram", "upload-key": upload_key, "accepted-at": "1"}
+    metadata = {
+        "session-id": session_id,
+        "owner": "tg-42",
+        "channel": "telegram",
+        "upload-key": upload_key,
+        "accepted-at": "1",
+    }
     # A prescreen.json analyze can never read: every attempt raises until the queue dead-letters it.
-    driver.bus.deps.storage.put(text_bucket, f"tg-42/{session_id}/{PRESCREEN_FILE}", b"{not json", metadata=metadata)
-    driver.bus.deps.storage.put(text_bucket, f"tg-42/{session_id}/text.md", RU_TEXT.encode(), metadata=metadata)
+    driver.bus.deps.storage.put(
+        text_bucket, f"tg-42/{session_id}/{PRESCREEN_FILE}", b"{not json", metadata=metadata
+    )
+    driver.bus.deps.storage.put(
+        text_bucket, f"tg-42/{session_id}/text.md", RU_TEXT.encode(), metadata=metadata
+    )
     redis_client.set("limit:42:daily", 3)
     driver.run_until_delivered(session_id)
 

@@ -30,7 +30,11 @@ def snapshot(topology: Topology, s3: Any, sqs: Any) -> dict[str, Any]:
         state[bucket] = {"notifications": notifications, "lifecycle": lifecycle}
     for url in sqs.list_queues()["QueueUrls"]:
         attributes = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
-        state[url] = {name: attributes[name] for name in ("VisibilityTimeout", "RedrivePolicy", "Policy") if name in attributes}
+        state[url] = {
+            name: attributes[name]
+            for name in ("VisibilityTimeout", "RedrivePolicy", "Policy")
+            if name in attributes
+        }
     return state
 
 
@@ -67,7 +71,11 @@ def test_lifecycle_and_lowercase_filters(aws: tuple[Any, Any]) -> None:
         (rule,) = s3.get_bucket_lifecycle_configuration(Bucket=topology.bucket_name(spec.role))["Rules"]
         assert rule["Expiration"]["Days"] == spec.expire_days
     configs = s3.get_bucket_notification_configuration(Bucket=topology.bucket_name(BucketRole.REPORTS))
-    names = {rule["Name"] for config in configs["QueueConfigurations"] for rule in config["Filter"]["Key"]["FilterRules"]}
+    names = {
+        rule["Name"]
+        for config in configs["QueueConfigurations"]
+        for rule in config["Filter"]["Key"]["FilterRules"]
+    }
     assert names == {"suffix"}
 
 
@@ -93,7 +101,9 @@ def test_objects_fire_the_stage_the_table_says(
     s3.put_object(Bucket=topology.bucket_name(bucket_role), Key=key, Body=b"x")
     received = {}
     for spec in STAGES:
-        messages = sqs.receive_message(QueueUrl=applied.queue_urls[topology.queue_name(spec.stage)], MaxNumberOfMessages=10)
+        messages = sqs.receive_message(
+            QueueUrl=applied.queue_urls[topology.queue_name(spec.stage)], MaxNumberOfMessages=10
+        )
         bodies = [json.loads(message["Body"]) for message in messages.get("Messages", [])]
         received[spec.stage] = [body for body in bodies if "Records" in body]
     fired = {queue_stage for queue_stage, records in received.items() if records}

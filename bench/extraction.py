@@ -39,7 +39,7 @@ _MARKUP_RES = (
     re.compile(r"\*\*|__|`"),
 )
 _CHAR_MAP = str.maketrans({"“": '"', "”": '"', "„": '"', "«": '"', "»": '"', "‘": "'", "’": "'",
-                           "–": "-", "—": "-", "\u00ad": "", "|": " ", "•": " ", "\\": ""})
+                           "–": "-", "—": "-", "\u00ad": "", "|": " ", "•": " ", "·": " ", "\\": ""})
 
 
 # ---------------------------------------------------------------------------------------------- texts
@@ -189,6 +189,122 @@ def _print_pdf_table(
         print("\nlowest fidelity (ours): " + ", ".join(f"{name} {score:.3f}" for score, name in worst))
 
 
+# ------------------------------------------------------------------------------------------------- ocr
+
+
+def scan_pairs(data_dir: Path) -> list[tuple[Path, str]]:
+    return [
+        (path, path.with_name(path.stem + ".gt.txt").read_text(encoding="utf-8"))
+        for path in sorted(data_dir.glob("*-scan.pdf"))
+    ]
+
+
+def russian_scans(count: int, dpi: int) -> list[tuple[str, bytes, str]]:
+    """Russian (and one English) contract pages we render and scan ourselves, with their ground truth."""
+    sys.path.insert(0, str(ROOT / "tests" / "extraction"))
+    import samples
+
+    out = []
+    html = samples.contract_html(samples.RU_TITLE, samples.RU_PREAMBLE, samples.RU_CLAUSES)
+    text = samples.ru_contract_text()
+    for copy in range(count):
+        pdf = samples.story_pdf(html)
+        scan = samples.scanned_pdf(pdf, dpi=dpi, skew_degrees=0.0 if copy == 0 else 1.5 * copy)
+        out.append((f"ru-synthetic-{copy}", scan, text))
+    return out
+
+
+def ocr_cer_text(markdown: str) -> str:
+    return normalise(markdown)
+
+
+def cer_hierarchical(hypothesis: str, reference: str) -> float:
+    """CER = edit distance / reference length; words are aligned first (difflib), then exact character
+    Levenshtein inside each differing run. Never below the true CER, and fast on multi-page texts."""
+    hyp, ref = hypothesis.split(" "), reference.split(" ")
+    distance = 0
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, hyp, ref, autojunk=False).get_opcodes():
+        if tag != "equal":
+            left, right = " ".join(hyp[i1:i2]), " ".join(ref[j1:j2])
+            distance += cer(left, right) * max(1, len(right)) if left and right else len(left) + len(right) + 1
+    return distance / max(1, len(reference))
+
+
+def _cli_ocr(images: list[Path], psm: int) -> tuple[str, float]:
+    started = time.perf_counter()
+    texts = []
+    for image in images:
+        done = subprocess.run(
+            ["tesseract", str(image), "stdout", "-l", "rus+eng", "--oem", "1", "--psm", str(psm)],
+            capture_output=True, check=True, env={**os.environ, "OMP_THREAD_LIMIT": "1"},
+        )
+        texts.append(done.stdout.decode("utf-8"))
+    return "\f".join(texts), time.perf_counter() - started
+
+
+def _render_pages(pdf: bytes, dpi: int, outdir: Path, stem: str) -> list[Path]:
+    import pymupdf
+
+    paths = []
+    with pymupdf.open(stream=pdf, filetype="pdf") as document:
+        for page in document:
+            path = outdir / f"{stem}-{page.number}.pgm"
+            page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY).save(str(path))
+            paths.append(path)
+    return paths
+
+
+def _ours_ocr(pdf: bytes, dpi: int, workers: int, psm: int) -> tuple[str, float, int]:
+    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import ocr
+
+    ocr.TESSERACT_CONFIG = f"--oem 1 --psm {psm}"
+    limits = ExtractionLimits(ocr_dpi=dpi, ocr_workers=workers)
+    started = time.perf_counter()
+    document = extract_document(pdf, "scan.pdf", limits)
+    return document.markdown, time.perf_counter() - started, document.ocr_pages
+
+
+def bench_ocr(data_dir: Path, dpis: list[int], psms: list[int], ru_pages: int, limit: int) -> None:
+    cases = [(path.stem, path.read_bytes(), gt) for path, gt in scan_pairs(data_dir)][:limit]
+    cases += russian_scans(ru_pages, 200)
+    print(f"\n{len(cases)} scanned documents; CER on whitespace-normalised text (lower is better)\n")
+    print("| dpi | psm | set | pages | CER ours | CER CLI | s/page CLI | s/page ours 1 worker | overhead | "
+          "s/page ours 2 workers | speed-up vs CLI |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for dpi in dpis:
+        for psm in psms:
+            for label in ("en", "ru"):
+                subset = [case for case in cases if case[0].startswith("ru-") == (label == "ru")]
+                if subset:
+                    _ocr_row(subset, dpi, psm, label)
+
+
+def _ocr_row(cases: list[tuple[str, bytes, str]], dpi: int, psm: int, label: str) -> None:
+    pages = 0
+    cli_seconds = one_seconds = two_seconds = 0.0
+    ours_cer: list[float] = []
+    cli_cer: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="bench-ocr-") as tmp:
+        for stem, pdf, truth in cases:
+            reference = normalise(truth)
+            images = _render_pages(pdf, dpi, Path(tmp), stem)
+            cli_text, seconds = _cli_ocr(images, psm)
+            cli_seconds += seconds
+            markdown, seconds, count = _ours_ocr(pdf, dpi, 1, psm)
+            one_seconds += seconds
+            pages += count
+            two_seconds += _ours_ocr(pdf, dpi, 2, psm)[1]
+            ours_cer.append(cer_hierarchical(ocr_cer_text(markdown), reference))
+            cli_cer.append(cer_hierarchical(normalise(cli_text), reference))
+    print(
+        f"| {dpi} | {psm} | {label} | {pages} | {statistics.mean(ours_cer):.2%} | {statistics.mean(cli_cer):.2%} | "
+        f"{cli_seconds / pages:.2f} | {one_seconds / pages:.2f} | {one_seconds / cli_seconds:.2f}x | "
+        f"{two_seconds / pages:.2f} | {cli_seconds / two_seconds:.2f}x |",
+        flush=True,
+    )
+
+
 # ------------------------------------------------------------------------------------------------ main
 
 
@@ -198,6 +314,12 @@ def main(argv: list[str] | None = None) -> None:
     pdf = sub.add_parser("pdf", help="speed, peak memory and fidelity of text-layer PDF extraction")
     pdf.add_argument("data_dir", type=Path)
     pdf.add_argument("--skip", nargs="*", default=[], choices=PDF_TOOLS)
+    ocr = sub.add_parser("ocr", help="CER and seconds/page of OCR vs the tesseract CLI on the same page images")
+    ocr.add_argument("data_dir", type=Path)
+    ocr.add_argument("--dpi", type=int, nargs="+", default=[300])
+    ocr.add_argument("--psm", type=int, nargs="+", default=[4])
+    ocr.add_argument("--ru-pages", type=int, default=3, help="synthetic Russian scans (0, 1.5, 3 degrees skew)")
+    ocr.add_argument("--limit", type=int, default=8, help="how many CUAD scans to use")
     child = sub.add_parser("_child")
     child.add_argument("tool")
     child.add_argument("data_dir", type=Path)
@@ -206,6 +328,8 @@ def main(argv: list[str] | None = None) -> None:
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     if args.command == "pdf":
         bench_pdf(args.data_dir, set(args.skip))
+    elif args.command == "ocr":
+        bench_ocr(args.data_dir, args.dpi, args.psm, args.ru_pages, args.limit)
     elif args.command == "_child":
         run_tool_child(args.tool, text_pdfs(args.data_dir), args.outdir)
 

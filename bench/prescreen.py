@@ -1,6 +1,7 @@
 """Prescreen quality and speed on CUAD-dev (English) and the labelled Russian corpus.
 
-    .venv/bin/python bench/prescreen.py /work/shared/data/cuad-dev [--ru tests/data/ru_contracts] [--pdf]
+    PYTHONPATH=. .venv/bin/python bench/prescreen.py /work/shared/data/cuad-dev \\
+        [--ru tests/data/ru_contracts] [--en tests/data/en_contracts] [--pdf] [--verbose]
 
 Writes report-shaped predictions ({"prescreen": {...}}) per contract into a temporary directory, runs the
 project scorer on them (per-field table, prescreen_score= line), adds metrics the scorer does not compute
@@ -11,6 +12,9 @@ project scorer on them (per-field table, prescreen_score= line), adds metrics th
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib.util
+import io
 import json
 import re
 import statistics
@@ -29,10 +33,6 @@ DEFAULT_SCORER = Path("/work/shared/eval/score_prescreen.py")
 PAGE_CHARS = 3000
 SYNTHETIC_PAGES = 30
 TIMING_REPEATS = 20
-LEGAL_WORDS = {
-    "inc", "llc", "ltd", "corp", "corporation", "co", "company", "the", "of", "and", "ооо", "ао", "пао", "зао",
-    "оао", "ип", "общество", "с", "ограниченной", "ответственностью", "акционерное",
-}
 
 
 def load_labels(path: Path) -> list[dict[str, Any]]:
@@ -52,7 +52,8 @@ def predict(texts: dict[str, str], out_dir: Path, config: PrescreenConfig) -> di
         result = run_prescreen(markdown, config)
         results[contract_id] = result
         payload = {"prescreen": result.model_dump(mode="json")}
-        (out_dir / f"{contract_id}.json").write_text(json.dumps(payload, ensure_ascii=False), encoding="utf-8")
+        text = json.dumps(payload, ensure_ascii=False)
+        (out_dir / f"{contract_id}.json").write_text(text, encoding="utf-8")
     return results
 
 
@@ -63,32 +64,36 @@ def run_scorer(scorer: Path, labels: Path, predictions: Path, verbose: bool) -> 
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
 
 
-def unicode_tokens(name: str) -> set[str]:
-    tokens = re.findall(r"\w+", name.casefold().replace("ё", "е"))
-    kept = {t for t in tokens if t not in LEGAL_WORDS}
-    return kept or set(tokens)
+def run_scorer_with_unicode_tokens(scorer: Path, labels: Path, predictions: Path) -> str:
+    """The same scorer with its party tokens taken as Unicode words (``\\w+``) instead of ``[a-z0-9]+``.
 
+    The scorer folds names to ASCII letters and digits, so a Cyrillic gold name has no tokens and can never
+    match: the Russian parties score is 0 whatever is predicted. Only the tokeniser changes here.
+    """
+    spec = importlib.util.spec_from_file_location("score_prescreen_unicode", scorer)
+    if spec is None or spec.loader is None:
+        return "unicode-token scorer not loadable\n"
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
 
-def dice(a: set[str], b: set[str]) -> float:
-    return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
+    def unicode_scorer_tokens(name: str) -> set[str]:
+        found = re.findall(r"\w+", module.fold(name))
+        kept = [t for t in found if t not in module.LEGAL_WORDS]
+        return set(kept or found)
 
-
-def unicode_party_score(labels: list[dict[str, Any]], results: dict[str, PrescreenResult]) -> float | None:
-    """The scorer's party metric (Dice >= 0.6 on tokens) with Unicode tokens, so Cyrillic names count."""
-    fractions = []
-    for label in labels:
-        gold = label.get("party_names") or []
-        if not gold:
-            continue
-        predicted = [unicode_tokens(p) for p in results[label["id"]].parties]
-        hits = [any(dice(unicode_tokens(g), p) >= 0.6 for p in predicted) for g in gold]
-        fractions.append(sum(hits) / len(hits))
-    return statistics.fmean(fractions) if fractions else None
+    setattr(module, "tokens", unicode_scorer_tokens)  # noqa: B010 - replacing a function of a loaded script
+    output = io.StringIO()
+    with contextlib.redirect_stdout(output):
+        module.main(["--labels", str(labels), "--predictions", str(predictions)])
+    return output.getvalue()
 
 
 def field_accuracy(
-    labels: list[dict[str, Any]], results: dict[str, PrescreenResult], gold_key: str,
-    predicted: Callable[[PrescreenResult], Any], equal: Callable[[Any, Any], bool],
+    labels: list[dict[str, Any]],
+    results: dict[str, PrescreenResult],
+    gold_key: str,
+    predicted: Callable[[PrescreenResult], Any],
+    equal: Callable[[Any, Any], bool],
 ) -> tuple[float | None, int]:
     pairs = [(label[gold_key], predicted(results[label["id"]])) for label in labels if label.get(gold_key)]
     if not pairs:
@@ -96,30 +101,41 @@ def field_accuracy(
     return sum(equal(g, p) for g, p in pairs) / len(pairs), len(pairs)
 
 
-def extra_metrics(labels: list[dict[str, Any]], results: dict[str, PrescreenResult]) -> list[tuple[str, Any, int]]:
-    def same_amount(gold: Any, pred: Any) -> bool:
-        return pred is not None and abs(float(gold) - float(pred)) < 0.01
+def same_amount(gold: Any, predicted: Any) -> bool:
+    return predicted is not None and abs(float(gold) - float(predicted)) < 0.01
 
-    def law_equal(gold: Any, pred: Any) -> bool:
-        g, p = str(gold).casefold(), str(pred or "").casefold()
-        return bool(p) and (g in p or p in g)
 
-    rows: list[tuple[str, Any, int]] = [("parties (unicode tokens)", unicode_party_score(labels, results), 0)]
-    for name, key, get, equal in (
-        ("total_amount", "total_amount", lambda r: r.total_amount, same_amount),
-        ("currency", "currency", lambda r: r.currency, lambda g, p: g == p),
-        ("governing_law (unicode)", "governing_law", lambda r: r.governing_law, law_equal),
-    ):
-        score, n = field_accuracy(labels, results, key, get, equal)
-        rows.append((name, score, n))
-    for flag, key in (("has_termination_clause", "has_termination_clause"), ("has_arbitration", "has_arbitration"),
-                      ("has_penalty_clause (own gold)", "has_penalty_clause")):
-        pairs = [(bool(l.get(key)), bool(getattr(results[l["id"]], flag.split()[0]))) for l in labels if key in l]
-        rows.append((flag + " acc", statistics.fmean(g == p for g, p in pairs) if pairs else None, len(pairs)))
+def law_contains(gold: Any, predicted: Any) -> bool:
+    g, p = str(gold).casefold(), str(predicted or "").casefold()
+    return bool(p) and (g in p or p in g)
+
+
+def flag_accuracy(
+    labels: list[dict[str, Any]], results: dict[str, PrescreenResult], flag: str
+) -> tuple[float | None, int]:
+    pairs = [
+        (bool(label[flag]), bool(getattr(results[label["id"]], flag))) for label in labels if flag in label
+    ]
+    return (statistics.fmean(g == p for g, p in pairs) if pairs else None), len(pairs)
+
+
+def extra_metrics(
+    labels: list[dict[str, Any]], results: dict[str, PrescreenResult]
+) -> list[tuple[str, float | None, int]]:
+    """Fields the scorer leaves out: amount, currency, Cyrillic governing law, the three flags (own gold)."""
+    rows = [
+        ("total_amount",
+         *field_accuracy(labels, results, "total_amount", lambda r: r.total_amount, same_amount)),
+        ("currency", *field_accuracy(labels, results, "currency", lambda r: r.currency, lambda g, p: g == p)),
+        ("governing_law (any script)",
+         *field_accuracy(labels, results, "governing_law", lambda r: r.governing_law, law_contains)),
+    ]
+    for flag in ("has_penalty_clause", "has_termination_clause", "has_arbitration"):
+        rows.append((f"{flag} accuracy", *flag_accuracy(labels, results, flag)))
     return rows
 
 
-def print_extra(title: str, rows: Iterable[tuple[str, Any, int]]) -> None:
+def print_extra(title: str, rows: Iterable[tuple[str, float | None, int]]) -> None:
     print(f"-- {title}: fields the scorer does not compute")
     for name, score, n in rows:
         shown = "n/a" if score is None else f"{score:.4f}"
@@ -128,7 +144,7 @@ def print_extra(title: str, rows: Iterable[tuple[str, Any, int]]) -> None:
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 def time_per_contract(texts: dict[str, str], config: PrescreenConfig) -> list[float]:
@@ -167,15 +183,18 @@ def time_synthetic(markdown: str, config: PrescreenConfig) -> tuple[float, float
 def pdf_markdown(ids: list[str], cuad: Path) -> dict[str, str] | None:
     """CUAD PDFs through the project extractor, when chalicelib.extraction is there and works."""
     try:
-        from chalicelib.extraction import extract_document  # type: ignore[attr-defined,unused-ignore]
+        from chalicelib.extraction import ExtractionLimits, extract_document
     except ImportError:
         print("-- PDF: chalicelib.extraction.extract_document is not available; skipped")
         return None
+    limits = ExtractionLimits()
     texts: dict[str, str] = {}
     for contract_id in ids:
         pdf = cuad / f"{contract_id}.pdf"
-        document = extract_document(pdf.read_bytes(), pdf.name)
-        texts[contract_id] = document.markdown
+        try:
+            texts[contract_id] = extract_document(pdf.read_bytes(), pdf.name, limits).markdown
+        except Exception as error:  # a failed extraction scores as an empty prediction, as in production
+            print(f"-- PDF: {contract_id} not extracted ({type(error).__name__})")
     return texts
 
 
@@ -187,6 +206,9 @@ def score_set(
         results = predict(texts, Path(tmp), config)
         print(f"== {title} ({len(texts)} contracts)")
         print(run_scorer(args.scorer, labels_path, Path(tmp), args.verbose), end="")
+        fixed = run_scorer_with_unicode_tokens(args.scorer, labels_path, Path(tmp)).splitlines()
+        parties_row = next((line for line in fixed if line.startswith("parties")), "")
+        print(f"-- same scorer, Unicode party tokens: {fixed[-1]} ({' '.join(parties_row.split())})")
     print_extra(title, extra_metrics(labels, results))
     timings = time_per_contract(texts, config)
     print(f"-- {title} timing: p50={percentile(timings, 0.5):.1f} ms p95={percentile(timings, 0.95):.1f} ms "
@@ -202,6 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("cuad", type=Path, help="cuad-dev folder (<id>.txt, <id>.pdf, labels.jsonl)")
     parser.add_argument("--ru", type=Path, help="Russian corpus folder (<id>.txt, labels.jsonl)")
+    parser.add_argument("--en", type=Path, help="English sample corpus folder, same layout as --ru")
     parser.add_argument("--pdf", action="store_true", help="also score the project extractor's PDF Markdown")
     parser.add_argument("--scorer", type=Path, default=DEFAULT_SCORER)
     parser.add_argument("--verbose", action="store_true", help="per-contract mismatches from the scorer")
@@ -216,12 +239,13 @@ def main(argv: list[str] | None = None) -> int:
         if pdf_texts is not None:
             score_set("CUAD pdf->markdown", args.cuad / "labels.jsonl", pdf_texts, args, config)
     all_texts = list(cuad_texts.values())
-    if args.ru:
-        ru_labels = args.ru / "labels.jsonl"
-        ru_ids = [label["id"] for label in load_labels(ru_labels)]
-        ru_texts = read_texts(args.ru, ru_ids)
-        score_set("Russian corpus", ru_labels, ru_texts, args, config)
-        all_texts = list(ru_texts.values()) + all_texts
+    for title, folder in (("Russian corpus", args.ru), ("English samples", args.en)):
+        if folder is None:
+            continue
+        labels_path = folder / "labels.jsonl"
+        texts = read_texts(folder, [label["id"] for label in load_labels(labels_path)])
+        score_set(title, labels_path, texts, args, config)
+        all_texts = list(texts.values()) + all_texts
     prescreen_ms, baseline_ms = time_synthetic(synthetic_contract(all_texts, SYNTHETIC_PAGES), config)
     print(f"== {SYNTHETIC_PAGES}-page contract ({SYNTHETIC_PAGES * PAGE_CHARS} chars): prescreen "
           f"{prescreen_ms:.1f} ms (median of {TIMING_REPEATS}); single-regex baseline {baseline_ms:.2f} ms; "

@@ -92,6 +92,8 @@ TRIGGERS: tuple[Trigger, ...] = (
 )
 
 SWEEPER_RATE_MINUTES = 5
+DEAD_LETTER_TIMEOUT_SECONDS = 60
+DEAD_LETTER_RETENTION_SECONDS = 14 * 24 * 3600
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,11 @@ class Topology:
     def visibility_timeout(self, stage: Stage) -> int:
         override = self.settings.sqs_visibility_timeout_override
         return override if override is not None else self.stage_spec(stage).visibility_timeout_seconds
+
+    def dead_letter_visibility_timeout(self) -> int:
+        """Dead-letter queues feed a Lambda too: AWS wants six times its timeout there as well."""
+        override = self.settings.sqs_visibility_timeout_override
+        return override if override is not None else 6 * DEAD_LETTER_TIMEOUT_SECONDS
 
     def stage_for_queue(self, queue_name: str) -> tuple[Stage, bool] | None:
         """(stage, is_dead_letter) for a queue name of this deployment."""
@@ -213,7 +220,14 @@ def apply_topology(topology: Topology, s3: S3Client, sqs: SQSClient) -> AppliedT
     bucket_arns = [f"arn:aws:s3:::{topology.bucket_name(spec.role)}" for spec in BUCKETS]
     for spec in STAGES:
         dlq_name = topology.dead_letter_queue_name(spec.stage)
-        dlq_url = _ensure_queue(sqs, dlq_name, {"MessageRetentionPeriod": str(14 * 24 * 3600)})
+        dlq_url = _ensure_queue(
+            sqs,
+            dlq_name,
+            {
+                "MessageRetentionPeriod": str(DEAD_LETTER_RETENTION_SECONDS),
+                "VisibilityTimeout": str(topology.dead_letter_visibility_timeout()),
+            },
+        )
         dlq_arn = _queue_arn(sqs, dlq_url)
         name = topology.queue_name(spec.stage)
         url = _ensure_queue(
@@ -234,17 +248,27 @@ def apply_topology(topology: Topology, s3: S3Client, sqs: SQSClient) -> AppliedT
         queue_urls[name], queue_urls[dlq_name] = url, dlq_url
         queue_arns[spec.stage] = arn
     for bucket_spec in BUCKETS:
-        bucket = topology.bucket_name(bucket_spec.role)
-        _ensure_bucket(s3, bucket, topology.settings.aws_region)
-        s3.put_bucket_lifecycle_configuration(
-            Bucket=bucket,
-            LifecycleConfiguration=lifecycle_configuration(bucket_spec),  # type: ignore[arg-type]
-        )
+        _ensure_bucket_with_lifecycle(topology, s3, bucket_spec)
         s3.put_bucket_notification_configuration(
-            Bucket=bucket,
+            Bucket=topology.bucket_name(bucket_spec.role),
             NotificationConfiguration=notification_configuration(topology, bucket_spec.role, queue_arns),  # type: ignore[arg-type]
         )
     return AppliedTopology(queue_urls=queue_urls)
+
+
+def apply_buckets(topology: Topology, s3: S3Client) -> None:
+    """Buckets and lifecycle rules only: for MinIO, which has no SQS (its notifications go to a webhook)."""
+    for bucket_spec in BUCKETS:
+        _ensure_bucket_with_lifecycle(topology, s3, bucket_spec)
+
+
+def _ensure_bucket_with_lifecycle(topology: Topology, s3: S3Client, spec: BucketSpec) -> None:
+    bucket = topology.bucket_name(spec.role)
+    _ensure_bucket(s3, bucket, topology.settings.aws_region)
+    s3.put_bucket_lifecycle_configuration(
+        Bucket=bucket,
+        LifecycleConfiguration=lifecycle_configuration(spec),  # type: ignore[arg-type]
+    )
 
 
 def _ensure_queue(sqs: SQSClient, name: str, attributes: dict[str, str]) -> str:

@@ -67,6 +67,8 @@ cmd_start() {
   mkdir -p "$STATE/fs"
   local started
   started=$(date +%s.%N)
+  # LOCALSTACK_HOST + SQS_ENDPOINT_STRATEGY=path: queue URLs come back as http://127.0.0.1:PORT/queue/...,
+  # which any client resolves offline (the default host, localhost.localstack.cloud, needs public DNS).
   # setsid: its own process group, so `down` can stop LocalStack and its children and nothing else.
   OVERRIDE_IN_DOCKER=0 \
   FILESYSTEM_ROOT="$STATE/fs" \
@@ -74,6 +76,7 @@ cmd_start() {
   SKIP_SSL_CERT_DOWNLOAD=1 \
   DISABLE_EVENTS=1 \
   LOCALSTACK_HOST="127.0.0.1:$PORT" \
+  SQS_ENDPOINT_STRATEGY=path \
     setsid "$VENV/bin/python" -m localstack.runtime.main >"$LOGFILE" 2>&1 &
   echo $! >"$PIDFILE"
   for _ in $(seq 1 240); do

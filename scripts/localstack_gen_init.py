@@ -15,13 +15,21 @@ import json
 import sys
 from pathlib import Path
 
-from chalicelib.topology import BUCKETS, STAGES, TRIGGERS, BucketRole, Stage, lifecycle_configuration
+from chalicelib.topology import (
+    BUCKETS,
+    DEAD_LETTER_RETENTION_SECONDS,
+    DEAD_LETTER_TIMEOUT_SECONDS,
+    STAGES,
+    TRIGGERS,
+    BucketRole,
+    Stage,
+    lifecycle_configuration,
+)
 
 SCRIPT_PATH = Path(__file__).resolve().parent.parent / "localstack" / "init" / "ready.d" / "10-topology.sh"
-DLQ_RETENTION_SECONDS = 14 * 24 * 3600
-# The *_dead_letter functions consume the dead-letter queues (60 s lambda_timeout in .chalice/config.json);
-# Lambda wants the queue's visibility timeout at least that long, AWS advises six times (as template.yaml).
-DEAD_LETTER_VISIBILITY_SECONDS = 6 * 60
+DLQ_RETENTION_SECONDS = DEAD_LETTER_RETENTION_SECONDS
+# The *_dead_letter functions consume the dead-letter queues; AWS advises six times their timeout.
+DEAD_LETTER_VISIBILITY_SECONDS = 6 * DEAD_LETTER_TIMEOUT_SECONDS
 
 # Shell variable holding each bucket name; the defaults are the settings defaults (the "local" stage).
 BUCKET_VARIABLES: dict[BucketRole, tuple[str, str]] = {

@@ -25,10 +25,11 @@ class Text:
 
 @dataclass(frozen=True)
 class SeverityRule:
-    """The first rule whose pattern occurs in the clause sets the finding's severity."""
+    """The first rule whose pattern occurs in the clause sets the finding's severity; ``note`` says why."""
 
     severity: Severity
     pattern: str
+    note: Text
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -41,7 +42,8 @@ class ChecklistItem:
 
     ``patterns`` find candidate sentences (any match); ``exclude`` drops a sentence when it matches
     (e.g. "non-exclusive" for exclusivity); ``requires`` must all match the same sentence too.
-    ``document_level`` items are also checked on the whole document (e.g. essential terms never mentioned).
+    ``document_level`` items are also checked on the whole document (e.g. essential terms never mentioned);
+    ``one_sided_check`` raises the severity when every matching clause binds the same single party.
     """
 
     id: str
@@ -55,6 +57,7 @@ class ChecklistItem:
     requires: tuple[str, ...] = ()
     severity_rules: tuple[SeverityRule, ...] = ()
     document_level: bool = False
+    one_sided_check: bool = False
     max_findings: int = 2
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -65,22 +68,25 @@ class ChecklistItem:
 
     def first_match(self, sentence: str) -> re.Match[str] | None:
         """Where the item's patterns hit ``sentence``, or None when it does not qualify."""
-        if any(rx.search(sentence) for rx in self._rx("exclude", self.exclude)):
+        found = next((m for rx in self._rx("patterns", self.patterns) if (m := rx.search(sentence))), None)
+        if found is None:
             return None
         if not all(rx.search(sentence) for rx in self._rx("requires", self.requires)):
             return None
-        for rx in self._rx("patterns", self.patterns):
-            found = rx.search(sentence)
-            if found:
-                return found
-        return None
+        if any(rx.search(sentence) for rx in self._rx("exclude", self.exclude)):
+            return None
+        return found
 
     def hit_count(self, sentence: str) -> int:
         """How many distinct patterns hit: ranks candidates of one item."""
         return sum(1 for rx in self._rx("patterns", self.patterns) if rx.search(sentence))
 
-    def severity_for(self, clause: str) -> Severity:
+    def assess(self, clause: str) -> tuple[Severity, Text | None]:
+        """Severity of a clause under this item, with the reason when a rule decided it."""
         for rule in self.severity_rules:
             if rule.regex.search(clause):
-                return rule.severity
-        return self.severity
+                return rule.severity, rule.note
+        return self.severity, None
+
+    def severity_for(self, clause: str) -> Severity:
+        return self.assess(clause)[0]

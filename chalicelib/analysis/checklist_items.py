@@ -26,6 +26,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             "Make penalties mutual, lower the rate (e.g. 0.1% per day) and cap them at 10% of the contract price.",
         ),
         severity="medium",
+        one_sided_check=True,
         patterns=(
             r"неустойк",
             r"\bштраф",
@@ -49,10 +50,29 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             SeverityRule(
                 "low",
                 rf"(?:взаимн|обе стороны|каждая из сторон|mutual|either party)(?=[\s\S]*{_SMALL_PER_DAY})(?=[\s\S]*(?:{_CAPPED}))",
+                Text(
+                    "Неустойка взаимная, ставка умеренная и ограничена сверху.",
+                    "The penalty is mutual, moderate and capped.",
+                ),
             ),
-            SeverityRule("high", _PERCENT_PER_DAY_HIGH),
-            SeverityRule("high", r"двойн|в двукратном|double|twice"),
-            SeverityRule("low", rf"{_SMALL_PER_DAY}[\s\S]*(?:{_CAPPED})"),
+            SeverityRule(
+                "high",
+                _PERCENT_PER_DAY_HIGH,
+                Text(
+                    "Ставка от 0,5% в день — намного выше обычной (0,1% в день).",
+                    "A rate of 0.5% a day or more is far above the usual 0.1% a day.",
+                ),
+            ),
+            SeverityRule(
+                "high",
+                r"двойн|в двукратном|double|twice",
+                Text("Санкция кратна сумме нарушения.", "The sanction is a multiple of the amount at stake."),
+            ),
+            SeverityRule(
+                "low",
+                rf"{_SMALL_PER_DAY}[\s\S]*(?:{_CAPPED})",
+                Text("Ставка умеренная и ограничена сверху.", "The rate is moderate and capped."),
+            ),
         ),
     ),
     ChecklistItem(
@@ -89,8 +109,13 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             SeverityRule(
                 "high",
                 r"(?:in no event|neither party|ни при каких)[^.;]{0,80}(?:any|всех|любых) (?:damages|убытк)",
+                Text("Исключена ответственность за любые убытки.", "Liability for any damages is excluded."),
             ),
-            SeverityRule("low", r"mutual|either party|neither party|каждой из сторон|взаимн"),
+            SeverityRule(
+                "low",
+                r"mutual|either party|neither party|каждой из сторон|взаимн",
+                Text("Ограничение взаимное.", "The limitation is mutual."),
+            ),
         ),
     ),
     ChecklistItem(
@@ -196,7 +221,11 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(r"mutual(?:ly)? (?:written )?(?:agree|consent)",),
         severity_rules=(
-            SeverityRule("medium", r"неоднократно|каждый последующий|successive|each year thereafter"),
+            SeverityRule(
+                "medium",
+                r"неоднократно|каждый последующий|successive|each year thereafter",
+                Text("Продление повторяется без ограничения числа раз.", "Renewals repeat without limit."),
+            ),
         ),
         max_findings=1,
     ),
@@ -327,6 +356,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             SeverityRule(
                 "medium",
                 r"(?:may|can) (?:freely )?assign[^.;]{0,60}without[^.;]{0,20}consent|вправе[^.;]{0,40}уступ\w*[^.;]{0,60}без согласия",
+                Text(
+                    "Уступка допускается без вашего согласия.", "Assignment is allowed without your consent."
+                ),
             ),
         ),
         max_findings=1,
@@ -358,7 +390,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"изменени\w* (?:контрол|структуры (?:собственности|владения)|состава участников)",
             r"реорганизац",
         ),
-        exclude=(r"(?:without|no|not (?:be )?require\w*)[^.;]{0,40}consent[^.;]{0,80}(?:merger|acquisition|substantially all)",),
+        exclude=(
+            r"(?:without|no|not (?:be )?require\w*)[^.;]{0,40}consent[^.;]{0,80}(?:merger|acquisition|substantially all)",
+        ),
         max_findings=1,
     ),
     ChecklistItem(
@@ -478,6 +512,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             SeverityRule(
                 "medium",
                 r"\b(?:30|60|90|thirty|sixty|ninety) \(?\d*\)?\s*(?:days|дней)|(?:1|2|3|один|два|три) (?:месяц|месяца)",
+                Text(
+                    "Гарантийный срок короче обычных 12 месяцев.",
+                    "The warranty is shorter than the usual 12 months.",
+                ),
             ),
         ),
         max_findings=1,
@@ -507,7 +545,11 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:переманива|склоня\w* к увольнени|не (?:вправе|будет) (?:нанимать|принимать на работу))",
             r"(?:нанимать|трудоустраивать)[^.;]{0,80}(?:работник|сотрудник)\w* (?:другой|противоположной) стороны",
         ),
-        exclude=(r"solicitor", r"unsolicited", r"solicit\w* (?:of )?(?:orders|proxies|consents|kickbacks|bids?|votes)"),
+        exclude=(
+            r"solicitor",
+            r"unsolicited",
+            r"solicit\w* (?:of )?(?:orders|proxies|consents|kickbacks|bids?|votes)",
+        ),
     ),
     ChecklistItem(
         id="jurisdiction",
@@ -540,7 +582,12 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         severity_rules=(
             SeverityRule(
-                "medium", r"третейск|иностранн\w* прав|arbitration|Международн\w* коммерческ\w* арбитраж"
+                "medium",
+                r"третейск|иностранн\w* прав|arbitration|Международн\w* коммерческ\w* арбитраж",
+                Text(
+                    "Арбитраж или иностранное право удорожают спор.",
+                    "Arbitration or foreign law makes disputes costlier.",
+                ),
             ),
         ),
         max_findings=1,
@@ -571,7 +618,11 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "medium",
-                r"(?:вправе|право)[^.;]{0,40}(?:расторгнуть|отказаться)|may terminate|not more than once|не чаще",
+                r"(?:вправе|право)[^.;]{0,40}(?:расторгнуть|отказаться)|may terminate|not more than once|not more often|не чаще",
+                Text(
+                    "Есть право выйти из договора при несогласии или ограничение частоты изменений.",
+                    "You may exit on disagreement, or changes are limited in frequency.",
+                ),
             ),
         ),
         max_findings=1,
@@ -611,7 +662,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         severity_rules=(
             SeverityRule(
-                "high", r"100\s?%|полн\w* предоплат|в полном объ[её]ме до|full prepayment|in full in advance"
+                "high",
+                r"100\s?%|полн\w* предоплат|в полном объ[её]ме до|full prepayment|in full in advance",
+                Text("Оплачивается вся сумма до исполнения.", "The full amount is paid before performance."),
             ),
         ),
         max_findings=1,
@@ -649,6 +702,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             SeverityRule(
                 "medium",
                 r"(?:[4-9]\d|1\d\d)\s*\)?\s*(?:calendar |business |рабочих |банковских |календарных )?(?:days|дн)",
+                Text("Отсрочка платежа длиннее 40 дней.", "Payment is deferred by more than 40 days."),
             ),
         ),
         max_findings=1,
@@ -683,7 +737,11 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "medium",
-                r"считаются принят|считается принят|считаются оказанн|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
+                r"считаю?тся[^.;]{0,60}(?:принят|подписанн)|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
+                Text(
+                    "Молчаливая приёмка или очень короткий срок проверки.",
+                    "Deemed acceptance or a very short inspection window.",
+                ),
             ),
         ),
         max_findings=1,
@@ -711,7 +769,13 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"confidential",
             r"non-?disclosure",
         ),
-        severity_rules=(SeverityRule("medium", r"бессрочн|в течение неопределенного|perpetual|indefinite"),),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"бессрочн|в течение неопределенного|perpetual|indefinite",
+                Text("Обязательства бессрочные.", "The duty never expires."),
+            ),
+        ),
         max_findings=1,
     ),
     ChecklistItem(
@@ -829,6 +893,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             SeverityRule(
                 "high",
                 r"на дату (?:фактической )?оплаты|on the date of payment|курс\w*[^.;]{0,60}(?:плюс|\+)\s?\d",
+                Text(
+                    "Курс берётся на дату оплаты: весь курсовой риск на плательщике.",
+                    "The rate on the payment date puts all currency risk on the payer.",
+                ),
             ),
         ),
         max_findings=1,

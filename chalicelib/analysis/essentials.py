@@ -25,9 +25,19 @@ class EssentialTerm:
         return re.compile(self.pattern, re.IGNORECASE)
 
 
-SUBJECT = EssentialTerm("subject", Text("предмет договора", "subject matter"), r"предмет|обязу\w+|обязан|поручает|переда\w+ в")
-PRICE = EssentialTerm("price", Text("цена", "price"), r"цен[аыуе]|стоимост|вознагражд|плат[аыуе]|сумм[аыуе]|руб|роялти|оклад|процент")
-TERM = EssentialTerm("term", Text("срок", "term"), r"срок|в течение|не позднее|до \d|действует|\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}\s?г")
+SUBJECT = EssentialTerm(
+    "subject", Text("предмет договора", "subject matter"), r"предмет|обязу\w+|обязан|поручает|переда\w+ в"
+)
+PRICE = EssentialTerm(
+    "price",
+    Text("цена", "price"),
+    r"цен[аыуе]|стоимост|вознагражд|плат[аыуе]|сумм[аыуе]|руб|роялти|оклад|процент",
+)
+TERM = EssentialTerm(
+    "term",
+    Text("срок", "term"),
+    r"срок|в течение|не позднее|до \d|действует|\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}\s?г",
+)
 QUANTITY = EssentialTerm(
     "quantity",
     Text("наименование и количество товара", "goods and quantity"),
@@ -50,7 +60,11 @@ WORK_DATES = EssentialTerm(
     r"срок\w*[^.]{0,40}работ|работ\w*[^.]{0,80}(?:срок|в течение|не позднее|до \d)|календарн\w* план|график",
 )
 LOAN_AMOUNT = EssentialTerm("loan_amount", Text("сумма займа", "loan amount"), r"сумм\w*|руб|\d")
-USE_METHODS = EssentialTerm("use_methods", Text("способы использования", "permitted uses"), r"способ|использова|воспроизвед|распространени")
+USE_METHODS = EssentialTerm(
+    "use_methods",
+    Text("способы использования", "permitted uses"),
+    r"способ|использова|воспроизвед|распространени",
+)
 WORK_FUNCTION = EssentialTerm(
     "work_function",
     Text("трудовая функция и место работы", "job function and place of work"),

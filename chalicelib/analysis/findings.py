@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
-from chalicelib.analysis.rules import Candidate
+from chalicelib.analysis.rules import Candidate, rank
 from chalicelib.analysis.text import normalise
 from chalicelib.models import SEVERITY_ORDER, Finding, Severity
 
@@ -27,7 +27,12 @@ class Grounder:
 
 def finding_from_candidate(candidate: Candidate, lang: Lang) -> Finding:
     item = CHECKLIST_BY_ID[candidate.item_id]
-    return make_finding(item, candidate.severity, candidate.quote, candidate.page, lang)
+    explanation = item.why.get(lang)
+    if candidate.note:
+        explanation = f"{explanation} {candidate.note.get(lang)}"
+    return make_finding(
+        item, candidate.severity, candidate.quote, candidate.page, lang, explanation=explanation
+    )
 
 
 def make_finding(
@@ -60,7 +65,7 @@ def rules_findings(candidates: Iterable[Candidate], lang: Lang) -> list[Finding]
     out: list[Finding] = []
     for item_id, found in by_item.items():
         limit = CHECKLIST_BY_ID[item_id].max_findings
-        best = sorted(found, key=lambda c: (-c.hits, c.start))[:limit]
+        best = sorted(found, key=rank)[:limit]
         out.extend(finding_from_candidate(c, lang) for c in best)
     return out
 

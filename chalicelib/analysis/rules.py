@@ -2,15 +2,36 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
-from chalicelib.analysis.checklist import ChecklistItem
+from chalicelib.analysis.checklist import ChecklistItem, Text
 from chalicelib.analysis.text import PageIndex, Span, paragraphs, sentences, window
 from chalicelib.models import Severity
 
 QUOTE_MAX_CHARS = 450
 CONTEXT_MAX_CHARS = 900
 CANDIDATES_PER_ITEM = 4
+_STEP_UP: dict[Severity, Severity] = {"low": "medium", "medium": "high", "high": "high"}
+_ONE_SIDED = Text(
+    "Санкция установлена только для одной стороны ({party}).", "Only one party ({party}) bears this sanction."
+)
+_OBLIGOR = re.compile(
+    r"(?P<party>[А-ЯЁ][а-яё]+|[A-Z][A-Za-z]+)\s+(?:обязан\w*\s+)?(?:уплачива\w*|выплачива\w*|уплатит\w*|возмещает"
+    r"|shall (?:also )?pay|will pay|agrees to pay|pays)\b"
+)
+_MUTUAL = re.compile(
+    r"взаимн|кажд\w+ из сторон|обе стороны|виновн\w+ сторон|нарушивш\w+ сторон|either party|each party|mutual"
+    r"|breaching party|defaulting party",
+    re.IGNORECASE,
+)
+SHORT_QUOTE_CHARS = 60
+# Sentences that only name other clauses (survival lists, tables of contents) are never evidence.
+_NOISE = re.compile(
+    r"\bsurviv\w*[^.]{0,200}(?:termination|expiration)|(?:sections?|paragraphs?|articles?)\s+[\d.()a-z]+(?:,\s*[\d.()a-z]+){3,}"
+    r"|(?:\d+\.\d+\s+[A-ZА-ЯЁ][\w ]{2,40}\s+){3,}|продолжают действовать после (?:прекращения|расторжения)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -25,6 +46,8 @@ class Candidate:
     page: int | None
     severity: Severity
     hits: int
+    note: Text | None = None
+    obligor: str | None = None
 
 
 def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candidate]:
@@ -35,6 +58,8 @@ def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candida
         context_span = window(text, para, para.start, para.start, CONTEXT_MAX_CHARS)
         for sent in sentences(text, para):
             sentence = text[sent.start : sent.end]
+            if _NOISE.search(sentence):
+                continue
             for item in items:
                 if not item.patterns:
                     continue
@@ -45,6 +70,7 @@ def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candida
                     text, sent, sent.start + match.start(), sent.start + match.end(), QUOTE_MAX_CHARS
                 )
                 ctx = _context(text, para, context_span, quote_span)
+                severity, note = item.assess(text[para.start : para.end])
                 per_item.setdefault(item.id, []).append(
                     Candidate(
                         id="",
@@ -53,16 +79,23 @@ def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candida
                         context=ctx,
                         start=quote_span.start,
                         page=pages.page_at(quote_span.start),
-                        severity=item.severity_for(text[para.start : para.end]),
+                        severity=severity,
                         hits=item.hit_count(sentence),
+                        note=note,
+                        obligor=_obligor(sentence) if item.one_sided_check else None,
                     )
                 )
     chosen: list[Candidate] = []
     for found in per_item.values():
-        best = sorted(found, key=lambda c: (-c.hits, c.start))[:CANDIDATES_PER_ITEM]
+        best = sorted(_one_sided(found), key=rank)[:CANDIDATES_PER_ITEM]
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
-    return [_with_id(c, f"c{i + 1}") for i, c in enumerate(chosen)]
+    return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
+
+
+def rank(c: Candidate) -> tuple[int, int]:
+    """Stronger first: more distinct patterns hit, and a real sentence rather than a bare heading."""
+    return (-(c.hits + int(len(c.quote) >= SHORT_QUOTE_CHARS)), c.start)
 
 
 def _context(text: str, para: Span, default: Span, quote: Span) -> str:
@@ -72,5 +105,19 @@ def _context(text: str, para: Span, default: Span, quote: Span) -> str:
     return text[around.start : around.end]
 
 
-def _with_id(c: Candidate, cid: str) -> Candidate:
-    return Candidate(cid, c.item_id, c.quote, c.context, c.start, c.page, c.severity, c.hits)
+def _obligor(sentence: str) -> str | None:
+    """Who pays under the sentence ("Покупатель уплачивает", "Licensee shall pay"), or "*" when both do."""
+    if _MUTUAL.search(sentence):
+        return "*"
+    found = _OBLIGOR.search(sentence)
+    return found.group("party") if found else None
+
+
+def _one_sided(found: list[Candidate]) -> list[Candidate]:
+    """Raise severity one step when every clause of the item binds the same single party."""
+    parties = {c.obligor for c in found if c.obligor}
+    if len(parties) != 1 or "*" in parties:
+        return found
+    party = parties.pop()
+    note = Text(_ONE_SIDED.ru.format(party=party), _ONE_SIDED.en.format(party=party))
+    return [replace(c, severity=_STEP_UP[c.severity], note=note) for c in found]

@@ -11,7 +11,7 @@ _LATIN_RE = re.compile("[a-z]", re.IGNORECASE)
 _MIN_LETTERS = 20
 _RUSSIAN_SHARE = 0.75
 _ENGLISH_SHARE = 0.1
-_SAMPLE_CHARS = 200_000
+_SAMPLE_CHARS = 50_000
 
 
 def detect_language(text: str) -> Language:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from chalicelib.extraction import rejections
+from chalicelib.extraction.homoglyphs import fix_mixed_scripts
 from chalicelib.extraction.limits import Deadline, ExtractionLimits
 from chalicelib.extraction.text import page_text_to_markdown
 
@@ -23,7 +24,7 @@ _WORDLIKE_RE = re.compile(r"^[^\W\d_]{2,}[.,;:!?)]*$")
 _ROTATE_RE = re.compile(r"Rotate:\s*(\d+)")
 _MIN_GOOD_WORD_SHARE = 0.55
 _MIN_GOOD_CHARS = 40
-_TESSERACT_CONFIG = "--oem 1 --psm 3"
+TESSERACT_CONFIG = "--oem 1 --psm 3"
 
 
 def ocr_pdf_pages(
@@ -87,7 +88,8 @@ def recognise_page_file(path: Path, languages: str, deadline: Deadline) -> str:
             retry = _tesseract(rotated, languages, deadline)
             if _quality(retry) > _quality(text):
                 text = retry
-    return page_text_to_markdown(text, reflow=True)
+    cleaned = "\n".join(fix_mixed_scripts(line) for line in text.splitlines())
+    return page_text_to_markdown(cleaned, reflow=True)
 
 
 def _tesseract(path: Path, languages: str, deadline: Deadline) -> str:
@@ -96,7 +98,7 @@ def _tesseract(path: Path, languages: str, deadline: Deadline) -> str:
     deadline.check()
     try:
         text: str = pytesseract.image_to_string(
-            str(path), lang=languages, config=_TESSERACT_CONFIG, timeout=max(1.0, deadline.remaining)
+            str(path), lang=languages, config=TESSERACT_CONFIG, timeout=max(1.0, deadline.remaining)
         )
     except RuntimeError as exc:  # pytesseract signals its timeout with a bare RuntimeError
         raise rejections.time_budget_exceeded(deadline.seconds) from exc

@@ -25,7 +25,7 @@ from chalicelib.extraction.result import PagesText
 
 _TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP | pymupdf.TEXT_PRESERVE_LIGATURES
 _BOLD_FLAG = 16
-_MIN_USABLE_CHARS = 20
+_USABLE_TEXT_RE = re.compile(r"(?:[^\W_][\W_]*){20}")  # at least 20 letters or digits
 _MAX_REPLACEMENT_SHARE = 0.1
 _MARGIN_SHARE = 0.12
 _EDGE_LINES = 3
@@ -212,8 +212,8 @@ def _same_baseline(left: Line, right: Line) -> bool:
 
 def _has_usable_text(lines: list[Line]) -> bool:
     text = "".join(line.text for line in lines)
-    alnum = sum(1 for char in text if char.isalnum())
-    return alnum >= _MIN_USABLE_CHARS and text.count("\ufffd") <= _MAX_REPLACEMENT_SHARE * len(text)
+    enough = _USABLE_TEXT_RE.search(text) is not None
+    return enough and text.count("\ufffd") <= _MAX_REPLACEMENT_SHARE * len(text)
 
 
 def _page_has_images(page: PdfPage) -> bool:

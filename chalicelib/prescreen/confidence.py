@@ -32,5 +32,5 @@ class Coverage:
 
 
 def confidence_score(coverage: Coverage) -> float:
-    total = sum(weight * getattr(coverage, field) for field, weight in FIELD_WEIGHTS.items())
+    total = sum(weight * float(getattr(coverage, field)) for field, weight in FIELD_WEIGHTS.items())
     return round(min(1.0, max(0.0, total)), 4)

@@ -11,7 +11,8 @@ from chalicelib.models import ContractType
 from .text import ContractText
 
 # Title keywords: a contract's type is what its title says, and the keyword closest to the title word wins
-# ("License and Reseller Agreement" is a reseller agreement; «Договор возмездного оказания услуг» is services).
+# ("License and Reseller Agreement" is a reseller agreement; «Договор возмездного оказания услуг» is
+# services).
 TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
     "supply": (r"supply", r"supplier", r"manufactur\w*", r"поставк\w*"),
     "sale": (r"sale", r"purchase", r"купли[- ]продажи", r"продаж\w*", r"мены"),
@@ -33,7 +34,9 @@ TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
     ),
     "employment": (r"employment", r"трудов\w*"),
     "agency": (r"agency", r"agent", r"агентск\w*", r"поручени\w*", r"комисси\w*"),
-    "distribution": (r"distribut\w*", r"reseller", r"resale", r"дистрибьют\w*", r"дистрибуц\w*", r"дилерск\w*"),
+    "distribution": (
+        r"distribut\w*", r"reseller", r"resale", r"дистрибьют\w*", r"дистрибуц\w*", r"дилерск\w*",
+    ),
     "franchise": (r"franchis\w*", r"коммерческой концессии", r"франчайз\w*", r"концесси\w*"),
     "partnership": (
         r"co-?branding", r"joint venture", r"strategic alliance", r"alliance", r"collaborat\w*", r"affiliate",

@@ -34,7 +34,9 @@ YEAR_AFTER_MONTH = re.compile(rf"^,?\s+{YEAR}\b")
 # january 1, 2024 / march 27 2019 (the part after the month name)
 DAY_YEAR_AFTER_MONTH = re.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}\b")
 # 2024-01-15, 15.01.2024 (Russian and European order), 1/15/2024 (US) or 15/1/2024
-NUMERIC_DATE = re.compile(r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?\b")
+NUMERIC_DATE = re.compile(
+    r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?\b"
+)
 PERIOD = re.compile(
     r"(?P<n>\d{1,3}|[a-zа-яё]+(?:[ -][a-zа-яё]+)?)\s*(?:\([^)]{1,30}\)\s*)?"
     r"(?:calendar\s+|full\s+|consecutive\s+|календарн\w+\s+|полн\w+\s+)?"

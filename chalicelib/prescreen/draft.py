@@ -55,7 +55,7 @@ class Draft:
 
 
 def _present(value: object, solid: bool = True) -> float:
-    if value is None or value == [] or value == "other":
+    if value in (None, [], "other"):
         return MISSING
     return SOLID if solid else WEAK
 

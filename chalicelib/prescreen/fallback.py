@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import re
 from datetime import date
+from typing import cast
 
 from pydantic import BaseModel, Field
 
@@ -25,7 +26,8 @@ MAX_LAW_CHARS = 80
 MAX_PARTIES = 8
 SYSTEM_PROMPT = (
     "You read the beginning of a contract (Russian or English) and return its metadata as JSON. "
-    "contract_type is one of: " + ", ".join(CONTRACT_TYPES) + ". parties: the legal names exactly as written, "
+    "contract_type is one of: " + ", ".join(CONTRACT_TYPES) + ". "
+    "parties: the legal names exactly as written, "
     "legal form kept. total_amount: the total contract price as a number; currency: ISO 4217 code. "
     "start_date/end_date: YYYY-MM-DD. governing_law: the jurisdiction whose law governs. "
     "Use null for anything the text does not state. Never guess."
@@ -47,9 +49,10 @@ def _folded(text: str) -> str:
 
 
 def _valid_type(value: str | None) -> ContractType | None:
-    if value is None or value.lower() not in CONTRACT_TYPES or value.lower() == "other":
+    kind = (value or "").strip().lower()
+    if kind not in CONTRACT_TYPES or kind == "other":
         return None
-    return next(kind for kind in CONTRACT_TYPES if kind == value.lower())  # type: ignore[return-value]
+    return cast(ContractType, kind)
 
 
 def _grounded_parties(values: list[str], shown: str) -> list[str]:

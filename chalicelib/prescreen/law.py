@@ -11,7 +11,8 @@ EN_LAW_PHRASE = re.compile(
     re.IGNORECASE,
 )
 EN_CHOICE_BEFORE = re.compile(
-    r"govern|constru|interpret|enforced|applicable\s+law|subject\s+to\s+the|in\s+accordance\s+with", re.IGNORECASE
+    r"govern|constru|interpret|enforced|applicable\s+law|subject\s+to\s+the|in\s+accordance\s+with",
+    re.IGNORECASE,
 )
 EN_CHOICE_AFTER = re.compile(r"^[^.;]{0,60}\bshall\s+govern", re.IGNORECASE)
 EN_ENTITY_DESCRIPTION = re.compile(
@@ -25,7 +26,7 @@ EN_COUNTRY_THEN_STATE = re.compile(
 )
 EN_PLACE_STOP = frozenset({
     "applicable", "without", "excluding", "including", "as", "except", "other", "that", "which", "in", "to",
-    "for", "with", "shall", "applied", "the", "its", "their", "any", "such", "all", "without", "regard",
+    "for", "with", "shall", "applied", "the", "its", "their", "any", "such", "all", "regard",
     "notwithstanding", "governing", "this", "provided", "u.s.a", "usa",
 })
 EN_PLACE_JOINERS = frozenset({"and", "of"})

@@ -36,10 +36,12 @@ TOTAL_CUES = (
     r"цена\s+(?:настоящего\s+)?договора", r"стоимость\s+(?:\w+\s+){0,3}по\s+(?:настоящему\s+)?договору",
     r"общая\s+(?:стоимость|сумма|цена)", r"сумма\s+(?:настоящего\s+)?договора", r"сумм\w+\s+займа",
     r"сумм\w+\s+кредита", r"стоимость\s+(?:работ|услуг|товара|имущества)\s+составляет",
-    r"total\s+(?:contract\s+)?(?:price|amount|value|fees?|consideration|cost)", r"aggregate\s+(?:amount|price)",
+    r"total\s+(?:contract\s+)?(?:price|amount|value|fees?|consideration|cost)",
+    r"aggregate\s+(?:amount|price)",
     r"contract\s+(?:price|value|sum)", r"purchase\s+price", r"principal\s+amount", r"loan\s+amount",
 )
-# Words that make an amount the price (weaker than a "total" cue) or something else (a fine, a cap, a guarantee).
+# Words that make an amount the price (weaker than a "total" cue) or something else (a fine, a cap,
+# a guarantee).
 PRICE_CUES = (
     r"цен\w*", r"стоимост\w*", r"в\s+сумме", r"арендн\w+\s+плат\w*", r"плат\w*\s+за", r"вознагражден\w*",
     r"оплат\w*", r"price", r"fees?", r"payments?", r"consideration", r"rent", r"compensation", r"principal",

@@ -35,7 +35,8 @@ RU_LEGAL_FORMS: dict[str, str] = {
     "товарищество с ограниченной ответственностью": "ТОО",
 }
 RU_SHORT_FORMS = (
-    "ООО", "ПАО", "АО", "ЗАО", "ОАО", "ИП", "АНО", "НКО", "ФГУП", "ГУП", "МУП", "ГБУ", "ФГБУ", "ПК", "ТОО", "НАО",
+    "ООО", "ПАО", "АО", "ЗАО", "ОАО", "ИП", "АНО", "НКО", "ФГУП", "ГУП", "МУП", "ГБУ", "ФГБУ", "ПК", "ТОО",
+    "НАО",
 )
 RU_QUOTED = r"(?:«[^«»]{1,80}(?:«[^«»]{1,80}»)?»?|\"[^\"]{1,80}\")"
 RU_FORM_NAMES = "|".join(sorted(RU_LEGAL_FORMS, key=len, reverse=True))
@@ -49,7 +50,8 @@ RU_ENTREPRENEUR = re.compile(
     rf"(?i:индивидуальный\s+предприниматель|\bИП\b)\s+(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
 )
 RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
-# Latin legal forms as names spell them (capitalised or upper case; "a Delaware corporation" is a description).
+# Latin legal forms as names spell them (capitalised or upper case): "a Delaware corporation" is a
+# description, not part of a name.
 LATIN_LEGAL_FORMS = (
     "Inc", "Incorporated", "Corp", "Corporation", "LLC", "L.L.C", "Ltd", "Limited", "LLP", "L.P", "LP", "PLC",
     "plc", "GmbH", "AG", "S.A.S", "S.A", "B.V", "N.V", "Co", "Company", "S.à r.l", "S.À R.L", "SARL", "S.r.l",
@@ -70,7 +72,9 @@ RU_ALIAS = re.compile(
 )
 RU_COLLECTIVE_ALIAS = re.compile(r"^(?i:сторон\w*|вместе|совместно)")
 RU_PREAMBLE_END = re.compile(r"(?i:заключили|о\s+нижеследующем)|\b1\.\s+[А-ЯЁ]")
-RU_SEGMENT_START = re.compile(r"(?i:с\s+одной\s+стороны,?\s*и|с\s+другой\s+стороны,?\s*и?|,?\s+и\s+(?=[А-ЯЁA-Z«\"]))")
+RU_SEGMENT_START = re.compile(
+    r"(?i:с\s+одной\s+стороны,?\s*и|с\s+другой\s+стороны,?\s*и?|,?\s+и\s+(?=[А-ЯЁA-Z«\"]))"
+)
 
 EN_START = re.compile(
     r"\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:entered\s+into|made)\s+by(?!\s+and\b)"
@@ -95,8 +99,12 @@ EN_NAME_END = re.compile(
     r"the\s+undersigned|furnishing|c/o)|\s+(?:having|with\s+(?:its|an|a)\s|whose|located\s+at|acting\s+through|"
     r"through\s+its|dated|hereinafter)|\s*\(|;|$"
 )
-EN_AND = re.compile(r"(?:,|;)?\s*(?:-\s*)?\band\b\s*(?:-\s*|:\s*|,\s*)?|\s+&\s+|;\s*(?:\([a-z]\)\s*)?", re.IGNORECASE)
-EN_LEADING_NOISE = re.compile(r"^(?:[\s,;:.\-]|\([a-z0-9]\)|and\b|the\s+undersigned\b)+", re.IGNORECASE)
+EN_AND = re.compile(
+    r"(?:,|;)?\s*(?:-\s*)?\band\b\s*(?:-\s*|:\s*|,\s*)?|\s+&\s+|;\s*(?:\([a-z]\)\s*)?", re.IGNORECASE
+)
+# Connectors and list markers before a name; a lower-case "the" is an article, a capital "The" may be part of
+# the name ("The Johns Hopkins University").
+EN_LEADING_NOISE = re.compile(r"^(?:[\s,;:.\-]|\([a-z0-9]\)|(?i:and)\b|(?i:the\s+undersigned)\b|the\s+)+")
 EN_TRAILING_NAME = re.compile(
     rf"(?P<name>(?:[A-Z][\w&'./-]*|of|and|de|&)(?:\s+(?:[A-Z0-9][\w&'./-]*|of|and|de|&))*"
     rf"(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*)[\s,]*$"
@@ -227,7 +235,8 @@ def _en_parties(head: str) -> list[str]:
     for preamble in _en_preambles(head):
         names = _en_parties_by_alias(preamble)
         if len(names) < 2:
-            names = _en_parties_by_conjunction(preamble) if len(_en_parties_by_conjunction(preamble)) > 1 else names
+            joined = _en_parties_by_conjunction(preamble)
+            names = joined if len(joined) > 1 else names
         if len(names) >= 2:
             return names
         if len(names) > len(best):

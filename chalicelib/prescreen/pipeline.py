@@ -5,8 +5,8 @@ from __future__ import annotations
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import PrescreenResult
 
-from .config import PrescreenConfig
 from .confidence import confidence_score
+from .config import PrescreenConfig
 from .draft import Draft, read_contract
 from .fallback import fill_with_llm
 from .routing import decide_route

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
+from itertools import pairwise
 
 from .dates import FoundDate, find_dates, parse_period, period_end
 from .numbers import ORDINALS
@@ -20,24 +21,33 @@ END_LOOKBACK = 160
 PREAMBLE_CHARS = 2500
 
 EFFECTIVE_BEFORE = re.compile(
-    r"(?:effective\s+(?:as\s+of|on|from|date\s+(?:of\s+this\s+\w+\s+)?(?:shall\s+be|is|means))"
+    r"(?:effective\s+(?:as\s+of|on|from|date\W{0,4}\s*(?:of\s+this\s+\w+\s+)?(?:shall\s+be|is|means))"
     r"|вступает\s+в\s+силу|вступил\w*\s+в\s+силу)\W{0,4}(?:this\s+|the\s+|с\s+)?$"
 )
 EFFECTIVE_AFTER = re.compile(r"^\W{0,4}\(?\s*(?:the\s+|hereinafter\s+|herein\s+)?\W?effective\s+date\b")
 TERM_START_BEFORE = re.compile(
-    r"(?:commenc\w*|beginning|start\w*|from|на\s+срок\s+с|сроком\s+на\s+[^.;]{1,40}?\s+с|с\s+даты|начина\w+\s+с"
-    r"|period\s+of\s+[^.;]{1,40}?\s+from)\s+(?:on\s+)?(?:the\s+)?$"
+    r"(?:(?:\bterm|agreement|contract)[^.;]{0,60}?(?:commenc\w*|begin\w*|start\w*)(?:\s+on|\s+as\s+of)?"
+    r"|на\s+срок\s+с|сроком\s+на\s+[^.;]{1,40}?\s+с|срок\w*\s+[^.;]{0,40}?начина\w+\s+с)\s+(?:the\s+)?$"
 )
-RANGE_START_BEFORE = re.compile(r"(?:\bс|\bfrom)\s*$")
-RANGE_JOINT = re.compile(r"^\s*(?:г\.|года)?\s*(?:по|до|through|to|until|and\s+ending\s+on)\s*$")
+RANGE_START_BEFORE = re.compile(
+    r"(?:\bс|\bfrom|commenc\w*(?:\s+on)?|beginning(?:\s+on)?|starting(?:\s+on)?)\s*$"
+)
+RANGE_CONTEXT = re.compile(
+    r"(?:договор\w*|контракт\w*|срок\w*|term|agreement|contract|аренд\w*|найм\w*)(?:[^.;]|\.(?=\s?\d)){0,80}$"
+)
+RANGE_JOINT = re.compile(
+    r"^\s*(?:г\.|года)?\s*,?\s*(?:по|до|through|to|until|and\s+ending\s+on"
+    r"|and\s+(?:shall\s+)?(?:continue|end|expire|terminate)\w*\s+(?:until|through|on))\s*$"
+)
 AGREEMENT_BEFORE = re.compile(
     r"(?:dated|as\s+of|made|entered\s+into|executed|date:|day\s+of)\W{0,6}(?:this\s+|the\s+|on\s+)?$"
 )
-FILING_STAMP = re.compile(r"(?:source|filed|rev\.?|exhibit)\W[^.]{0,60}$")
+FILING_STAMP = re.compile(r"(?:source|filed)\W.{0,60}?,\s*$")
+UNCUED_SIGNING_CHARS = 1000
 # Cues before an end date, strongest first: a defined expiration date, the term's own end, any end wording.
 END_BEFORE_STRONG = re.compile(
     r"(?:expiration\s+date\W{0,4}\s*(?:shall\s+)?(?:means?|be|is)"
-    r"|(?:term|agreement|contract)\s+(?:shall|will)\s+(?:end|expire|terminate)(?:\s+automatically)?"
+    r"|\b(?:shall|will)\s+(?:end|expire|terminate)(?:\s+automatically)?"
     r"\s+(?:as\s+of|on|at)"
     r"|(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:until|through)"
     r"|действует\s+до|срок\s+действия[^.;]{0,60}?(?:до|по)|заключ\w+\s+на\s+срок\s+до)"
@@ -45,9 +55,9 @@ END_BEFORE_STRONG = re.compile(
 )
 END_AFTER_STRONG = re.compile(r"^\W{0,4}\(?\s*(?:the\s+|such\s+)?\W?(?:scheduled\s+)?expiration\s+date\b")
 END_BEFORE = re.compile(
-    r"(?:expir\w*|terminat\w*|continu\w*|remain\w*|in\s+effect|ending|end\w*"
+    r"\b(?:expir\w*|terminat\w*|continu\w*|remain\w*|in\s+effect|ending|end"
     r"|действ\w*|срок\w*|оканчива\w*|истека\w*|прекраща\w*)"
-    r"[^.;]{0,120}?(?:until|through|on|to|thru|as\s+of|до|по)\s+(?:and\s+including\s+|включительно\s+|the\s+)?$"
+    r"[^.;]{0,120}?(?:until|through|on|to|thru|до|по)\s+(?:and\s+including\s+|включительно\s+|the\s+)?$"
 )
 # Where a contract states its term as a period, strongest wording first.
 TERM_PERIOD_CUES: tuple[re.Pattern[str], ...] = tuple(
@@ -62,13 +72,21 @@ TERM_PERIOD_CUES: tuple[re.Pattern[str], ...] = tuple(
         r"\bfor\s+an?\s+(?:initial\s+)?(?:term|period)\s+of\s+",
     )
 )
+SURVIVAL = re.compile(r"surviv\w*|после\s+(?:прекращения|расторжения)")
 AFTER_ANOTHER_EVENT = re.compile(
-    r"^[^.;]{0,30}?(?:after|following|beyond)\s+(?:the\s+|any\s+)?(?:termination|expiration|expiry)"
+    r"^[^.;]{0,30}?(?:after|following|beyond|from)\s+(?:the\s+|any\s+)?(?:date\s+of\s+)?"
+    r"(?:termination|expiration|expiry)"
     r"|^[^.;]{0,30}?после\s+(?:прекращения|расторжения|окончания|истечения)"
 )
+# Last resort for contracts that run "until fully performed": the deadline of the main obligation.
+FINAL_DEADLINE_BEFORE = re.compile(
+    r"(?:(?:окончани\w+|завершени\w+)\s+(?:\w+\s+)?(?:работ|услуг|поставк\w*)\W{0,3}\s*(?:-\s*|до\s+|не\s+позднее\s+)?"
+    r"|возвра\w+\s+[^.;]{0,60}?(?:не\s+позднее|до)\s+"
+    r"|(?:repay\w*|complet\w+)\s+[^.;]{0,60}?(?:on\s+or\s+before|no\s+later\s+than)\s+)$"
+)
 ANNIVERSARY = re.compile(
-    r"(?:until|ending\s+on|expire\w*\s+on|end\s+on|terminate\w*\s+on)\s+the\s+(?P<n>[a-z]+)"
-    r"(?:\s*\(\d+\s*(?:st|nd|rd|th)\))?\s+anniversary"
+    r"(?:until|ending\s+on|expire\w*\s+on|end\s+on|terminate\w*\s+on)[^.;]{0,60}?\bthe\s+(?P<n>[a-z]+)"
+    r"(?:\s*\([^)]{1,8}\))?\s+anniversary"
 )
 
 
@@ -92,11 +110,14 @@ def _effective_date(lower: str, dates: list[FoundDate]) -> date | None:
 
 def _range(lower: str, dates: list[FoundDate]) -> tuple[date, date] | None:
     """«с 01.09.2024 по 31.07.2025», "from June 1, 1998 through May 31, 1999"."""
-    for first, second in zip(dates, dates[1:], strict=False):
-        joint = lower[first.end : second.start]
-        if RANGE_START_BEFORE.search(_before(lower, first, 8)) and RANGE_JOINT.match(joint):
-            if second.value > first.value:
-                return first.value, second.value
+    for first, second in pairwise(dates):
+        if (
+            second.value > first.value
+            and RANGE_JOINT.match(lower[first.end : second.start])
+            and RANGE_START_BEFORE.search(_before(lower, first, 20))
+            and RANGE_CONTEXT.search(_before(lower, first, 100))
+        ):
+            return first.value, second.value
     return None
 
 
@@ -108,17 +129,23 @@ def _term_start(lower: str, dates: list[FoundDate]) -> date | None:
 
 
 def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | None:
-    """A cued date of the preamble, else its first date that is not a filing stamp.
+    """A cued date of the preamble, else its first date that is neither a filing stamp nor an end date.
 
     Russian contracts put the signing date on the line after the title («г. Москва «15» января 2024 г.»),
     so there the first date wins even over cued ones (a power of attorney «от 09.01.2024» comes later).
     """
-    preamble = [d for d in dates if d.start < PREAMBLE_CHARS and not FILING_STAMP.search(_before(lower, d))]
-    if not russian:
-        for found in preamble:
-            if AGREEMENT_BEFORE.search(_before(lower, found)):
-                return found.value
-    return preamble[0].value if preamble else None
+    preamble = [
+        d for d in dates
+        if d.start < PREAMBLE_CHARS and not FILING_STAMP.search(_before(lower, d))
+        and not END_BEFORE.search(_before(lower, d, END_LOOKBACK))
+    ]
+    if russian:
+        return preamble[0].value if preamble else None
+    for found in preamble:
+        if AGREEMENT_BEFORE.search(_before(lower, found)):
+            return found.value
+    uncued = [d for d in preamble if d.start < UNCUED_SIGNING_CHARS]
+    return uncued[0].value if uncued else None
 
 
 def _explicit_end(lower: str, dates: list[FoundDate], start: date | None) -> date | None:
@@ -133,11 +160,20 @@ def _explicit_end(lower: str, dates: list[FoundDate], start: date | None) -> dat
     return None
 
 
+def _final_deadline(lower: str, dates: list[FoundDate], start: date | None) -> date | None:
+    for found in dates:
+        if (start is None or found.value > start) and FINAL_DEADLINE_BEFORE.search(_before(lower, found)):
+            return found.value
+    return None
+
+
 def _stated_period(lower: str) -> tuple[int, int] | None:
     for cue in TERM_PERIOD_CUES:
         for match in cue.finditer(lower):
             period = parse_period(match["period"])
-            if period and not AFTER_ANOTHER_EVENT.search(lower[match.end() : match.end() + 60]):
+            after = lower[match.end() : match.end() + 60]
+            before = lower[max(0, match.start() - 80) : match.start()]
+            if period and not AFTER_ANOTHER_EVENT.search(after) and not SURVIVAL.search(before):
                 return period
     anniversary = ANNIVERSARY.search(lower)
     years = ORDINALS.get(anniversary["n"]) if anniversary else None
@@ -165,5 +201,6 @@ def find_term(text: ContractText, russian: bool) -> Term:
         (stated_range[1] if stated_range else None)
         or _explicit_end(lower, dates, start)
         or _end_from_period(lower, start, russian)
+        or _final_deadline(lower, dates, start)
     )
     return Term(start=start, end=end)

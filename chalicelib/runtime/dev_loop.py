@@ -8,26 +8,31 @@ from MinIO's own webhook retry, not from a queue.
 from __future__ import annotations
 
 import json
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from chalicelib.adapters.s3_storage import make_s3_client
 from chalicelib.observability import logger
 from chalicelib.pipeline.events import parse_s3_event
 from chalicelib.runtime.dispatcher import LambdaHandler, LocalLambdaContext
-from chalicelib.runtime.embedded import lambda_handlers, start_bus
+from chalicelib.runtime.embedded import install_local_deps, lambda_handlers, start_bus
 from chalicelib.settings import Settings
-from chalicelib.topology import Topology
+from chalicelib.topology import Topology, apply_buckets
 
 IDLE_SLEEP_SECONDS = 0.5
 
 
 def run_dev_loop(settings: Settings, *, minio_webhook_port: int | None = None) -> None:
-    bus = start_bus(settings)
+    """Dispatch the stage queues forever; with a MinIO port, serve MinIO's webhook instead (it has no SQS)."""
     if minio_webhook_port:
-        server = minio_webhook_server(bus.deps.topology, lambda_handlers(), minio_webhook_port)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        s3 = make_s3_client(settings)
+        apply_buckets(Topology(settings), s3)
+        deps = install_local_deps(settings, s3, None)
+        logger.info("serving MinIO webhook events", extra={"port": minio_webhook_port})
+        minio_webhook_server(deps.topology, lambda_handlers(), minio_webhook_port).serve_forever()
+        return
+    bus = start_bus(settings)
     logger.info("dispatching", extra={"endpoint": settings.aws_endpoint_url or "aws"})
     while True:
         if bus.dispatcher.poll_once() == 0:

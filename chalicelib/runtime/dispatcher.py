@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from chalicelib.observability import logger
-from chalicelib.topology import STAGES, Topology
+from chalicelib.topology import DEAD_LETTER_TIMEOUT_SECONDS, STAGES, Topology
 
 if TYPE_CHECKING:
     from mypy_boto3_sqs import SQSClient
@@ -61,7 +61,12 @@ def bindings_for(topology: Topology, handlers: Mapping[str, LambdaHandler]) -> l
             QueueBinding(topology.queue_name(spec.stage), name, handlers[name], spec.timeout_seconds)
         )
         bindings.append(
-            QueueBinding(topology.dead_letter_queue_name(spec.stage), dead_letter, handlers[dead_letter], 60)
+            QueueBinding(
+                topology.dead_letter_queue_name(spec.stage),
+                dead_letter,
+                handlers[dead_letter],
+                DEAD_LETTER_TIMEOUT_SECONDS,
+            )
         )
     return bindings
 

@@ -51,6 +51,15 @@ def start_bus(settings: Settings, *, notifiers: Mapping[str, Notifier] | None = 
     """Apply the topology on the configured endpoint and wire the handlers to its queues."""
     s3, sqs = make_s3_client(settings), make_sqs_client(settings)
     apply_topology(Topology(settings), s3, sqs)
+    deps = install_local_deps(settings, s3, notifiers)
+    dispatcher = Dispatcher(sqs, bindings_for(deps.topology, lambda_handlers()))
+    return LocalBus(deps=deps, dispatcher=dispatcher, s3=s3)
+
+
+def install_local_deps(
+    settings: Settings, s3: S3Client, notifiers: Mapping[str, Notifier] | None
+) -> PipelineDeps:
+    """The ports the handlers will find through ``get_deps()`` in this process."""
     deps = build_deps(
         settings,
         storage=S3ObjectStore(s3),
@@ -58,8 +67,7 @@ def start_bus(settings: Settings, *, notifiers: Mapping[str, Notifier] | None = 
         notifiers=dict(notifiers) if notifiers is not None else None,
     )
     install_deps(deps)
-    dispatcher = Dispatcher(sqs, bindings_for(deps.topology, lambda_handlers()))
-    return LocalBus(deps=deps, dispatcher=dispatcher, s3=s3)
+    return deps
 
 
 @contextmanager

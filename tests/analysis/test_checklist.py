@@ -6,12 +6,34 @@ import pytest
 
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 
-REQUIRED = (
-    "penalty liability_cap uncapped_liability termination_for_convenience auto_renewal non_compete exclusivity "
-    "ip_assignment assignment change_of_control audit_rights minimum_commitment insurance warranty "
-    "non_solicitation jurisdiction unilateral_change prepayment payment_terms acceptance confidentiality "
-    "force_majeure personal_data guarantee currency_clause missing_essential_terms"
-).split()
+REQUIRED = [
+    "penalty",
+    "liability_cap",
+    "uncapped_liability",
+    "termination_for_convenience",
+    "auto_renewal",
+    "non_compete",
+    "exclusivity",
+    "ip_assignment",
+    "assignment",
+    "change_of_control",
+    "audit_rights",
+    "minimum_commitment",
+    "insurance",
+    "warranty",
+    "non_solicitation",
+    "jurisdiction",
+    "unilateral_change",
+    "prepayment",
+    "payment_terms",
+    "acceptance",
+    "confidentiality",
+    "force_majeure",
+    "personal_data",
+    "guarantee",
+    "currency_clause",
+    "missing_essential_terms",
+]
 
 
 def test_every_required_item_exists_once() -> None:
@@ -38,7 +60,10 @@ def test_items_are_bilingual_and_compile(item: object) -> None:
     [
         ("Покупатель уплачивает неустойку в размере 1% от суммы долга за каждый день просрочки.", "high"),
         ("Исполнитель уплачивает пени в размере 0,5 % за каждый день просрочки.", "high"),
-        ("Каждая из Сторон уплачивает взаимно пени 0,1% за каждый день просрочки, но не более 10% суммы.", "low"),
+        (
+            "Каждая из Сторон уплачивает взаимно пени 0,1% за каждый день просрочки, но не более 10% суммы.",
+            "low",
+        ),
         ("The Supplier shall pay liquidated damages of 1% per day of delay.", "high"),
         ("Покупатель уплачивает штраф в размере 5 000 рублей.", "medium"),
     ],
@@ -55,10 +80,26 @@ def test_penalty_severity_depends_on_rate_cap_and_symmetry(clause: str, severity
         ("exclusivity", "Distributor is appointed on a non-exclusive basis.", False),
         ("exclusivity", "Company grants Distributor the exclusive right to sell the Products.", True),
         ("penalty", "Either party may terminate without penalty upon notice.", False),
-        ("termination_for_convenience", "Customer may terminate this Agreement for any reason upon 30 days notice.", True),
-        ("termination_for_convenience", "Upon termination of this Agreement for any reason, all fees are due.", False),
-        ("termination_for_convenience", "Заказчик вправе в любое время отказаться от исполнения Договора.", True),
-        ("termination_for_convenience", "Заказчик вправе отказаться от Договора в одностороннем порядке в случае просрочки.", False),
+        (
+            "termination_for_convenience",
+            "Customer may terminate this Agreement for any reason upon 30 days notice.",
+            True,
+        ),
+        (
+            "termination_for_convenience",
+            "Upon termination of this Agreement for any reason, all fees are due.",
+            False,
+        ),
+        (
+            "termination_for_convenience",
+            "Заказчик вправе в любое время отказаться от исполнения Договора.",
+            True,
+        ),
+        (
+            "termination_for_convenience",
+            "Заказчик вправе отказаться от Договора в одностороннем порядке в случае просрочки.",
+            False,
+        ),
         ("prepayment", "Авансирование не предусмотрено.", False),
         ("non_solicitation", "Agent shall solicit orders for the Products.", False),
         ("non_solicitation", "Neither party shall solicit the employees of the other party.", True),

@@ -1,23 +1,24 @@
 from __future__ import annotations
 
-from conftest import EN_CONTRACT, RU_CONTRACT
+from analysis.analysis_fakes import EN_CONTRACT, RU_CONTRACT
 
 from chalicelib.analysis import analyze_contract
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_text
 from chalicelib.analysis.findings import merge, risk_score
 from chalicelib.analysis.text import PageIndex, normalise
-from chalicelib.models import SEVERITY_ORDER, Finding, PrescreenResult
+from chalicelib.models import SEVERITY_ORDER, Finding, PrescreenResult, Severity
 from chalicelib.settings import Settings
-
-
-def _analyze(text: str, settings: Settings, contract_type: str = "supply") -> object:
-    return analyze_contract(text, PrescreenResult(contract_type=contract_type), None, settings=settings)  # type: ignore[arg-type]
 
 
 def test_rules_find_russian_items_with_grounded_quotes_and_pages(settings: Settings) -> None:
     stages: list[str] = []
-    outcome = analyze_contract(RU_CONTRACT, PrescreenResult(contract_type="supply"), None, settings=settings,
-                               on_progress=stages.append)
+    outcome = analyze_contract(
+        RU_CONTRACT,
+        PrescreenResult(contract_type="supply"),
+        None,
+        settings=settings,
+        on_progress=stages.append,
+    )
     found = {f.category: f for f in outcome.findings}
     assert {"penalty", "prepayment", "currency_clause", "unilateral_change", "jurisdiction"} <= set(found)
     assert stages == ["SEARCHING"]
@@ -87,16 +88,30 @@ def test_chunks_split_a_clause_only_when_it_alone_is_too_long() -> None:
     assert len(chunks) > 1 and all(len(c) <= 500 for c in chunks)
 
 
-def _finding(category: str, severity: str, quote: str) -> Finding:
-    return Finding(id="", category=category, severity=severity, title="t", quote=quote, explanation="e",
-                   recommendation="r")  # type: ignore[arg-type]
+def _finding(category: str, severity: Severity, quote: str) -> Finding:
+    return Finding(
+        id="",
+        category=category,
+        severity=severity,
+        title="t",
+        quote=quote,
+        explanation="e",
+        recommendation="r",
+    )
 
 
 def test_merge_drops_overlapping_quotes_keeping_the_worse_severity() -> None:
-    merged = merge([_finding("penalty", "low", "a long clause text"), _finding("penalty", "high", "clause"),
-                    _finding("insurance", "low", "clause")])
-    assert [(f.category, f.severity, f.id) for f in merged] == [("penalty", "high", "penalty-1"),
-                                                                 ("insurance", "low", "insurance-1")]
+    merged = merge(
+        [
+            _finding("penalty", "low", "a long clause text"),
+            _finding("penalty", "high", "clause"),
+            _finding("insurance", "low", "clause"),
+        ]
+    )
+    assert [(f.category, f.severity, f.id) for f in merged] == [
+        ("penalty", "high", "penalty-1"),
+        ("insurance", "low", "insurance-1"),
+    ]
 
 
 def test_risk_score_grows_with_severity_and_stays_in_range() -> None:
@@ -106,3 +121,30 @@ def test_risk_score_grows_with_severity_and_stays_in_range() -> None:
     assert 0 < low < high
     many = [_finding(str(i), "high", "x") for i in range(40)]
     assert risk_score(many) == 100
+
+
+ONE_SIDED = """# ДОГОВОР ПОСТАВКИ
+
+5.1. За просрочку оплаты Покупатель уплачивает пени 0,1% за каждый день просрочки, но не более 10% суммы долга.
+5.2. За недопоставку Покупатель уплачивает штраф 0,1% за каждый день, но не более 5% стоимости товара.
+"""
+
+MUTUAL = """# ДОГОВОР ПОСТАВКИ
+
+5.1. За просрочку поставки Поставщик уплачивает пени 0,1% за каждый день просрочки, но не более 10% стоимости.
+5.2. За просрочку оплаты Покупатель уплачивает пени 0,1% за каждый день просрочки, но не более 10% суммы долга.
+"""
+
+
+def test_one_sided_moderate_penalty_is_raised_and_explained(settings: Settings) -> None:
+    outcome = analyze_contract(ONE_SIDED, PrescreenResult(contract_type="supply"), None, settings=settings)
+    penalties = [f for f in outcome.findings if f.category == "penalty"]
+    assert penalties and {f.severity for f in penalties} == {"medium"}
+    assert "только для одной стороны (Покупатель)" in penalties[0].explanation
+
+
+def test_mutual_moderate_capped_penalties_are_low(settings: Settings) -> None:
+    outcome = analyze_contract(MUTUAL, PrescreenResult(contract_type="supply"), None, settings=settings)
+    penalties = [f for f in outcome.findings if f.category == "penalty"]
+    assert len(penalties) == 2 and {f.severity for f in penalties} == {"low"}
+    assert "ограничена сверху" in penalties[0].explanation

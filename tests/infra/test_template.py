@@ -27,11 +27,19 @@ from infra.infra_support import (
 )
 
 from chalicelib.settings import Settings
-from chalicelib.topology import BUCKETS, STAGES, TRIGGERS, BucketRole, Stage
+from chalicelib.topology import (
+    BUCKETS,
+    DEAD_LETTER_RETENTION_SECONDS,
+    DEAD_LETTER_TIMEOUT_SECONDS,
+    STAGES,
+    TRIGGERS,
+    BucketRole,
+    Stage,
+)
 
 DEPLOYED_STAGES = ("dev", "prod")
 ALL_STAGES = ("dev", "prod", "local")
-DLQ_RETENTION_SECONDS = 14 * 24 * 3600
+DLQ_RETENTION_SECONDS = DEAD_LETTER_RETENTION_SECONDS
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -208,6 +216,7 @@ def test_queues_visibility_redrive_and_dead_letter_retention(
         _, dead_letter = queues[topology.dead_letter_queue_name(spec.stage)]
         assert dead_letter["MessageRetentionPeriod"] == DLQ_RETENTION_SECONDS
         assert "RedrivePolicy" not in dead_letter
+        assert dead_letter["VisibilityTimeout"] == 6 * DEAD_LETTER_TIMEOUT_SECONDS
 
 
 @pytest.mark.parametrize("stage", DEPLOYED_STAGES)

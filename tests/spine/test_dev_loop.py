@@ -12,18 +12,22 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
+import httpx
 import pytest
 from moto.server import ThreadedMotoServer
 from support import RecordingNotifier
 
+from chalicelib.adapters.s3_storage import make_s3_client
 from chalicelib.runtime.container import install_deps
-from chalicelib.runtime.dev_loop import route_minio_event
-from chalicelib.runtime.embedded import lambda_handlers, start_bus
+from chalicelib.runtime.dev_loop import minio_webhook_server
+from chalicelib.runtime.embedded import install_local_deps, lambda_handlers, start_bus
 from chalicelib.settings import Settings
-from chalicelib.topology import REPORT_JSON
+from chalicelib.topology import REPORT_JSON, Topology, apply_buckets
 from scripts.make_samples import render_pdf
 
 pytestmark = pytest.mark.slow
@@ -107,27 +111,40 @@ def test_a_partner_upload_with_the_aws_cli_comes_back_as_a_report(
 
 
 def test_minio_webhook_events_run_the_stage_their_object_fires(endpoint: str, redis_url: str) -> None:
+    """MinIO has no SQS: buckets only, and each webhook POST runs the stage its object fires."""
     settings = Settings(_env_file=None, aws_endpoint_url=endpoint, redis_url=redis_url)  # type: ignore[call-arg]
+    s3 = make_s3_client(settings)
+    apply_buckets(Topology(settings), s3)
     notifier = RecordingNotifier()
-    bus = start_bus(settings, notifiers={"cli": notifier})
-    key = "cli-local/20261130t050000-3f9c1a2b7d4e/20261130T050000Z_msa.txt"
-    bus.s3.put_object(Bucket="user-uploads", Key=key, Body=EN_TEXT.encode(), Metadata={"channel": "cli"})
-    for bucket, name in (
-        ("user-uploads", key),
-        ("extracted-text", "text.md"),
-        ("extracted-text", "prescreen.json"),
-        ("analysis-reports", REPORT_JSON),
-    ):
-        object_key = name if bucket == "user-uploads" else f"cli-local/20261130t050000-3f9c1a2b7d4e/{name}"
-        etag = bus.s3.head_object(Bucket=bucket, Key=object_key)["ETag"]
-        event = {
-            "EventName": "s3:ObjectCreated:Put",
-            "Records": [
-                {
-                    "eventName": "s3:ObjectCreated:Put",
-                    "s3": {"bucket": {"name": bucket}, "object": {"key": object_key, "eTag": etag}},
-                }
-            ],
-        }
-        assert route_minio_event(bus.deps.topology, lambda_handlers(), json.dumps(event))
+    deps = install_local_deps(settings, s3, {"cli": notifier})
+    server = minio_webhook_server(deps.topology, lambda_handlers(), free_port())
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    webhook = f"http://127.0.0.1:{server.server_address[1]}/"
+    session = "cli-local/20261130t050000-3f9c1a2b7d4e"
+    key = f"{session}/20261130T050000Z_msa.txt"
+    s3.put_object(Bucket="user-uploads", Key=key, Body=EN_TEXT.encode(), Metadata={"channel": "cli"})
+    try:
+        for bucket, object_key in (
+            ("user-uploads", key),
+            ("extracted-text", f"{session}/text.md"),
+            ("extracted-text", f"{session}/prescreen.json"),
+            ("analysis-reports", f"{session}/{REPORT_JSON}"),
+        ):
+            etag = s3.head_object(Bucket=bucket, Key=object_key)["ETag"]
+            record = {
+                "eventName": "s3:ObjectCreated:Put",
+                "s3": {"bucket": {"name": bucket}, "object": {"key": quote(object_key), "eTag": etag}},
+            }
+            response = httpx.post(
+                webhook,
+                json={
+                    "EventName": "s3:ObjectCreated:Put",
+                    "Key": f"{bucket}/{object_key}",
+                    "Records": [record],
+                },
+            )
+            assert response.status_code == 200
+    finally:
+        server.shutdown()
     assert len(notifier.deliveries) == 1
+    assert notifier.deliveries[0].report is not None

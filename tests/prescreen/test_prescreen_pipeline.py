@@ -1,0 +1,130 @@
+"""run_prescreen end to end, settings, the LLM fallback with a fake provider, and the import path."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from datetime import date
+
+from prescreen.prescreen_samples import EN_LICENSE, NOT_A_CONTRACT, RU_SUPPLY, FakeLlm
+
+from chalicelib.llm.port import LlmError
+from chalicelib.models import PrescreenResult
+from chalicelib.prescreen import EXTRACTOR_VERSION, PrescreenConfig, run_prescreen
+from chalicelib.settings import Settings
+
+
+def flags(result: PrescreenResult) -> tuple[bool, bool, bool]:
+    return result.has_penalty_clause, result.has_termination_clause, result.has_arbitration
+
+
+FALLBACK_ON = PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=0.4, llm_max_chars=200)
+
+
+def test_russian_contract_end_to_end() -> None:
+    result = run_prescreen(RU_SUPPLY, PrescreenConfig())
+    assert result.contract_type == "supply"
+    assert result.parties == ["ООО «Ландыш»", "ИП Белова Ирина Олеговна"]
+    assert (result.party_a, result.party_b) == ("ООО «Ландыш»", "ИП Белова Ирина Олеговна")
+    assert (result.total_amount, result.currency) == (2_340_000, "RUB")
+    assert (result.start_date, result.end_date) == (date(2025, 3, 3), date(2026, 3, 2))
+    assert result.governing_law == "Российская Федерация"
+    assert flags(result) == (True, True, True)
+    assert result.confidence_score == 1.0
+    assert result.routing_decision == "deep_analysis"
+    assert result.extractor_version == EXTRACTOR_VERSION
+
+
+def test_english_contract_end_to_end() -> None:
+    result = run_prescreen(EN_LICENSE, PrescreenConfig())
+    assert result.contract_type == "license"
+    assert result.parties == ["Northwind Labs, Inc.", "Bluefin Media LLC"]
+    assert (result.total_amount, result.currency) == (1_250_000, "USD")
+    assert (result.start_date, result.end_date) == (date(2021, 3, 5), date(2024, 3, 5))
+    assert result.governing_law == "New York"
+    assert flags(result) == (False, True, True)
+    assert result.routing_decision == "deep_analysis"
+
+
+def test_a_non_contract_is_routed_to_manual_review() -> None:
+    result = run_prescreen(NOT_A_CONTRACT, PrescreenConfig())
+    assert result.contract_type == "other"
+    assert result.parties == []
+    assert result.confidence_score < 0.6
+    assert result.routing_decision == "manual_review"
+
+
+def test_config_from_settings() -> None:
+    settings = Settings(
+        _env_file=None,
+        prescreen_confidence_threshold=0.7,
+        prescreen_high_value_threshold=5.0,
+        prescreen_auto_approve=True,
+        prescreen_llm_fallback_enabled=True,
+        prescreen_llm_fallback_threshold=0.3,
+        prescreen_llm_max_chars=100,
+        prescreen_currency_rates={"RUB": 1.0, "USD": 80.0},
+    )
+    assert PrescreenConfig.from_settings(settings) == PrescreenConfig(
+        confidence_threshold=0.7, high_value_threshold=5.0, auto_approve=True, llm_fallback_enabled=True,
+        llm_fallback_threshold=0.3, llm_max_chars=100, currency_rates={"RUB": 1.0, "USD": 80.0},
+    )
+
+
+def test_llm_is_not_asked_when_disabled_or_confident() -> None:
+    llm = FakeLlm(answer={})
+    run_prescreen(NOT_A_CONTRACT, PrescreenConfig(), llm)
+    run_prescreen(RU_SUPPLY, FALLBACK_ON, llm)
+    assert llm.calls == []
+
+
+def test_llm_fills_only_empty_fields_with_checked_values() -> None:
+    shown = "Meeting notes. We talked about the weather and lunch options for next week."
+    llm = FakeLlm(answer={
+        "contract_type": "services", "parties": ["Meeting notes", "Invented Corp."], "total_amount": 5.0,
+        "currency": "RUB", "start_date": "2024-02-30", "end_date": "2031-01-01", "governing_law": "England",
+    })
+    result = run_prescreen(NOT_A_CONTRACT, FALLBACK_ON, llm)
+    assert len(llm.calls) == 1
+    assert llm.calls[0]["user"] == shown[:200]
+    assert result.contract_type == "services"
+    assert result.parties == ["Meeting notes"]
+    assert result.total_amount is None
+    assert (result.start_date, result.end_date) == (None, date(2031, 1, 1))
+    assert result.governing_law == "England"
+    assert result.extractor_version == EXTRACTOR_VERSION + "+llm"
+    assert 0 < result.confidence_score < 0.6
+    assert result.routing_decision == "manual_review"
+
+
+def test_llm_text_is_truncated() -> None:
+    llm = FakeLlm(answer={})
+    run_prescreen("x " * 5_000, FALLBACK_ON, llm)
+    assert len(llm.calls[0]["user"]) == 200
+
+
+def test_llm_cannot_overwrite_solid_fields_or_invent_a_type() -> None:
+    text = RU_SUPPLY.replace("ДОГОВОР ПОСТАВКИ", "ДОКУМЕНТ").replace("2 340 000", "две тысячи")
+    llm = FakeLlm(answer={"contract_type": "banana", "parties": ["ООО «Ландыш»"], "governing_law": "Mars"})
+    result = run_prescreen(text, PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=1.0), llm)
+    assert len(llm.calls) == 1
+    assert result.parties == ["ООО «Ландыш»", "ИП Белова Ирина Олеговна"]
+    assert result.governing_law == "Российская Федерация"
+    assert result.contract_type == "other"
+
+
+def test_llm_failure_keeps_the_rules_result() -> None:
+    llm = FakeLlm(answer={}, error=LlmError("timeout", "slow"))
+    result = run_prescreen(NOT_A_CONTRACT, FALLBACK_ON, llm)
+    assert result.extractor_version == EXTRACTOR_VERSION
+    assert result.routing_decision == "manual_review"
+
+
+def test_import_loads_no_heavy_or_infrastructure_module() -> None:
+    code = (
+        "import sys, chalicelib.prescreen as p; "
+        "heavy = {'pymupdf', 'fitz', 'boto3', 'chalice', 'redis', 'natasha', 'chalicelib.extraction'}; "
+        "print(sorted(heavy & set(sys.modules)))"
+    )
+    output = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert output.strip() == "[]"

@@ -202,7 +202,7 @@ def scan_pairs(data_dir: Path) -> list[tuple[Path, str]]:
 def russian_scans(count: int, dpi: int) -> list[tuple[str, bytes, str]]:
     """Russian (and one English) contract pages we render and scan ourselves, with their ground truth."""
     sys.path.insert(0, str(ROOT / "tests" / "extraction"))
-    import samples
+    import extraction_samples as samples
 
     out = []
     html = samples.contract_html(samples.RU_TITLE, samples.RU_PREAMBLE, samples.RU_CLAUSES)

@@ -18,48 +18,40 @@ COMPLETION_RESERVE_TOKENS = 1500
 T = TypeVar("T")
 
 
-def estimate_tokens(text: str) -> int:
-    return int(len(text) / CHARS_PER_TOKEN) + 1
-
-
 def chunk_budget_chars(context_tokens: int) -> int:
     """Characters of contract text one prompt may carry for a window of ``context_tokens``."""
     usable = max(512, context_tokens - PROMPT_OVERHEAD_TOKENS - COMPLETION_RESERVE_TOKENS)
     return int(usable * CHARS_PER_TOKEN)
 
 
-def chunk_text(text: str, max_chars: int) -> list[str]:
-    """Consecutive clauses packed into chunks of at most ``max_chars``; a clause is cut only when it alone
-    is longer than the budget."""
-    chunks: list[str] = []
-    current: list[Span] = []
-    size = 0
+def chunk_spans(text: str, max_chars: int) -> list[Span]:
+    """Runs of consecutive clauses of at most ``max_chars``; a clause is cut only when it alone is longer
+    than the budget."""
+    chunks: list[Span] = []
+    current: Span | None = None
     for para in paragraphs(text):
-        length = para.end - para.start
-        if length > max_chars:
-            chunks.extend(_flush(text, current))
-            current, size = [], 0
-            chunks.extend(_split_long(text, para, max_chars))
-            continue
-        if size + length + 2 > max_chars and current:
-            chunks.extend(_flush(text, current))
-            current, size = [], 0
-        current.append(para)
-        size += length + 2
-    chunks.extend(_flush(text, current))
-    return chunks
+        if para.end - para.start > max_chars:
+            chunks += [current] if current else []
+            current = None
+            chunks += _split_long(text, para, max_chars)
+        elif current and para.end - current.start > max_chars:
+            chunks.append(current)
+            current = para
+        else:
+            current = Span(current.start if current else para.start, para.end)
+    return chunks + ([current] if current else [])
 
 
-def _flush(text: str, spans: list[Span]) -> list[str]:
-    return ["\n\n".join(text[s.start : s.end] for s in spans)] if spans else []
+def chunk_text(text: str, max_chars: int) -> list[str]:
+    return [text[s.start : s.end] for s in chunk_spans(text, max_chars)]
 
 
-def _split_long(text: str, para: Span, max_chars: int) -> list[str]:
-    out: list[str] = []
+def _split_long(text: str, para: Span, max_chars: int) -> list[Span]:
+    out: list[Span] = []
     pos = para.start
     while pos < para.end:
         piece = window(text, Span(pos, para.end), pos, pos, max_chars)
-        out.append(text[piece.start : piece.end])
+        out.append(piece)
         pos = max(piece.end, pos + 1)
     return out
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
-from chalicelib.analysis.chunking import chunk_budget_chars, chunk_text
+from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -101,7 +101,7 @@ def _llm_stage(
     if prescreen.routing_decision == "deep_analysis":
         found = {f.category for f in result.findings}
         missed = [i for i in CHECKLIST if i.patterns and i.id not in found]
-        chunks = chunk_text(markdown, chunk_budget_chars(settings.llm_context_tokens))
+        chunks = chunk_spans(markdown, chunk_budget_chars(settings.llm_context_tokens))
         result.add(reviewer.review(chunks, missed))
     return result
 
@@ -139,11 +139,11 @@ def _title_line(markdown: str) -> str:
 
 
 def _limit_per_item(findings: list[Finding]) -> list[Finding]:
+    """At most ``max_findings`` per item, the most severe first (``findings`` arrive sorted)."""
     counts: dict[str, int] = {}
     out: list[Finding] = []
     for f in findings:
         counts[f.category] = counts.get(f.category, 0) + 1
-        limit = CHECKLIST_BY_ID[f.category].max_findings if f.category in CHECKLIST_BY_ID else 1
-        if counts[f.category] <= limit + 1:
+        if counts[f.category] <= CHECKLIST_BY_ID[f.category].max_findings:
             out.append(f)
     return out

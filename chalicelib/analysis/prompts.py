@@ -6,8 +6,8 @@ whatever the model answers is validated against these schemas and grounded again
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -47,6 +47,13 @@ class ReviewAnswer(_Answer):
 
 
 _LANG_NAME = {"ru": "Russian", "en": "English"}
+_TAG = re.compile(r"<(/?\s*(?:clause|chunk|candidate)\b)", re.IGNORECASE)
+
+
+def fence(text: str) -> str:
+    """Contract text cannot close or open our tags: "<clause>" inside it becomes "[clause>"."""
+    return _TAG.sub(r"[\1", text)
+
 
 _RULES = (
     "You are a careful contract lawyer reviewing contract clauses for risks to the party asking.\n"
@@ -69,24 +76,26 @@ def _item_line(item: ChecklistItem, lang: Lang) -> str:
     return f"- {item.id}: {item.title.get(lang)}. {item.look_for.get(lang)}"
 
 
-def verify_prompt(entries: Iterable[tuple[str, ChecklistItem, str]], lang: Lang) -> str:
-    """``entries``: (candidate id, checklist item, clause text)."""
+def verify_prompt(entries: Sequence[tuple[str, ChecklistItem, str]], lang: Lang) -> str:
+    """``entries``: (candidate id, checklist item, clause text). Each clause and item is written once,
+    however many candidates share it (tokens are the cost)."""
+    clauses: dict[str, str] = {}
+    items: dict[str, ChecklistItem] = {}
+    for _cid, item, clause in entries:
+        clauses.setdefault(clause, f"k{len(clauses) + 1}")
+        items.setdefault(item.id, item)
     parts = [
         "For each candidate decide whether the clause really contains the named risk item "
         "(relevant=false for a false alarm). If relevant, give severity, the shortest verbatim quote "
         "from the clause that shows the risk, a one-sentence explanation and a recommendation.",
-        "",
-    ]
-    for cid, item, clause in entries:
-        parts.append(f'<candidate id="{cid}" item="{item.id}">')
-        parts.append(_item_line(item, lang))
-        parts.append(f"<clause>\n{clause}\n</clause>")
-        parts.append("</candidate>")
-    parts.append("")
-    parts.append(
+        "Items:",
+        *(_item_line(item, lang) for item in items.values()),
+        *(f'<clause id="{key}">\n{fence(clause)}\n</clause>' for clause, key in clauses.items()),
+        "Candidates (candidate: item in clause):",
+        *(f"- {cid}: {item.id} in {clauses[clause]}" for cid, item, clause in entries),
         'Answer: {"verdicts": [{"candidate_id", "relevant", "severity", "quote", '
-        '"explanation", "recommendation"}]}'
-    )
+        '"explanation", "recommendation"}]}',
+    ]
     return "\n".join(parts)
 
 
@@ -95,12 +104,8 @@ def review_prompt(chunk: str, items: Iterable[ChecklistItem], lang: Lang) -> str
         "Find clauses in the contract chunk that contain any of these risk items. Report only items "
         "really present, each with a verbatim quote from the chunk.",
         *(_item_line(item, lang) for item in items),
-        f"<chunk>\n{chunk}\n</chunk>",
+        f"<chunk>\n{fence(chunk)}\n</chunk>",
         'Answer: {"findings": [{"item_id", "severity", "quote", "explanation", "recommendation"}]} '
         "(an empty list when nothing is found).",
     ]
     return "\n".join(lines)
-
-
-def schema_json(model: type[BaseModel]) -> str:
-    return json.dumps(model.model_json_schema(), ensure_ascii=False)

@@ -41,7 +41,7 @@ class Candidate:
     id: str
     item_id: str
     quote: str
-    context: str
+    context: Span
     start: int
     page: int | None
     severity: Severity
@@ -69,7 +69,7 @@ def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candida
                 quote_span = window(
                     text, sent, sent.start + match.start(), sent.start + match.end(), QUOTE_MAX_CHARS
                 )
-                ctx = _context(text, para, context_span, quote_span)
+                ctx = _context(para, context_span, quote_span, text)
                 severity, note = item.assess(text[para.start : para.end])
                 per_item.setdefault(item.id, []).append(
                     Candidate(
@@ -98,11 +98,11 @@ def rank(c: Candidate) -> tuple[int, int]:
     return (-(c.hits + int(len(c.quote) >= SHORT_QUOTE_CHARS)), c.start)
 
 
-def _context(text: str, para: Span, default: Span, quote: Span) -> str:
+def _context(para: Span, default: Span, quote: Span, text: str) -> Span:
+    """The clause around the quote that the LLM sees: the paragraph's start, or a window around the quote."""
     if default.start <= quote.start and quote.end <= default.end:
-        return text[default.start : default.end]
-    around = window(text, para, quote.start, quote.end, CONTEXT_MAX_CHARS)
-    return text[around.start : around.end]
+        return default
+    return window(text, para, quote.start, quote.end, CONTEXT_MAX_CHARS)
 
 
 def _obligor(sentence: str) -> str | None:

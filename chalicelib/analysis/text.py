@@ -13,7 +13,29 @@ _PARAGRAPH_BREAK = re.compile(
     r"\n[ \t]*(?:\n|(?=#)|(?=\d{1,2}(?:\.\d{1,2})*\.?\s)|(?=[-*•]\s)|(?=\([a-zа-я0-9]{1,4}\)\s)|(?=<!--))"
     r"|<!--\s*page\s+\d+\s*-->"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[«\"(]?[A-ZА-ЯЁ])")
+_ABBREVIATIONS = (
+    "г",
+    "гг",
+    "ст",
+    "п",
+    "пп",
+    "ул",
+    "д",
+    "им",
+    "тел",
+    "руб",
+    "коп",
+    "No",
+    "Mr",
+    "Mrs",
+    "Ms",
+    "Dr",
+    "Inc",
+    "Co",
+    "St",
+)
+_NOT_AFTER = "".join(rf"(?<!\b{a}\.)" for a in _ABBREVIATIONS) + r"(?<!\b[A-ZА-ЯЁ]\.)"
+_SENTENCE_END = re.compile(rf"(?<=[.!?]){_NOT_AFTER}\s+(?=[«\"(]?[A-ZА-ЯЁ])")
 _TYPO = str.maketrans(
     {
         "«": '"',

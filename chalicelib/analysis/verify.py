@@ -19,7 +19,7 @@ from chalicelib.analysis.prompts import (
     verify_prompt,
 )
 from chalicelib.analysis.rules import Candidate
-from chalicelib.analysis.text import PageIndex
+from chalicelib.analysis.text import PageIndex, Span
 from chalicelib.llm.port import LlmError, LlmProvider
 from chalicelib.models import Finding
 from chalicelib.privacy import Masker
@@ -67,6 +67,8 @@ class LlmReviewer:
         self._text = text
         self._lang = lang
         self._masker = Masker() if mask else None
+        if self._masker:
+            self._masker.scan(text)
         self._grounder = Grounder(text)
         self._pages = PageIndex(text)
         self._batch_size = max(1, batch_size)
@@ -74,10 +76,12 @@ class LlmReviewer:
         self._concurrency = max(1, concurrency)
 
     def verify(self, candidates: Sequence[Candidate]) -> StageResult:
-        groups = batched(candidates, self._batch_size, self._budget, lambda c: len(c.context) + 200)
+        groups = batched(
+            candidates, self._batch_size, self._budget, lambda c: c.context.end - c.context.start + 200
+        )
         return self._run(groups, self._verify_batch)
 
-    def review(self, chunks: Sequence[str], items: Sequence[ChecklistItem]) -> StageResult:
+    def review(self, chunks: Sequence[Span], items: Sequence[ChecklistItem]) -> StageResult:
         if not items:
             return StageResult()
         return self._run([[c] for c in chunks], lambda group: self._review_chunk(group[0], items))
@@ -89,8 +93,10 @@ class LlmReviewer:
                 total.add(result)
         return total
 
-    def _mask(self, text: str) -> str:
-        return self._masker.mask(text) if self._masker else text
+    def _mask(self, span: Span) -> str:
+        if self._masker is None:
+            return self._text[span.start : span.end]
+        return self._masker.mask_range(self._text, span.start, span.end)
 
     def _unmask(self, text: str) -> str:
         return self._masker.unmask(text) if self._masker else text
@@ -137,7 +143,7 @@ class LlmReviewer:
             )
         return result
 
-    def _review_chunk(self, chunk: str, items: Sequence[ChecklistItem]) -> StageResult:
+    def _review_chunk(self, chunk: Span, items: Sequence[ChecklistItem]) -> StageResult:
         allowed = {item.id: item for item in items}
         try:
             answer = self._provider.complete_json(

@@ -21,7 +21,13 @@ def fix_mixed_scripts(line: str) -> str:
     if not cyrillic or not latin:
         return line
     letters = cyrillic + latin
-    line_script = "cyr" if cyrillic / letters >= _DOMINANT_SHARE else "lat" if latin / letters >= _DOMINANT_SHARE else ""
+    line_script = (
+        "cyr"
+        if cyrillic / letters >= _DOMINANT_SHARE
+        else "lat"
+        if latin / letters >= _DOMINANT_SHARE
+        else ""
+    )
     return _WORD_RE.sub(lambda match: _fix_word(match.group(0), line_script), line)
 
 

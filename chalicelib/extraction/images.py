@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from chalicelib.extraction import rejections
 from chalicelib.extraction.limits import Deadline, ExtractionLimits
-from chalicelib.extraction.ocr import recognise_pages
+from chalicelib.extraction.ocr import recognise_pages, save_prepared
 from chalicelib.extraction.result import PagesText
 
 if TYPE_CHECKING:
@@ -27,13 +27,14 @@ def extract_image(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> 
     if frames > limits.max_ocr_pages:
         raise rejections.too_many_ocr_pages(frames, limits.max_ocr_pages)
 
-    def write_frame(index: int, path: Path) -> None:
+    def write_frame(index: int, path: Path) -> str:
         try:
             image.seek(index)
             _check_pixels(image, limits)
-            normalise_for_ocr(image).save(path, format="PPM")
+            grey = normalise_for_ocr(image)
         except _DECODE_ERRORS as exc:
             raise rejections.corrupt_file("image") from exc
+        return save_prepared(grey, path)
 
     with image:
         pages = recognise_pages(range(frames), write_frame, limits, deadline)

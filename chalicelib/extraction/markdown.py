@@ -27,8 +27,29 @@ _NAMED_HEADING_RE = re.compile(
 _NUMBERED_TITLE_RE = re.compile(r"^\d{1,2}\.?\s+[A-ZА-ЯЁ][^.;:,]{2,60}\.?$")
 _HYPHEN_PREFIXES = frozenset(
     {
-        "non", "co", "pre", "post", "sub", "self", "anti", "multi", "inter", "intra", "cross", "well",
-        "third", "semi", "quasi", "ex", "vice", "по", "из", "во", "кое", "северо", "юго",
+        "non",
+        "co",
+        "pre",
+        "post",
+        "sub",
+        "self",
+        "anti",
+        "multi",
+        "inter",
+        "intra",
+        "cross",
+        "well",
+        "third",
+        "semi",
+        "quasi",
+        "ex",
+        "vice",
+        "по",
+        "из",
+        "во",
+        "кое",
+        "северо",
+        "юго",
     }
 )
 _HEADING_MAX_CHARS = 100
@@ -42,11 +63,12 @@ def join_wrapped(left: str, right: str) -> str:
     """Join two wrapped lines, undoing end-of-line hyphenation but keeping compound hyphens."""
     if not left:
         return right
-    if left.endswith("-") and len(left) > 1 and left[-2].isalpha() and right[:1].islower():
-        fragment = re.split(r"[^\w]", left[:-1])[-1].lower()
-        if fragment in _HYPHEN_PREFIXES:
+    if left.endswith("-") and len(left) > 1 and left[-2].isalnum():
+        if right[:1].isdigit() or left[-2].isdigit():
             return left + right
-        return left[:-1] + right
+        if right[:1].islower():
+            fragment = re.split(r"[^\w]", left[:-1])[-1].lower()
+            return left + right if fragment in _HYPHEN_PREFIXES else left[:-1] + right
     return f"{left} {right}"
 
 

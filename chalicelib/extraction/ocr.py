@@ -13,18 +13,29 @@ import tempfile
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chalicelib.extraction import rejections
 from chalicelib.extraction.homoglyphs import fix_mixed_scripts
 from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.preprocess import MULTI_COLUMN_CONFIG, prepare_page
 from chalicelib.extraction.text import page_text_to_markdown
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 _WORDLIKE_RE = re.compile(r"^[^\W\d_]{2,}[.,;:!?)]*$")
 _ROTATE_RE = re.compile(r"Rotate:\s*(\d+)")
 _MIN_GOOD_WORD_SHARE = 0.55
 _MIN_GOOD_CHARS = 40
-TESSERACT_CONFIG = "--oem 1 --psm 3"
+_MIN_RENDER_DPI = 200
+
+
+WritePage = Callable[[int, Path], str]
+"""Writes page ``index`` as an image file at ``path`` and returns the Tesseract config to read it with."""
 
 
 def ocr_pdf_pages(
@@ -32,44 +43,65 @@ def ocr_pdf_pages(
 ) -> list[str]:
     """Markdown for the given 0-based pages of an open PDF, recognised in parallel."""
 
-    def write_page(index: int, path: Path) -> None:
-        render_pdf_page(document, index, limits).save(str(path))
+    def write_page(index: int, path: Path) -> str:
+        return save_prepared(render_pdf_page(document, index, limits), path)
 
     return recognise_pages(indexes, write_page, limits, deadline)
 
 
-def render_pdf_page(document: Any, index: int, limits: ExtractionLimits) -> Any:
-    """A grey render at ``ocr_dpi``, scaled down when the page would exceed the pixel budget."""
+def render_pdf_page(document: Any, index: int, limits: ExtractionLimits) -> Image:
+    """A grey render of one page at the resolution of its scan (see :func:`page_render_dpi`)."""
     import pymupdf
+    from PIL import Image as PILImage
 
     page = document.load_page(index)
-    dpi = page_render_dpi(page.rect.width, page.rect.height, limits)
-    return page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False, annots=False)
+    dpi = page_render_dpi(page, limits)
+    pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False, annots=False)
+    return PILImage.frombytes("L", (pixmap.width, pixmap.height), pixmap.samples)
 
 
-def page_render_dpi(width_pt: float, height_pt: float, limits: ExtractionLimits) -> int:
-    area_in2 = max(1e-6, (width_pt / 72) * (height_pt / 72))
-    budget_dpi = int((limits.max_image_pixels / area_in2) ** 0.5)
-    return max(36, min(limits.ocr_dpi, budget_dpi))
+def page_render_dpi(page: Any, limits: ExtractionLimits) -> int:
+    """The scan's own resolution, kept within [``_MIN_RENDER_DPI``, ``ocr_dpi``] and the pixel budget.
+
+    Measured on the CUAD scans (200 dpi images): rendering them at 300 dpi only interpolates, gave a
+    slightly worse CER (1.1 % vs 0.9 %) and cost ~40 % more time per page than rendering at 200 dpi.
+    """
+    width_in, height_in = page.rect.width / 72, page.rect.height / 72
+    native = [
+        info["width"] / max(1e-6, (info["bbox"][2] - info["bbox"][0]) / 72)
+        for info in page.get_image_info()
+        if info["bbox"][2] > info["bbox"][0]
+    ]
+    wanted = limits.ocr_dpi if not native else min(limits.ocr_dpi, max(_MIN_RENDER_DPI, round(max(native))))
+    budget = int((limits.max_image_pixels / max(1e-6, width_in * height_in)) ** 0.5)
+    return max(36, min(wanted, budget))
+
+
+def save_prepared(grey: Image, path: Path) -> str:
+    """Deskew the page, store it uncompressed (PGM: nothing to encode or decode) and pick its psm."""
+    prepared = prepare_page(grey)
+    prepared.image.save(path, format="PPM")
+    return prepared.config
 
 
 def recognise_pages(
     indexes: Iterable[int],
-    write: Callable[[int, Path], None],
+    write: WritePage,
     limits: ExtractionLimits,
     deadline: Deadline,
 ) -> list[str]:
     """Write each page image (in this thread) and OCR it in the pool while the next one is being written."""
     os.environ["OMP_THREAD_LIMIT"] = "1"
-    with tempfile.TemporaryDirectory(prefix="ocr-") as workdir, ThreadPoolExecutor(
-        max_workers=limits.worker_count, thread_name_prefix="ocr"
-    ) as pool:
+    with (
+        tempfile.TemporaryDirectory(prefix="ocr-") as workdir,
+        ThreadPoolExecutor(max_workers=limits.worker_count, thread_name_prefix="ocr") as pool,
+    ):
         futures: list[Future[str]] = []
         for index in indexes:
             deadline.check()
             path = Path(workdir) / f"page-{index}.pgm"
-            write(index, path)
-            futures.append(pool.submit(recognise_page_file, path, limits.ocr_languages, deadline))
+            config = write(index, path)
+            futures.append(pool.submit(recognise_page_file, path, config, limits.ocr_languages, deadline))
         try:
             return [future.result() for future in futures]
         finally:
@@ -77,28 +109,28 @@ def recognise_pages(
                 future.cancel()
 
 
-def recognise_page_file(path: Path, languages: str, deadline: Deadline) -> str:
+def recognise_page_file(path: Path, config: str, languages: str, deadline: Deadline) -> str:
     """OCR one page image; pages that read as garbage are re-read after Tesseract's orientation check."""
-    text = _tesseract(path, languages, deadline)
+    text = _tesseract(path, config, languages, deadline)
     if not _reads_well(text):
         rotation = _detected_rotation(path, deadline)
         if rotation:
             rotated = path.with_name(path.stem + "-rot" + path.suffix)
             _rotate_image_file(path, rotated, rotation)
-            retry = _tesseract(rotated, languages, deadline)
+            retry = _tesseract(rotated, MULTI_COLUMN_CONFIG, languages, deadline)
             if _quality(retry) > _quality(text):
                 text = retry
     cleaned = "\n".join(fix_mixed_scripts(line) for line in text.splitlines())
     return page_text_to_markdown(cleaned, reflow=True)
 
 
-def _tesseract(path: Path, languages: str, deadline: Deadline) -> str:
+def _tesseract(path: Path, config: str, languages: str, deadline: Deadline) -> str:
     import pytesseract
 
     deadline.check()
     try:
         text: str = pytesseract.image_to_string(
-            str(path), lang=languages, config=TESSERACT_CONFIG, timeout=max(1.0, deadline.remaining)
+            str(path), lang=languages, config=config, timeout=max(1.0, deadline.remaining)
         )
     except RuntimeError as exc:  # pytesseract signals its timeout with a bare RuntimeError
         raise rejections.time_budget_exceeded(deadline.seconds) from exc

@@ -21,8 +21,21 @@ _TITLE_STYLES = frozenset({"title", "название", "заголовок"})
 _RUSSIAN_LETTERS = "абвгдежзиклмнопрстуфхцчшщэюя"
 _LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _ANSICPG_RE = re.compile(rb"\\ansicpg(\d{3,4})")
-_ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-          (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
+_ROMAN = (
+    (1000, "m"),
+    (900, "cm"),
+    (500, "d"),
+    (400, "cd"),
+    (100, "c"),
+    (90, "xc"),
+    (50, "l"),
+    (40, "xl"),
+    (10, "x"),
+    (9, "ix"),
+    (5, "v"),
+    (4, "iv"),
+    (1, "i"),
+)
 
 
 def check_zip_expansion(data: bytes, limits: ExtractionLimits) -> None:
@@ -80,9 +93,7 @@ def _docx_pages(document: Any, numbering: _Numbering, deadline: Deadline) -> lis
 
 
 def _has_page_break(paragraph: Any) -> bool:
-    return any(
-        element.get(f"{_W}type") == "page" for element in paragraph._p.iter(f"{_W}br")
-    )
+    return any(element.get(f"{_W}type") == "page" for element in paragraph._p.iter(f"{_W}br"))
 
 
 def _paragraph_markdown(paragraph: Any, numbering: _Numbering) -> str:

@@ -23,7 +23,7 @@ from chalicelib.extraction.markdown import (
 )
 from chalicelib.extraction.result import PagesText
 
-_TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP | pymupdf.TEXT_PRESERVE_LIGATURES
+_TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 _BOLD_FLAG = 16
 _USABLE_TEXT_RE = re.compile(r"(?:[^\W_][\W_]*){20}")  # at least 20 letters or digits
 _MAX_REPLACEMENT_SHARE = 0.1
@@ -32,6 +32,9 @@ _EDGE_LINES = 3
 _REPEAT_PAGE_SHARE = 0.4
 _TABLE_GAP_SIZES = 2.5
 _TABLE_MIN_ROWS = 3
+_HEADING_SIZE_RATIO = 1.12
+_HEADING_MAX_CHARS = 150
+_MAX_SIZE_LEVELS = 3
 _RULE_THICKNESS = 3.0
 _MIN_RULE_LENGTH = 6.0
 _DECORATED_PAGE_NUMBER_RE = re.compile(
@@ -119,8 +122,8 @@ def _extract_open_pdf(document: PdfDocument, limits: ExtractionLimits, deadline:
     if len(ocr_numbers) > limits.max_ocr_pages:
         raise rejections.too_many_ocr_pages(len(ocr_numbers), limits.max_ocr_pages)
     _drop_running_headers(layouts)
-    body_size = _body_font_size(layouts)
-    pages = [_layout_to_markdown(layout, body_size) for layout in layouts]
+    styles = _TypeScale.measure(layouts)
+    pages = [_layout_to_markdown(layout, styles) for layout in layouts]
     if ocr_numbers:
         from chalicelib.extraction.ocr import ocr_pdf_pages
 
@@ -388,12 +391,32 @@ def _drop_running_headers(layouts: list[PageLayout]) -> None:
             layout.lines = [line for line in layout.lines if id(line) not in doomed]
 
 
-def _body_font_size(layouts: list[PageLayout]) -> float:
-    sizes: Counter[float] = Counter()
-    for layout in layouts:
-        for line in layout.lines:
-            sizes[round(line.size, 1)] += len(line.text)
-    return sizes.most_common(1)[0][0] if sizes else 10.0
+@dataclass(frozen=True, slots=True)
+class _TypeScale:
+    """The document's body size and its larger heading sizes, largest first ('#' for the largest)."""
+
+    body: float
+    heading_sizes: tuple[float, ...]
+
+    @classmethod
+    def measure(cls, layouts: list[PageLayout]) -> _TypeScale:
+        sizes: Counter[float] = Counter()
+        for layout in layouts:
+            for line in layout.lines:
+                sizes[round(line.size)] += len(line.text)
+        body = float(sizes.most_common(1)[0][0]) if sizes else 10.0
+        larger = sorted((size for size in sizes if size >= body * _HEADING_SIZE_RATIO), reverse=True)
+        return cls(body=body, heading_sizes=tuple(larger[:_MAX_SIZE_LEVELS]))
+
+    def heading_level(self, line: Line) -> int:
+        if len(line.text) > _HEADING_MAX_CHARS:
+            return 0
+        size = round(line.size)
+        if size in self.heading_sizes:
+            return self.heading_sizes.index(size) + 1
+        if size > self.body * _HEADING_SIZE_RATIO:
+            return 1
+        return len(self.heading_sizes) + 1 if line.bold and size >= self.body else 0
 
 
 @dataclass(slots=True)
@@ -404,29 +427,19 @@ class _Paragraph:
     single_line: bool = True
 
 
-def _layout_to_markdown(layout: PageLayout, body_size: float) -> str:
+def _layout_to_markdown(layout: PageLayout, styles: _TypeScale) -> str:
     right_edge = max((line.x1 for line in layout.lines), default=layout.width)
-    paragraphs = _paragraphs(layout.lines, body_size, right_edge)
+    paragraphs = _paragraphs(layout.lines, styles, right_edge)
     items: list[tuple[float, str]] = [(p.top, _format(p)) for p in paragraphs]
     if layout.tables:
         items = sorted(items + layout.tables, key=lambda item: item[0])
     return "\n\n".join(text for _, text in items)
 
 
-def _heading_level(line: Line, body_size: float) -> int:
-    if len(line.text) > 150:
-        return 0
-    if line.size >= body_size * 1.6:
-        return 1
-    if line.size >= body_size * 1.15:
-        return 2
-    return 3 if line.bold else 0
-
-
-def _paragraphs(lines: list[Line], body_size: float, right_edge: float) -> list[_Paragraph]:
+def _paragraphs(lines: list[Line], styles: _TypeScale, right_edge: float) -> list[_Paragraph]:
     paragraphs: list[_Paragraph] = []
     for index, line in enumerate(lines):
-        level = _heading_level(line, body_size)
+        level = styles.heading_level(line)
         if paragraphs and not _starts_paragraph(lines[index - 1], line, paragraphs[-1], level, right_edge):
             paragraphs[-1].text = join_wrapped(paragraphs[-1].text, line.text)
             paragraphs[-1].single_line = False
@@ -435,9 +448,7 @@ def _paragraphs(lines: list[Line], body_size: float, right_edge: float) -> list[
     return paragraphs
 
 
-def _starts_paragraph(
-    previous: Line, line: Line, current: _Paragraph, level: int, right_edge: float
-) -> bool:
+def _starts_paragraph(previous: Line, line: Line, current: _Paragraph, level: int, right_edge: float) -> bool:
     if level != current.heading_level:
         return True
     vertical_gap = line.y0 - previous.y1

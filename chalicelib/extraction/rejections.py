@@ -40,9 +40,11 @@ def unsupported_format(kind: str) -> DocumentRejected:
     }.get(kind, "")
     return DocumentRejected(
         "unsupported_format",
-        "Не удалось распознать формат файла." + hint_ru
+        "Не удалось распознать формат файла."
+        + hint_ru
         + " Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT и ссылки на Google Документы.",
-        "The file format is not recognised." + hint_en
+        "The file format is not recognised."
+        + hint_en
         + " Supported: PDF, photos (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT and Google Docs links.",
     )
 

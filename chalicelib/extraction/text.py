@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections import Counter
 
 from chalicelib.extraction import rejections
 from chalicelib.extraction.markdown import blocks_to_markdown
@@ -40,17 +41,21 @@ def _decode_with_bom(data: bytes) -> str | None:
 
 
 def _decode_utf16_without_bom(data: bytes) -> str | None:
-    """UTF-16 without a BOM: ASCII-range text has a zero byte in every other position."""
+    """UTF-16 without a BOM: the high bytes of Russian or English text take two values (0x00, 0x04)."""
     sample = data[:4000]
-    if len(sample) < 4:
+    if len(sample) < 8 or len(sample) % 2:
         return None
-    even_zeros = sample[0::2].count(0) / len(sample[0::2])
-    odd_zeros = sample[1::2].count(0) / len(sample[1::2])
-    if odd_zeros > 0.3 and even_zeros < 0.05:
+    if _looks_like_utf16_high_bytes(sample[1::2], sample[0::2]):
         return _try_decode(data, "utf-16-le")
-    if even_zeros > 0.3 and odd_zeros < 0.05:
+    if _looks_like_utf16_high_bytes(sample[0::2], sample[1::2]):
         return _try_decode(data, "utf-16-be")
     return None
+
+
+def _looks_like_utf16_high_bytes(high: bytes, low: bytes) -> bool:
+    counts = Counter(high).most_common(2)
+    dominant = sum(count for _, count in counts) / len(high)
+    return dominant >= 0.95 and high.count(0) >= 0.05 * len(high) and low.count(0) <= 0.01 * len(low)
 
 
 def _decode_utf8(data: bytes) -> str | None:

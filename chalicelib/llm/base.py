@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from chalicelib.llm.port import LlmError, LlmFailureKind, LlmResult, T
 
@@ -201,10 +201,6 @@ def _repair_message(error: str) -> str:
         "Your previous answer was not valid JSON for the required schema "
         f"({error}). Reply again with only the JSON object, nothing else."
     )
-
-
-def schema_dict(model: type[BaseModel]) -> dict[str, Any]:
-    return model.model_json_schema()
 
 
 def dump(data: dict[str, Any]) -> bytes:

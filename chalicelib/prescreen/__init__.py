@@ -1,7 +1,13 @@
 """Prescreen: bilingual (ru/en) contract metadata, a confidence score and a routing decision.
 
-Deterministic rules (keyword tables, preamble windows, field parsers) with an optional, validated LLM
-fallback through :class:`chalicelib.llm.port.LlmProvider`. Nothing here loads a model at import time.
+Deterministic rules first: keyword tables per field, the preamble's alias definitions for parties
+(«именуемое в дальнейшем», "by and between ... ("Alias")"), and parsers for dates, periods, amounts in digits
+or words and governing law. An optional LLM fallback (through :class:`chalicelib.llm.port.LlmProvider`) may
+fill only empty or weak fields, with personal data masked and every value checked against the text.
+
+natasha/yargy were measured and not adopted: 152 MB installed with numpy, about 1.1 s and 236 MB RSS to load,
+117 ms for MoneyExtractor alone on a short contract, and no better than these rules on the labelled Russian
+set (money 18/20 vs 20/20, preamble NER finds 35/55 party names loosely vs 54/55). Nothing here loads a model.
 """
 
 from .config import PrescreenConfig

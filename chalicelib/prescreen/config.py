@@ -3,19 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from chalicelib.settings import Settings
 
 
+def _settings_default(name: str) -> Any:
+    """The default of a Settings field, so that ``PrescreenConfig()`` and the settings never disagree."""
+    return Settings.model_fields[name].get_default(call_default_factory=True)
+
+
 @dataclass(frozen=True)
 class PrescreenConfig:
-    confidence_threshold: float = 0.6
-    high_value_threshold: float = 10_000_000
-    auto_approve: bool = False
-    llm_fallback_enabled: bool = False
-    llm_fallback_threshold: float = 0.4
-    llm_max_chars: int = 8000
-    currency_rates: dict[str, float] = field(default_factory=lambda: {"RUB": 1.0})
+    confidence_threshold: float = _settings_default("prescreen_confidence_threshold")
+    high_value_threshold: float = _settings_default("prescreen_high_value_threshold")
+    auto_approve: bool = _settings_default("prescreen_auto_approve")
+    llm_fallback_enabled: bool = _settings_default("prescreen_llm_fallback_enabled")
+    llm_fallback_threshold: float = _settings_default("prescreen_llm_fallback_threshold")
+    llm_max_chars: int = _settings_default("prescreen_llm_max_chars")
+    llm_mask_personal_data: bool = _settings_default("llm_mask_personal_data")
+    currency_rates: dict[str, float] = field(
+        default_factory=lambda: dict(_settings_default("prescreen_currency_rates"))
+    )
 
     @classmethod
     def from_settings(cls, settings: Settings) -> PrescreenConfig:
@@ -26,5 +35,6 @@ class PrescreenConfig:
             llm_fallback_enabled=settings.prescreen_llm_fallback_enabled,
             llm_fallback_threshold=settings.prescreen_llm_fallback_threshold,
             llm_max_chars=settings.prescreen_llm_max_chars,
+            llm_mask_personal_data=settings.llm_mask_personal_data,
             currency_rates=dict(settings.prescreen_currency_rates),
         )

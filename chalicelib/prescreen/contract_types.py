@@ -18,30 +18,69 @@ TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
     "sale": (r"sale", r"purchase", r"купли[- ]продажи", r"продаж\w*", r"мены"),
     "lease": (r"lease", r"rental", r"sublease", r"аренд\w*", r"субаренд\w*", r"найма"),
     "services": (
-        r"services?", r"consulting", r"hosting", r"maintenance", r"marketing", r"outsourcing", r"promotion",
-        r"sponsorship", r"transportation", r"support", r"management", r"услуг\w*", r"перевозк\w*",
-        r"возмездного оказания", r"консультацион\w*", r"обслуживани\w*", r"транспортн\w*", r"экспедиц\w*",
-        r"хранени\w*", r"спонсор\w*",
+        r"services?",
+        r"consulting",
+        r"hosting",
+        r"maintenance",
+        r"marketing",
+        r"outsourcing",
+        r"promotion",
+        r"sponsorship",
+        r"transportation",
+        r"support",
+        r"management",
+        r"услуг\w*",
+        r"перевозк\w*",
+        r"возмездного оказания",
+        r"консультацион\w*",
+        r"обслуживани\w*",
+        r"транспортн\w*",
+        r"экспедиц\w*",
+        r"хранени\w*",
+        r"спонсор\w*",
     ),
     "work": (r"development", r"construction", r"подряд\w*", r"строительн\w*", r"разработк\w*"),
     "loan": (r"loan", r"credit", r"promissory", r"займ\w*", r"заём\w*", r"кредит\w*"),
     "license": (
-        r"licen[sc]e", r"licensing", r"endorsement", r"intellectual property", r"trademark", r"лицензи\w*",
-        r"сублицензи\w*", r"об отчуждении исключительного права",
+        r"licen[sc]e",
+        r"licensing",
+        r"endorsement",
+        r"intellectual property",
+        r"trademark",
+        r"лицензи\w*",
+        r"сублицензи\w*",
+        r"об отчуждении исключительного права",
     ),
     "nda": (
-        r"non-?disclosure", r"confidentiality", r"неразглашени\w*", r"конфиденциальност\w*",
+        r"non-?disclosure",
+        r"confidentiality",
+        r"неразглашени\w*",
+        r"конфиденциальност\w*",
     ),
     "employment": (r"employment", r"трудов\w*"),
     "agency": (r"agency", r"agent", r"агентск\w*", r"поручени\w*", r"комисси\w*"),
     "distribution": (
-        r"distribut\w*", r"reseller", r"resale", r"дистрибьют\w*", r"дистрибуц\w*", r"дилерск\w*",
+        r"distribut\w*",
+        r"reseller",
+        r"resale",
+        r"дистрибьют\w*",
+        r"дистрибуц\w*",
+        r"дилерск\w*",
     ),
     "franchise": (r"franchis\w*", r"коммерческой концессии", r"франчайз\w*", r"концесси\w*"),
     "partnership": (
-        r"co-?branding", r"joint venture", r"strategic alliance", r"alliance", r"collaborat\w*", r"affiliate",
-        r"cooperation", r"partnership", r"совместной деятельности", r"простого товарищества",
-        r"партн[её]рств\w*", r"сотрудничеств\w*",
+        r"co-?branding",
+        r"joint venture",
+        r"strategic alliance",
+        r"alliance",
+        r"collaborat\w*",
+        r"affiliate",
+        r"cooperation",
+        r"partnership",
+        r"совместной деятельности",
+        r"простого товарищества",
+        r"партн[её]рств\w*",
+        r"сотрудничеств\w*",
     ),
     "other": (r"non-?compet\w*", r"non-?solicitation", r"joint filing", r"settlement", r"мирово\w*"),
 }
@@ -64,6 +103,7 @@ BODY_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
 }
 
 TITLE_WORD = re.compile(r"\b(agreement|contract|договор\w*|контракт\w*|соглашени\w*)\b")
+ENGLISH_TITLE_WORDS = frozenset({"agreement", "contract"})
 TITLE_WINDOW_WORDS = 8
 MIN_BODY_HITS = 5
 
@@ -92,20 +132,34 @@ def _title_window(head: str, anchor: re.Match[str]) -> tuple[str, int]:
     return window, len(prefix) + 1
 
 
-def _nearest_title_keyword(window: str, anchor_at: int) -> ContractType | None:
-    best: tuple[int, ContractType] | None = None
+def _nearest_title_keyword(window: str, anchor_at: int, english: bool) -> ContractType | None:
+    """The type keyword closest to the title word.
+
+    English titles name the type before "Agreement" ("Development Agreement. This Collaborative ..."), so
+    there a keyword before the title word wins; Russian titles have it on either side («Договор поставки»,
+    «Лицензионный договор»).
+    """
+    before: tuple[int, ContractType] | None = None
+    after: tuple[int, ContractType] | None = None
     for kind, pattern in TITLE_PATTERNS.items():
         for match in pattern.finditer(window):
-            distance = anchor_at - match.end() if match.end() <= anchor_at else match.start() - anchor_at
-            if best is None or distance < best[0]:
-                best = (distance, kind)
-    return best[1] if best else None
+            if match.end() <= anchor_at:
+                distance = anchor_at - match.end()
+                before = min(before, (distance, kind)) if before else (distance, kind)
+            else:
+                distance = match.start() - anchor_at
+                after = min(after, (distance, kind)) if after else (distance, kind)
+    if english and before:
+        return before[1]
+    candidates = [found for found in (before, after) if found]
+    return min(candidates)[1] if candidates else None
 
 
 def _type_from_title(text: ContractText) -> ContractType | None:
     head = text.lower[: len(text.head)]
     for anchor in list(TITLE_WORD.finditer(head))[:3]:
-        kind = _nearest_title_keyword(*_title_window(head, anchor))
+        english = anchor.group(0) in ENGLISH_TITLE_WORDS
+        kind = _nearest_title_keyword(*_title_window(head, anchor), english=english)
         if kind is not None:
             return kind
     return None

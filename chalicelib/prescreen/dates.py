@@ -15,12 +15,42 @@ MIN_YEAR = 1950
 MAX_YEAR = 2100
 
 MONTHS: dict[str, int] = {
-    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
-    "september": 9, "october": 10, "november": 11, "december": 12,
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10,
-    "nov": 11, "dec": 12,
-    "января": 1, "февраля": 2, "марта": 3, "апреля": 4, "мая": 5, "июня": 6, "июля": 7, "августа": 8,
-    "сентября": 9, "октября": 10, "ноября": 11, "декабря": 12,
+    "january": 1,
+    "february": 2,
+    "march": 3,
+    "april": 4,
+    "may": 5,
+    "june": 6,
+    "july": 7,
+    "august": 8,
+    "september": 9,
+    "october": 10,
+    "november": 11,
+    "december": 12,
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "sept": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+    "января": 1,
+    "февраля": 2,
+    "марта": 3,
+    "апреля": 4,
+    "мая": 5,
+    "июня": 6,
+    "июля": 7,
+    "августа": 8,
+    "сентября": 9,
+    "октября": 10,
+    "ноября": 11,
+    "декабря": 12,
 }
 MONTH_NAME = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 DAY = r"(?:0?[1-9]|[12]\d|3[01])"
@@ -104,11 +134,6 @@ def find_dates(lower: str) -> list[FoundDate]:
         if not kept or item.start >= kept[-1].end:
             kept.append(item)
     return kept
-
-
-def parse_date(text: str) -> date | None:
-    dates = find_dates(text.lower())
-    return dates[0].value if dates else None
 
 
 def add_period(start: date, years: int = 0, months: int = 0) -> date:

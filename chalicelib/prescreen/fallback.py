@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from chalicelib.llm.port import LlmError, LlmProvider
 from chalicelib.models import CONTRACT_TYPES, ContractType
+from chalicelib.privacy import Masker
 
 from .dates import MAX_YEAR, MIN_YEAR
 from .draft import WEAK, Draft
@@ -106,13 +107,28 @@ def _merge(draft: Draft, answer: LlmPrescreenAnswer, shown: str) -> None:
         draft.governing_law, draft.strength["governing_law"] = law, WEAK
 
 
-def fill_with_llm(draft: Draft, flat_text: str, llm: LlmProvider, max_chars: int) -> bool:
-    """Ask ``llm`` about the first ``max_chars`` of the text; True when an answer was merged."""
+def _unmasked(answer: LlmPrescreenAnswer, masker: Masker) -> LlmPrescreenAnswer:
+    """The answer with personal-data placeholders ("ИП [PERSON_1]") put back to the original values."""
+    return answer.model_copy(update={
+        "parties": [masker.unmask(name) for name in answer.parties],
+        "governing_law": masker.unmask(answer.governing_law) if answer.governing_law else None,
+    })
+
+
+def fill_with_llm(draft: Draft, flat_text: str, llm: LlmProvider, max_chars: int, mask: bool) -> bool:
+    """Ask ``llm`` about the first ``max_chars`` of the text; True when an answer was merged.
+
+    With ``mask`` the text leaves with personal data replaced by placeholders (as for the analysis LLM);
+    the answer is unmasked and then checked against the original text.
+    """
     shown = flat_text[:max_chars]
+    masker = Masker()
     try:
-        result = llm.complete_json(system=SYSTEM_PROMPT, user=shown, schema=LlmPrescreenAnswer)
+        result = llm.complete_json(
+            system=SYSTEM_PROMPT, user=masker.mask(shown) if mask else shown, schema=LlmPrescreenAnswer
+        )
     except LlmError as error:
         logger.warning("prescreen LLM fallback failed", extra={"kind": error.kind})
         return False
-    _merge(draft, result.value, shown)
+    _merge(draft, _unmasked(result.value, masker), shown)
     return True

@@ -12,19 +12,33 @@ from dataclasses import dataclass
 
 FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
     "penalty": (
-        r"неустойк\w*", r"пен(?:и|ей|ю)", r"штраф\w*", r"liquidated\s+damages",
-        r"(?<![\w-])(?:early\s+)?termination\s+(?:fee|charge|payment)s?", r"cancellation\s+fees?",
-        r"break-?up\s+fees?", r"penalty\s+(?:of|equal|in\s+the\s+amount)", r"as\s+a\s+penalty",
+        r"неустойк\w*",
+        r"пен(?:и|ей|ю)",
+        r"штраф\w*",
+        r"liquidated\s+damages",
+        r"(?<![\w-])(?:early\s+)?termination\s+(?:fee|charge|payment)s?",
+        r"cancellation\s+fees?",
+        r"break-?up\s+fees?",
+        r"penalty\s+(?:of|equal|in\s+the\s+amount)",
+        r"as\s+a\s+penalty",
     ),
     "termination": (
-        r"расторж\w*", r"расторгн\w*", r"односторонн\w+\s+(?:внесудебн\w+\s+)?отказ\w*",
+        r"расторж\w*",
+        r"расторгн\w*",
+        r"односторонн\w+\s+(?:внесудебн\w+\s+)?отказ\w*",
         r"отказ\w*\s+от\s+(?:исполнения\s+)?(?:настоящего\s+)?договора",
         r"прекращени\w+\s+(?:\w+\s+)?договор\w*",
-        r"договор\w*\s+(?:может\s+быть\s+)?прекращ\w*", r"потребовать\s+досрочн\w*",
-        r"выход\w*\s+(?:\w+\s+)?из\s+(?:настоящего\s+)?договор\w*", r"terminat\w*",
+        r"договор\w*\s+(?:может\s+быть\s+)?прекращ\w*",
+        r"потребовать\s+досрочн\w*",
+        r"выход\w*\s+(?:\w+\s+)?из\s+(?:настоящего\s+)?договор\w*",
+        r"terminat\w*",
     ),
     "arbitration": (
-        r"арбитражн\w+\s+суд\w*", r"третейск\w+", r"арбитраж\w*", r"arbitrat\w*", r"arbitral",
+        r"арбитражн\w+\s+суд\w*",
+        r"третейск\w+",
+        r"арбитраж\w*",
+        r"arbitrat\w*",
+        r"arbitral",
     ),
 }
 FLAG_PATTERNS: dict[str, re.Pattern[str]] = {

@@ -33,5 +33,3 @@ def detect_language(text: str) -> Language:
 
 def is_russian(language: Language) -> bool:
     return language in ("ru", "mixed")
-
-

@@ -24,12 +24,40 @@ EN_COUNTRY_THEN_STATE = re.compile(
     r"^\s*and\s+(?:the\s+)?(?:state|commonwealth)\s+of\s+(?P<state>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)",
     re.IGNORECASE,
 )
-EN_PLACE_STOP = frozenset({
-    "applicable", "without", "excluding", "including", "as", "except", "other", "that", "which", "in", "to",
-    "for", "with", "shall", "applied", "the", "its", "their", "any", "such", "all", "regard",
-    "notwithstanding", "governing", "this", "provided", "u.s.a", "usa",
-})
+EN_PLACE_STOP = frozenset(
+    {
+        "applicable",
+        "without",
+        "excluding",
+        "including",
+        "as",
+        "except",
+        "other",
+        "that",
+        "which",
+        "in",
+        "to",
+        "for",
+        "with",
+        "shall",
+        "applied",
+        "the",
+        "its",
+        "their",
+        "any",
+        "such",
+        "all",
+        "regard",
+        "notwithstanding",
+        "governing",
+        "this",
+        "provided",
+        "u.s.a",
+        "usa",
+    }
+)
 EN_PLACE_JOINERS = frozenset({"and", "of"})
+INITIALS = re.compile(r"(?:[A-Z]\.)+")
 CHOICE_LOOKBACK = 250
 # Jurisdictions in the genitive case («законодательством Российской Федерации») -> the name in the report.
 RU_JURISDICTIONS: dict[str, str] = {
@@ -45,7 +73,9 @@ RU_CHOICE_OF_LAW = re.compile(
     re.IGNORECASE,
 )
 RU_ANY_LAW = re.compile(
-    r"(?:законодательств\w+|кодекс\w*|\b[гтнз]к)\s+(?P<place>" + RU_JURISDICTION + r")\b", re.IGNORECASE
+    r"(?:законодательств\w+|(?:гражданск|трудов)\w+\s+кодекс\w*|\b[гт]к)\s+"
+    r"(?P<place>" + RU_JURISDICTION + r")\b",
+    re.IGNORECASE,
 )
 
 
@@ -64,6 +94,8 @@ def _en_place(raw: str) -> str | None:
         if bare.lower() in EN_PLACE_STOP or not (bare[:1].isupper() or bare.lower() in EN_PLACE_JOINERS):
             break
         words.append(bare)
+        if word.endswith(".") and not INITIALS.fullmatch(word):
+            break
     while words and words[-1].lower() in EN_PLACE_JOINERS:
         words.pop()
     place = " ".join(words)
@@ -99,7 +131,11 @@ def _russian_law(flat: str) -> str | None:
 
 
 def find_governing_law(flat: str, russian: bool) -> str | None:
-    """Explicit choice of law; a Russian contract that only cites Russian legislation gets Russian law."""
+    """Explicit choice of law, else the law whose legislation or civil/labour code the contract relies on.
+
+    Tax code citations (НК РФ on VAT) and single federal laws (152-ФЗ on personal data) apply whatever law
+    governs the contract, so they are not taken as a choice of law.
+    """
     if russian:
         return _russian_law(flat) or _english_law(flat)
     return _english_law(flat) or _russian_law(flat)

@@ -6,6 +6,7 @@ Patterns run on lower-case text (see :class:`ContractText`), hence no ``re.IGNOR
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from .numbers import words_to_number
@@ -14,8 +15,15 @@ from .numbers import words_to_number
 CURRENCY_WORDS: dict[str, tuple[str, ...]] = {
     "RUB": (r"руб\w*\.?", r"₽", r"rub", r"rur", r"russian\s+roubles?", r"roubles?", r"rubles?"),
     "USD": (
-        r"долл\w*\.?\s+сша", r"долл\w*\.?", r"usd", r"us\$", r"u\.s\.\s+dollars?", r"us\s+dollars?",
-        r"united\s+states\s+dollars?", r"dollars?", r"\$",
+        r"долл\w*\.?\s+сша",
+        r"долл\w*\.?",
+        r"usd",
+        r"us\$",
+        r"u\.s\.\s+dollars?",
+        r"us\s+dollars?",
+        r"united\s+states\s+dollars?",
+        r"dollars?",
+        r"\$",
     ),
     "EUR": (r"евро", r"eur", r"euros?", r"€"),
     "GBP": (r"gbp", r"pounds?\s+sterling", r"£", r"фунт\w*\s+стерлинг\w*"),
@@ -27,30 +35,80 @@ CURRENCY_WORDS: dict[str, tuple[str, ...]] = {
     "BYN": (r"byn", r"белорусск\w+\s+рубл\w*"),
 }
 SCALE_WORDS: dict[str, int] = {
-    "thousand": 1_000, "тыс": 1_000, "тысяч": 1_000, "тысячи": 1_000,
-    "million": 1_000_000, "млн": 1_000_000, "миллион": 1_000_000, "миллиона": 1_000_000,
-    "миллионов": 1_000_000, "billion": 1_000_000_000, "млрд": 1_000_000_000, "миллиард": 1_000_000_000,
-    "миллиарда": 1_000_000_000, "миллиардов": 1_000_000_000,
+    "thousand": 1_000,
+    "тыс": 1_000,
+    "тысяч": 1_000,
+    "тысячи": 1_000,
+    "million": 1_000_000,
+    "млн": 1_000_000,
+    "миллион": 1_000_000,
+    "миллиона": 1_000_000,
+    "миллионов": 1_000_000,
+    "billion": 1_000_000_000,
+    "млрд": 1_000_000_000,
+    "миллиард": 1_000_000_000,
+    "миллиарда": 1_000_000_000,
+    "миллиардов": 1_000_000_000,
 }
 TOTAL_CUES = (
-    r"цена\s+(?:настоящего\s+)?договора", r"стоимость\s+(?:\w+\s+){0,3}по\s+(?:настоящему\s+)?договору",
-    r"общая\s+(?:стоимость|сумма|цена)", r"сумма\s+(?:настоящего\s+)?договора", r"сумм\w+\s+займа",
-    r"сумм\w+\s+кредита", r"стоимость\s+(?:работ|услуг|товара|имущества)\s+составляет",
+    r"цена\s+(?:настоящего\s+)?договора",
+    r"стоимость\s+(?:\w+\s+){0,3}по\s+(?:настоящему\s+)?договору",
+    r"общая\s+(?:стоимость|сумма|цена)",
+    r"сумма\s+(?:настоящего\s+)?договора",
+    r"сумм\w+\s+займа",
+    r"сумм\w+\s+кредита",
+    r"стоимость\s+(?:работ|услуг|товара|имущества)\s+составляет",
     r"total\s+(?:contract\s+)?(?:price|amount|value|fees?|consideration|cost)",
     r"aggregate\s+(?:amount|price)",
-    r"contract\s+(?:price|value|sum)", r"purchase\s+price", r"principal\s+amount", r"loan\s+amount",
+    r"contract\s+(?:price|value|sum)",
+    r"purchase\s+price",
+    r"principal\s+amount",
+    r"loan\s+amount",
 )
 # Words that make an amount the price (weaker than a "total" cue) or something else (a fine, a cap,
 # a guarantee).
 PRICE_CUES = (
-    r"цен\w*", r"стоимост\w*", r"в\s+сумме", r"арендн\w+\s+плат\w*", r"плат\w*\s+за", r"вознагражден\w*",
-    r"оплат\w*", r"price", r"fees?", r"payments?", r"consideration", r"rent", r"compensation", r"principal",
+    r"цен\w*",
+    r"стоимост\w*",
+    r"в\s+сумме",
+    r"арендн\w+\s+плат\w*",
+    r"плат\w*\s+за",
+    r"вознагражден\w*",
+    r"оплат\w*",
+    r"price",
+    r"fees?",
+    r"payments?",
+    r"consideration",
+    r"rent",
+    r"compensation",
+    r"principal",
 )
 NOT_PRICE_CUES = (
-    r"штраф\w*", r"неустойк\w*", r"пен[иья]", r"гаранти\w*", r"страхов\w*", r"не\s+менее", r"не\s+более",
-    r"минимальн\w*", r"ответственност\w*", r"penalt\w*", r"liquidated", r"insurance", r"at\s+least",
-    r"not\s+less\s+than", r"minimum", r"up\s+to", r"not\s+(?:to\s+)?exceed\w*", r"cap", r"limit\w*",
-    r"deductible", r"liabilit\w*",
+    r"штраф\w*",
+    r"неустойк\w*",
+    r"пен[иья]",
+    r"гаранти\w*",
+    r"страхов\w*",
+    r"не\s+менее",
+    r"не\s+более",
+    r"минимальн\w*",
+    r"ответственност\w*",
+    r"penalt\w*",
+    r"liquidated",
+    r"insurance",
+    r"at\s+least",
+    r"not\s+less\s+than",
+    r"minimum",
+    r"up\s+to",
+    r"not\s+(?:to\s+)?exceed\w*",
+    r"cap",
+    r"limit\w*",
+    r"deductible",
+    r"liabilit\w*",
+    r"менее",
+    r"более",
+    r"эквивалент\w*",
+    r"equivalent",
 )
 CUE_WINDOW = 150
 NOT_PRICE_WINDOW = 80
@@ -171,14 +229,24 @@ def _score(flat: str, lower: str, amount: Amount) -> int | None:
     return PRICE_SCORE if PRICE_CUE.search(context) else PLAIN_SCORE
 
 
+def _dominant_currency(amounts: list[Amount]) -> str | None:
+    """The contract's currency when no amount is its price: the one its amounts are most often in."""
+    counts = Counter(amount.currency for amount in amounts)
+    return counts.most_common(1)[0][0] if counts else None
+
+
 def find_total(flat: str, lower: str) -> MoneyGuess:
-    """The best-cued amount (a "total price" cue beats a price word beats none; the first wins a tie)."""
+    """The best-cued amount (a "total price" cue beats a price word beats none; the first wins a tie).
+
+    Without a usable amount the currency is still reported: the one the contract's amounts are in.
+    """
     best: tuple[int, Amount] | None = None
-    for amount in find_amounts(lower):
+    amounts = find_amounts(lower)
+    for amount in amounts:
         score = _score(flat, lower, amount)
         if score is not None and (best is None or score > best[0]):
             best = (score, amount)
     if best is None:
-        return MoneyGuess(None, None, anchored=False)
+        return MoneyGuess(None, _dominant_currency(amounts), anchored=False)
     score, amount = best
     return MoneyGuess(amount.value, amount.currency, anchored=score >= PRICE_SCORE)

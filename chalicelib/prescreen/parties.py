@@ -35,7 +35,21 @@ RU_LEGAL_FORMS: dict[str, str] = {
     "товарищество с ограниченной ответственностью": "ТОО",
 }
 RU_SHORT_FORMS = (
-    "ООО", "ПАО", "АО", "ЗАО", "ОАО", "ИП", "АНО", "НКО", "ФГУП", "ГУП", "МУП", "ГБУ", "ФГБУ", "ПК", "ТОО",
+    "ООО",
+    "ПАО",
+    "АО",
+    "ЗАО",
+    "ОАО",
+    "ИП",
+    "АНО",
+    "НКО",
+    "ФГУП",
+    "ГУП",
+    "МУП",
+    "ГБУ",
+    "ФГБУ",
+    "ПК",
+    "ТОО",
     "НАО",
 )
 RU_QUOTED = r"(?:«[^«»]{1,80}(?:«[^«»]{1,80}»)?»?|\"[^\"]{1,80}\")"
@@ -53,16 +67,47 @@ RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
 # Latin legal forms as names spell them (capitalised or upper case): "a Delaware corporation" is a
 # description, not part of a name.
 LATIN_LEGAL_FORMS = (
-    "Inc", "Incorporated", "Corp", "Corporation", "LLC", "L.L.C", "Ltd", "Limited", "LLP", "L.P", "LP", "PLC",
-    "plc", "GmbH", "AG", "S.A.S", "S.A", "B.V", "N.V", "Co", "Company", "S.à r.l", "S.À R.L", "SARL", "S.r.l",
-    "SpA", "S.p.A", "Pty", "N.A", "Bank", "University",
+    "Inc",
+    "Incorporated",
+    "Corp",
+    "Corporation",
+    "LLC",
+    "L.L.C",
+    "Ltd",
+    "Limited",
+    "LLP",
+    "L.P",
+    "LP",
+    "PLC",
+    "plc",
+    "GmbH",
+    "AG",
+    "S.A.S",
+    "S.A",
+    "B.V",
+    "N.V",
+    "Co",
+    "Company",
+    "S.à r.l",
+    "S.À R.L",
+    "SARL",
+    "S.r.l",
+    "SpA",
+    "S.p.A",
+    "Pty",
+    "N.A",
+    "Bank",
+    "University",
 )
 LATIN_LEGAL = "|".join(
-    re.escape(form) for form in sorted({*LATIN_LEGAL_FORMS, *(f.upper() for f in LATIN_LEGAL_FORMS)}, key=len,
-                                       reverse=True)
+    re.escape(form)
+    for form in sorted({*LATIN_LEGAL_FORMS, *(f.upper() for f in LATIN_LEGAL_FORMS)}, key=len, reverse=True)
 )
 LEGAL_FORM_END = re.compile(rf"(?<![\w.])(?:{LATIN_LEGAL})(?![\w])\.?(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*")
-NAME_WITH_LEGAL_START = re.compile(rf"^[\w@.&-]+(?:\s+[A-Z0-9][\w&.'-]*)*,?\s+(?:{LATIN_LEGAL})(?![\w])")
+NAME_WITH_LEGAL_START = re.compile(
+    rf"^(?!(?:a|an|the)\s)[\w@.&-]+(?:\s+[A-Z0-9][\w&.'-]*)*,?\s+(?:{LATIN_LEGAL})(?![\w])"
+)
+EN_LIST_BREAK = re.compile(r";\s*(?:\([a-z0-9]\)\s*)?(?:and\s+)?")
 EN_DESCRIPTOR_START = re.compile(r"^(?:a|an)\s+[^,]{1,80},\s*")
 RU_FOREIGN_ORG = re.compile(
     rf"(?P<name>[A-Z][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){{0,6}},?\s+(?:{LATIN_LEGAL})(?![\w])\.?)"
@@ -96,20 +141,23 @@ EN_NOT_PARTY_ALIASES = re.compile(
 )
 EN_NAME_END = re.compile(
     r",?\s+(?:a|an)\s+(?=[A-Z\w])|,\s+(?:having|with|whose|located|organized|incorporated|acting|on\s+behalf|"
-    r"the\s+undersigned|furnishing|c/o)|\s+(?:having|with\s+(?:its|an|a)\s|whose|located\s+at|acting\s+through|"
+    r"the\s+undersigned|furnishing|c/o|in\s+(?:his|her|its|their)\s)"
+    r"|\s+(?:having|with\s+(?:its|an|a)\s|whose|located\s+at|acting\s+through|"
     r"through\s+its|dated|hereinafter)|\s*\(|;|$"
 )
-EN_AND = re.compile(
-    r"(?:,|;)?\s*(?:-\s*)?\band\b\s*(?:-\s*|:\s*|,\s*)?|\s+&\s+|;\s*(?:\([a-z]\)\s*)?", re.IGNORECASE
-)
+EN_AND = re.compile(r"(?:,|;)?\s*(?:-\s*)?\band\b\s*(?:-\s*|:\s*|,\s*)?|;\s*(?:\([a-z]\)\s*)?", re.IGNORECASE)
+# On cover pages "&" joins the two parties ("T-MOBILE B.V. & Elephant Talk AG"); in a preamble it is part of
+# a name ("Sandler O'Neill & Partners, L.P.").
+EN_AND_OR_AMPERSAND = re.compile(rf"{EN_AND.pattern}|\s+&\s+", re.IGNORECASE)
 # Connectors and list markers before a name; a lower-case "the" is an article, a capital "The" may be part of
 # the name ("The Johns Hopkins University").
 EN_LEADING_NOISE = re.compile(r"^(?:[\s,;:.\-]|\([a-z0-9]\)|(?i:and)\b|(?i:the\s+undersigned)\b|the\s+)+")
 EN_TRAILING_NAME = re.compile(
-    rf"(?P<name>(?:[A-Z][\w&'./-]*|of|and|de|&)(?:\s+(?:[A-Z0-9][\w&'./-]*|of|and|de|&))*"
+    rf"(?P<name>[A-Z][\w&'./-]*(?:\s+(?:[A-Z0-9][\w&'./-]*|of|and|de|&))*"
     rf"(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*)[\s,]*$"
 )
 NAME_START = re.compile(r"^[\"']?[\w]")
+NOT_A_NAME = re.compile(r"^(?:schedule|exhibit|section|annex|appendix|article|attachment)\b", re.IGNORECASE)
 
 
 def _abbreviate_ru(form: str) -> str:
@@ -174,29 +222,35 @@ def _clean_en_name(raw: str) -> str | None:
     name = _cut_at_legal_form(name).rstrip(" ,;:")
     if name.endswith(".") and not LEGAL_FORM_END.search(name[-6:]):
         name = name.rstrip(".")
-    if not NAME_START.match(name) or not 2 <= len(name) <= MAX_NAME_CHARS:
+    if not NAME_START.match(name) or NOT_A_NAME.match(name) or ":" in name:
+        return None
+    if not 2 <= len(name) <= MAX_NAME_CHARS:
         return None
     return name
+
+
+def _starts_like_name(segment: str) -> bool:
+    return segment[:1].isupper() or segment[:1].isdigit() or bool(NAME_WITH_LEGAL_START.match(segment))
 
 
 def _en_name_in(segment: str, follows_party: bool = False) -> str | None:
     """The name at the start of a party description, else the capitalised run just before its alias.
 
-    After a party, a segment may open with the rest of that party's description ("a Delaware corporation,").
+    After a party, a segment may open with the rest of that party's description ("a Delaware corporation,
+    and ..."): the next name then follows the "and", or the description's first comma.
     """
+    if follows_party and EN_LIST_BREAK.search(segment):
+        segment = EN_LIST_BREAK.split(segment)[-1]
     segment = EN_LEADING_NOISE.sub("", segment)
-    if follows_party:
-        segment = EN_DESCRIPTOR_START.sub("", segment)
-    if segment[:1].isupper() or segment[:1].isdigit() or NAME_WITH_LEGAL_START.match(segment):
+    if follows_party and not _starts_like_name(segment):
+        joint = EN_AND.search(segment)
+        segment = segment[joint.end() :] if joint else EN_DESCRIPTOR_START.sub("", segment)
+        segment = EN_LEADING_NOISE.sub("", segment)
+    if _starts_like_name(segment):
         end = EN_NAME_END.search(segment)
         return _clean_en_name(segment[: end.start()] if end else segment)
     trailing = EN_TRAILING_NAME.search(segment)
     return _clean_en_name(trailing["name"]) if trailing else None
-
-
-def _en_after_and(segment: str) -> str:
-    joint = EN_AND.search(segment)
-    return segment[joint.end() :] if joint else segment
 
 
 def _en_parties_by_alias(preamble: str) -> list[str]:
@@ -207,19 +261,30 @@ def _en_parties_by_alias(preamble: str) -> list[str]:
         previous_end = alias.end()
         if EN_NOT_PARTY_ALIASES.match(alias["alias"]):
             continue
-        name = _en_name_in(_en_after_and(segment), follows_party=True) if names else _en_name_in(segment)
+        name = _en_name_in(segment, follows_party=bool(names))
         if name and name.casefold() not in {n.casefold() for n in names}:
             names.append(name)
     return names
 
 
+def _names_in_run(part: str) -> Iterator[str]:
+    """Names written one after another ("Aizu Semiconductor Limited Fujitsu Limited"): split after forms."""
+    rest = part
+    while rest:
+        name = _en_name_in(rest)
+        if not name or not LEGAL_FORM_END.search(name):
+            return
+        yield name
+        after = rest[rest.find(name) + len(name) :]
+        if not re.match(r"\s+[A-Z]", after):
+            return
+        rest = after.strip()
+
+
 def _en_parties_by_conjunction(preamble: str) -> list[str]:
-    names: list[str] = []
-    for part in EN_AND.split(preamble[:400], maxsplit=1):
-        name = _en_name_in(part)
-        if name and LEGAL_FORM_END.search(name):
-            names.append(name)
-    return names
+    """Names joined by "and"/"&" (cover pages: "BETWEEN A, INC. AND B LLC"); each needs a legal form."""
+    parts = EN_AND_OR_AMPERSAND.split(preamble[:400], maxsplit=1)
+    return [name for part in parts for name in _names_in_run(part)][:MAX_PARTIES]
 
 
 def _en_preambles(head: str) -> Iterator[str]:

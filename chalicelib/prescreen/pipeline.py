@@ -35,16 +35,18 @@ def _result(draft: Draft, version: str) -> PrescreenResult:
     )
 
 
+def _needs_llm(draft: Draft, config: PrescreenConfig) -> bool:
+    return config.llm_fallback_enabled and confidence_score(draft.coverage()) < config.llm_fallback_threshold
+
+
 def run_prescreen(markdown: str, config: PrescreenConfig, llm: LlmProvider | None = None) -> PrescreenResult:
     """Read the contract's metadata deterministically, ask the LLM (if enabled) when unsure, then route."""
     text = normalise(markdown)
     draft = read_contract(text)
-    version = EXTRACTOR_VERSION
-    wants_llm = config.llm_fallback_enabled and llm is not None
-    if wants_llm and confidence_score(draft.coverage()) < config.llm_fallback_threshold:
-        assert llm is not None
-        if fill_with_llm(draft, text.flat, llm, config.llm_max_chars):
-            version = EXTRACTOR_VERSION_WITH_LLM
+    asked_llm = llm is not None and _needs_llm(draft, config) and fill_with_llm(
+        draft, text.flat, llm, config.llm_max_chars, config.llm_mask_personal_data
+    )
+    version = EXTRACTOR_VERSION_WITH_LLM if asked_llm else EXTRACTOR_VERSION
     result = _result(draft, version)
     result.routing_decision = decide_route(result, config)
     return result

@@ -65,12 +65,22 @@ TERM_PERIOD_CUES: tuple[re.Pattern[str], ...] = tuple(
     for cue in (
         r"\bthe\s+term\s+of\s+(?:this|the)\s+(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\s+",
         r"\binitial\s+term\s+of\s+",
-        r"\b(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?"
+        r"\b(?:(?:shall|will)\s+)?(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?"
         r"|be\s+in\s+effect)\s+for\s+",
-        r"\bсроком\s+на\s+", r"\bдейству\w+\s+в\s+течение\s+", r"\bзаключ\w+\s+(?:на\s+срок|в\s+течение)\s+",
+        r"\bсроком\s+на\s+",
+        r"\bдейству\w+\s+в\s+течение\s+",
+        r"\bзаключ\w+\s+(?:на\s+срок|в\s+течение)\s+",
         r"\bсрок\w*\s+действия\s+[^.;]{0,60}?составляет\s+",
         r"\bfor\s+an?\s+(?:initial\s+)?(?:term|period)\s+of\s+",
     )
+)
+# A term counted from a later outside event (registration, approval, launch) has no end date we can know.
+COUNTED_FROM = re.compile(
+    r"^\s*(?:с\s+(?:даты|момента|дня)|from\s+(?:the\s+)?(?:date\s+of\s+)?)\s*(?P<event>[^.;,]{0,40})"
+)
+OUTSIDE_EVENT = re.compile(
+    r"(?:\w+\s+)?(?:(?:государственн\w+\s+)?регистрац|одобрени|утверждени|ввода\s+в\s+эксплуатаци"
+    r"|(?:regulatory\s+)?approval|registration|first\s+commercial|launch)"
 )
 SURVIVAL = re.compile(r"surviv\w*|после\s+(?:прекращения|расторжения)")
 AFTER_ANOTHER_EVENT = re.compile(
@@ -135,8 +145,10 @@ def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | N
     so there the first date wins even over cued ones (a power of attorney «от 09.01.2024» comes later).
     """
     preamble = [
-        d for d in dates
-        if d.start < PREAMBLE_CHARS and not FILING_STAMP.search(_before(lower, d))
+        d
+        for d in dates
+        if d.start < PREAMBLE_CHARS
+        and not FILING_STAMP.search(_before(lower, d))
         and not END_BEFORE.search(_before(lower, d, END_LOOKBACK))
     ]
     if russian:
@@ -168,13 +180,18 @@ def _final_deadline(lower: str, dates: list[FoundDate], start: date | None) -> d
 
 
 def _stated_period(lower: str) -> tuple[int, int] | None:
+    """The contract's term as (years, months); None when it runs from an event whose date is unknown."""
     for cue in TERM_PERIOD_CUES:
         for match in cue.finditer(lower):
             period = parse_period(match["period"])
             after = lower[match.end() : match.end() + 60]
             before = lower[max(0, match.start() - 80) : match.start()]
-            if period and not AFTER_ANOTHER_EVENT.search(after) and not SURVIVAL.search(before):
-                return period
+            if not period or AFTER_ANOTHER_EVENT.search(after) or SURVIVAL.search(before):
+                continue
+            event = COUNTED_FROM.match(after)
+            if event and OUTSIDE_EVENT.match(event["event"]):
+                return None
+            return period
     anniversary = ANNIVERSARY.search(lower)
     years = ORDINALS.get(anniversary["n"]) if anniversary else None
     return (years, 0) if years else None

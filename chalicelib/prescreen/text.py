@@ -9,8 +9,22 @@ PAGE_MARKER = re.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
 MARKDOWN_NOISE = re.compile(r"(?m)^\s{0,3}(?:#{1,6}\s+|>\s+|[-*+]\s+(?=\S))|\*\*|__|`|\|")
 # Typographic quotes, dashes and spaces -> ASCII (guillemets stay: Russian names keep them).
 CHARACTER_MAP: dict[str, str] = {
-    "“": '"', "”": '"', "„": '"', "‟": '"', "″": '"', "’": "'", "‘": "'", "`": "'",
-    "–": "-", "—": "-", "‑": "-", "−": "-", "\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " ",
+    "“": '"',
+    "”": '"',
+    "„": '"',
+    "‟": '"',
+    "″": '"',
+    "’": "'",
+    "‘": "'",
+    "`": "'",
+    "–": "-",
+    "—": "-",
+    "‑": "-",
+    "−": "-",
+    "\u00a0": " ",
+    "\u202f": " ",
+    "\u2009": " ",
+    "\u2007": " ",
 }
 MAPPED_CHARACTER = re.compile("[" + "".join(CHARACTER_MAP) + "]")
 WHITESPACE = re.compile(r"\s+")

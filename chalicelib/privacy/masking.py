@@ -1,12 +1,15 @@
 """Replace personal data with stable placeholders and restore it in what comes back.
 
 One :class:`Masker` per document keeps the mapping, so the same value always gets the same placeholder
-across prompts and the model's quotes can be restored to the original text.
+across prompts and the model's quotes can be restored to the original text. :meth:`Masker.scan` finds the
+personal data of the whole document first, so that a slice sent to a model never cuts a name or a number
+in half (half a name would not match any rule and would leak).
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -47,11 +50,41 @@ class Masker:
     _by_value: dict[str, str] = field(default_factory=dict)
     _by_placeholder: dict[str, str] = field(default_factory=dict)
     _counts: dict[str, int] = field(default_factory=dict)
+    _spans: list[tuple[int, int, str]] = field(default_factory=list)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def mask(self, text: str) -> str:
         for kind, rx in _COMPILED:
             text = rx.sub(partial(self._replace, kind), text)
         return text
+
+    def scan(self, document: str) -> None:
+        """Locate the personal data of the whole document (non-overlapping, rules in priority order)."""
+        taken: list[tuple[int, int, str]] = []
+        for kind, rx in _COMPILED:
+            for match in rx.finditer(document):
+                group = _value_group(match)
+                start, end = match.span(group)
+                if any(s < end and start < e for s, e, _ in taken):
+                    continue
+                taken.append((start, end, self._placeholder(kind, match.group(group))))
+        self._spans = sorted(taken)
+
+    def mask_range(self, document: str, start: int, end: int) -> str:
+        """``document[start:end]`` masked; the range is widened so that no scanned value is cut."""
+        for s, e, _ in self._spans:
+            if s < start < e:
+                start = s
+            if s < end < e:
+                end = e
+        parts: list[str] = []
+        pos = start
+        for s, e, placeholder in self._spans:
+            if start <= s and e <= end:
+                parts += [document[pos:s], placeholder]
+                pos = e
+        parts.append(document[pos:end])
+        return self.mask("".join(parts))
 
     def unmask(self, text: str) -> str:
         return _PLACEHOLDER.sub(lambda m: self._by_placeholder.get(m.group(0), m.group(0)), text)
@@ -61,7 +94,7 @@ class Masker:
         return len(self._by_value)
 
     def _replace(self, kind: str, match: re.Match[str]) -> str:
-        group = "v" if "v" in match.re.groupindex and match.group("v") else 0
+        group = _value_group(match)
         value = match.group(group)
         placeholder = self._placeholder(kind, value)
         start, end = match.span(group)
@@ -70,9 +103,14 @@ class Masker:
         return whole[: start - offset] + placeholder + whole[end - offset :]
 
     def _placeholder(self, kind: str, value: str) -> str:
-        if value not in self._by_value:
-            self._counts[kind] = self._counts.get(kind, 0) + 1
-            placeholder = f"[{kind}_{self._counts[kind]}]"
-            self._by_value[value] = placeholder
-            self._by_placeholder[placeholder] = value
-        return self._by_value[value]
+        with self._lock:
+            if value not in self._by_value:
+                self._counts[kind] = self._counts.get(kind, 0) + 1
+                placeholder = f"[{kind}_{self._counts[kind]}]"
+                self._by_value[value] = placeholder
+                self._by_placeholder[placeholder] = value
+            return self._by_value[value]
+
+
+def _value_group(match: re.Match[str]) -> str | int:
+    return "v" if "v" in match.re.groupindex and match.group("v") else 0

@@ -85,7 +85,13 @@ class FakeProvider:
 
 
 def candidate_ids(user: str) -> list[tuple[str, str]]:
-    return re.findall(r'<candidate id="(c\d+)" item="(\w+)">', user)
+    return re.findall(r"^- (c\d+): (\w+) in k\d+$", user, re.MULTILINE)
+
+
+def candidate_clauses(user: str) -> dict[str, str]:
+    """Candidate id -> the clause text it was shown with."""
+    clauses = dict(re.findall(r'<clause id="(k\d+)">\n(.*?)\n</clause>', user, re.DOTALL))
+    return {cid: clauses[key] for cid, key in re.findall(r"^- (c\d+): \w+ in (k\d+)$", user, re.MULTILINE)}
 
 
 def accept_all(system: str, user: str, schema: type[Any]) -> dict[str, Any]:

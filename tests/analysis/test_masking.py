@@ -57,3 +57,15 @@ def test_contract_terms_are_left_alone() -> None:
 
 def test_unknown_placeholders_stay_as_they_are() -> None:
     assert Masker().unmask("[PERSON_9] signed") == "[PERSON_9] signed"
+
+
+def test_a_range_never_cuts_scanned_personal_data() -> None:
+    document = "Исполнитель: Смирнов Алексей Викторович, тел. +7 903 111-22-33. Далее текст договора."
+    masker = Masker()
+    masker.scan(document)
+    cut_inside_name = document.index("Алексей") + 3
+    cut_inside_phone = document.index("111-22") + 2
+    masked = masker.mask_range(document, cut_inside_name, cut_inside_phone)
+    assert "Алексей" not in masked and "Смирнов" not in masked and "111" not in masked and "903" not in masked
+    assert masked.startswith("[PERSON_1]") and "[PHONE_1]" in masked
+    assert masker.unmask(masked) in document

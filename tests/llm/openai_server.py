@@ -15,22 +15,24 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-_CANDIDATE = re.compile(r'<candidate id="(c\d+)" item="\w+">.*?<clause>\n(.*?)\n</clause>', re.DOTALL)
+_CLAUSE = re.compile(r'<clause id="(k\d+)">\n(.*?)\n</clause>', re.DOTALL)
+_CANDIDATE = re.compile(r"^- (c\d+): \w+ in (k\d+)$", re.MULTILINE)
 
 
 def answer_for(user: str) -> dict[str, Any]:
     if "<chunk>" in user:
         return {"findings": []}
+    clauses = dict(_CLAUSE.findall(user))
     verdicts = [
         {
             "candidate_id": cid,
             "relevant": True,
             "severity": "medium",
-            "quote": clause.strip()[:160],
+            "quote": clauses[key].strip()[:160],
             "explanation": "Проверено моделью.",
             "recommendation": "Согласовать изменение формулировки.",
         }
-        for cid, clause in _CANDIDATE.findall(user)
+        for cid, key in _CANDIDATE.findall(user)
     ]
     return {"verdicts": verdicts}
 

@@ -13,7 +13,7 @@ import respx
 from pydantic import BaseModel, SecretStr
 
 from chalicelib.llm import build_provider
-from chalicelib.llm.base import HttpJsonProvider
+from chalicelib.llm.base import HttpJsonProvider, RetryPolicy
 from chalicelib.llm.factory import LlmConfigError
 from chalicelib.llm.port import LlmError
 from chalicelib.llm.providers import OllamaProvider, OpenAiProvider, YandexGptProvider
@@ -248,3 +248,11 @@ def test_concurrency_is_limited_in_process(base: str, client: httpx.Client) -> N
     for t in threads:
         t.join()
     assert peak == 2
+
+
+def test_backoff_is_jittered_exponential_and_capped() -> None:
+    policy = RetryPolicy(max_retries=5, base=0.5, cap=4.0)
+    samples = [[policy.delay(attempt) for _ in range(200)] for attempt in range(6)]
+    assert all(0 <= d <= min(4.0, 0.5 * 2**a) for a, row in enumerate(samples) for d in row)
+    assert len({round(d, 6) for d in samples[2]}) > 100, "delays are jittered"
+    assert max(samples[5]) > 2.0 >= max(samples[1])

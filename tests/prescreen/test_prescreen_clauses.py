@@ -24,7 +24,9 @@ from chalicelib.prescreen.text import normalise
          "California"),
         ("governed in all respects by the laws of the United States and the State of Florida, except", False,
          "Florida"),
-        ("governed by the laws of England and Wales.", False, "England and Wales"),
+        ("governed by the laws of England and Wales. Either party may terminate.", False,
+         "England and Wales"),
+        ("governed by the laws of the District of Columbia, U.S.A.", False, "District of Columbia"),
         ("К отношениям Сторон применяется законодательство Российской Федерации.", True,
          "Российская Федерация"),
         ("Договор может быть прекращен по основаниям, предусмотренным Трудовым кодексом РФ.", True,
@@ -40,6 +42,7 @@ def test_incorporation_is_not_a_choice_of_law() -> None:
     text = "Acme, a corporation organized under the laws of the State of Colorado, and Beta agree as follows."
     assert find_governing_law(text, russian=False) is None
     assert find_governing_law("Персональные данные обрабатываются по закону № 152-ФЗ.", russian=True) is None
+    assert find_governing_law("НДС не облагается (ст. 346.11 НК РФ).", russian=True) is None
 
 
 @pytest.mark.parametrize(

@@ -58,7 +58,20 @@ def test_fines_caps_and_guarantees_are_not_the_price() -> None:
         "За нарушение уплачивается штраф в размере 1 000 000 рублей. Страхование на сумму не менее 5 000 000 "
         "рублей. Liability shall not exceed $3,000,000."
     )
-    assert total(text) == (None, None, False)
+    assert total(text) == (None, "RUB", False)
+
+
+def test_currency_equivalents_are_not_the_price() -> None:
+    text = (
+        "Займодавец передает денежные средства в сумме 300 000 рублей. Сумма займа эквивалентна 3 300 "
+        "долларам США по курсу ЦБ РФ."
+    )
+    assert total(text)[:2] == (300_000, "RUB")
+
+
+def test_currency_without_a_price() -> None:
+    text = "Prices are in Schedule 1. Insurance of not less than USD 5,000,000 and a minimum of USD 100,000."
+    assert total(text) == (None, "USD", False)
 
 
 def test_an_uncued_amount_is_weak() -> None:

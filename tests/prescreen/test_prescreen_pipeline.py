@@ -68,7 +68,12 @@ def test_config_from_settings() -> None:
     assert PrescreenConfig.from_settings(settings) == PrescreenConfig(
         confidence_threshold=0.7, high_value_threshold=5.0, auto_approve=True, llm_fallback_enabled=True,
         llm_fallback_threshold=0.3, llm_max_chars=100, currency_rates={"RUB": 1.0, "USD": 80.0},
+        llm_mask_personal_data=True,
     )
+
+
+def test_default_config_is_the_settings_default() -> None:
+    assert PrescreenConfig() == PrescreenConfig.from_settings(Settings(_env_file=None))
 
 
 def test_llm_is_not_asked_when_disabled_or_confident() -> None:
@@ -111,6 +116,23 @@ def test_llm_cannot_overwrite_solid_fields_or_invent_a_type() -> None:
     assert result.parties == ["ООО «Ландыш»", "ИП Белова Ирина Олеговна"]
     assert result.governing_law == "Российская Федерация"
     assert result.contract_type == "other"
+
+
+def test_personal_data_is_masked_for_the_llm_and_restored_in_its_answer() -> None:
+    text = (
+        "<!-- page 1 -->\nРасписка. Я, Смирнов Алексей Владимирович, тел. +7 (915) 980-11-22, "
+        "e-mail a.smirnov@example.com, получил деньги."
+    )
+    llm = FakeLlm(answer={"parties": ["[PERSON_1]"]})
+    result = run_prescreen(text, PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=1.0), llm)
+    sent = llm.calls[0]["user"]
+    assert "Смирнов" not in sent and "980-11-22" not in sent and "example.com" not in sent
+    assert "[PERSON_1]" in sent
+    assert result.parties == ["Смирнов Алексей Владимирович"]
+    unmasked = FakeLlm(answer={})
+    run_prescreen(text, PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=1.0,
+                                        llm_mask_personal_data=False), unmasked)
+    assert "Смирнов" in unmasked.calls[0]["user"]
 
 
 def test_llm_failure_keeps_the_rules_result() -> None:

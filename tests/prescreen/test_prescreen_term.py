@@ -75,5 +75,14 @@ def test_final_deadline_when_the_contract_runs_until_performed() -> None:
     assert term(text, russian=True) == (date(2025, 1, 15), date(2025, 12, 31))
 
 
+def test_a_term_counted_from_an_outside_event_has_no_known_end() -> None:
+    registration = (
+        "г. Омск 14.05.2024. Договор заключен на срок 5 (пять) лет с даты его государственной регистрации."
+    )
+    assert term(registration, russian=True) == (date(2024, 5, 14), None)
+    signing = "г. Омск 14.05.2024. Договор заключен на срок 5 (пять) лет с даты его подписания."
+    assert term(signing, russian=True) == (date(2024, 5, 14), date(2029, 5, 13))
+
+
 def test_no_dates() -> None:
     assert term("No dates here at all.", russian=False) == (None, None)

@@ -129,3 +129,11 @@ def test_pdf_grows_to_more_pages_for_many_findings(report: Report) -> None:
     text, doc = _pdf_text(render_pdf(many))
     assert doc.page_count > 2
     assert text.count("Почему это важно.") == len(many.findings)
+
+
+def test_markup_in_quotes_is_shown_literally(report: Report) -> None:
+    odd = report.findings[0].model_copy(update={"quote": "Price <b>USD</b> & fees\n# not a heading"})
+    md = render_markdown(report.model_copy(update={"findings": [odd]}))
+    assert "> Price <b>USD</b> & fees\n> # not a heading" in md
+    text, _doc = _pdf_text(render_pdf(report.model_copy(update={"findings": [odd]})))
+    assert "Price <b>USD</b> & fees" in " ".join(text.split())

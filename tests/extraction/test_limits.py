@@ -1,0 +1,76 @@
+"""Limits, settings wiring, refusal messages and a light import."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from chalicelib.errors import DocumentRejected
+from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import rejections
+from chalicelib.settings import Settings
+
+
+def test_limits_come_from_settings() -> None:
+    settings = Settings(max_file_bytes=1234, max_ocr_pages=7, extract_time_budget_seconds=99.0, ocr_languages="rus")
+    limits = ExtractionLimits.from_settings(settings)
+    assert (limits.max_file_bytes, limits.max_ocr_pages, limits.time_budget_seconds) == (1234, 7, 99.0)
+    assert limits.ocr_languages == "rus"
+    assert ExtractionLimits(ocr_workers=3).worker_count == 3
+    assert ExtractionLimits().worker_count >= 1
+
+
+@pytest.mark.parametrize("data", [b"", b"  \n\t"])
+def test_empty_file(data: bytes) -> None:
+    with pytest.raises(DocumentRejected) as caught:
+        extract_document(data, "x.pdf", ExtractionLimits())
+    assert caught.value.reason == "empty_file"
+
+
+def test_file_too_large_message_is_for_people() -> None:
+    with pytest.raises(DocumentRejected) as caught:
+        extract_document(b"x" * 2048, "x.pdf", ExtractionLimits(max_file_bytes=1024))
+    assert caught.value.reason == "file_too_large"
+    big = 20 * 1024 * 1024
+    assert rejections.file_too_large(big).message_ru == (
+        "Файл больше 20 МБ. Пришлите файл поменьше или вставьте текст договора."
+    )
+
+
+def test_other_links_are_not_allowed() -> None:
+    with pytest.raises(DocumentRejected) as caught:
+        extract_document(b"https://example.com/contract", "link.txt", ExtractionLimits())
+    assert caught.value.reason == "link_not_allowed"
+
+
+def test_unknown_binary_is_unsupported() -> None:
+    with pytest.raises(DocumentRejected) as caught:
+        extract_document(bytes(range(256)) * 8, "x.bin", ExtractionLimits())
+    assert caught.value.reason == "unsupported_format"
+
+
+def test_every_refusal_speaks_russian() -> None:
+    refusals = [
+        rejections.empty_file(), rejections.file_too_large(1 << 20), rejections.unsupported_format("zip"),
+        rejections.corrupt_file("PDF"), rejections.encrypted_pdf(), rejections.too_many_pages(120, 100),
+        rejections.too_many_ocr_pages(40, 30), rejections.image_too_large(90_000_000, 60_000_000),
+        rejections.zip_bomb(), rejections.time_budget_exceeded(240), rejections.text_too_short(12, True),
+        rejections.text_too_short(12, False), rejections.link_not_allowed(), rejections.link_fetch_failed(404),
+    ]
+    for refusal in refusals:
+        assert re.fullmatch(r"[a-z_]+", refusal.reason)
+        assert re.search("[а-яА-Я]{4}", refusal.message_ru), refusal.reason
+        assert refusal.message_en and not re.search("[а-яА-Я]", refusal.message_en)
+    assert len({refusal.reason for refusal in refusals}) == 13
+
+
+def test_import_is_light() -> None:
+    code = (
+        "import sys, chalicelib.extraction; "
+        "print(sorted(m for m in ('pymupdf', 'PIL', 'docx', 'pytesseract', 'httpx', 'striprtf') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

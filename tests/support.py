@@ -19,6 +19,36 @@ EVENTS = ROOT / "events"
 # A private db index on the machine's real Redis; flushed before and after each test that uses it.
 TEST_REDIS_URL = "redis://127.0.0.1:6379/15"
 
+# Checklist ids the report contract promises (issue #5); the first 15 are the CUAD-mapped ones.
+REQUIRED_CHECKLIST_IDS: tuple[str, ...] = (
+    "penalty",
+    "liability_cap",
+    "uncapped_liability",
+    "termination_for_convenience",
+    "auto_renewal",
+    "non_compete",
+    "exclusivity",
+    "ip_assignment",
+    "assignment",
+    "change_of_control",
+    "audit_rights",
+    "minimum_commitment",
+    "insurance",
+    "warranty",
+    "non_solicitation",
+    "jurisdiction",
+    "unilateral_change",
+    "prepayment",
+    "payment_terms",
+    "acceptance",
+    "confidentiality",
+    "force_majeure",
+    "personal_data",
+    "guarantee",
+    "currency_clause",
+    "missing_essential_terms",
+)
+
 
 def load_event(name: str) -> dict[str, Any]:
     return json.loads((EVENTS / name).read_text(encoding="utf-8"))

@@ -14,55 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support import REQUIRED_CHECKLIST_IDS
+
+from chalicelib.models import CONTRACT_TYPES as CONTRACT_TYPES_TUPLE
 
 DATA = Path(__file__).parent / "data"
 RU_DIR = DATA / "ru_contracts"
 EN_DIR = DATA / "en_contracts"
 
-CONTRACT_TYPES = {
-    "supply",
-    "sale",
-    "lease",
-    "services",
-    "work",
-    "loan",
-    "license",
-    "nda",
-    "employment",
-    "agency",
-    "distribution",
-    "franchise",
-    "partnership",
-    "other",
-}
-CHECKLIST = (
-    "penalty",
-    "liability_cap",
-    "uncapped_liability",
-    "termination_for_convenience",
-    "auto_renewal",
-    "non_compete",
-    "exclusivity",
-    "ip_assignment",
-    "assignment",
-    "change_of_control",
-    "audit_rights",
-    "minimum_commitment",
-    "insurance",
-    "warranty",
-    "non_solicitation",
-    "jurisdiction",
-    "unilateral_change",
-    "prepayment",
-    "payment_terms",
-    "acceptance",
-    "confidentiality",
-    "force_majeure",
-    "personal_data",
-    "guarantee",
-    "currency_clause",
-    "missing_essential_terms",
-)
+CONTRACT_TYPES = set(CONTRACT_TYPES_TUPLE)
+CHECKLIST = REQUIRED_CHECKLIST_IDS
 # Checklist ids that map onto CUAD categories: each needs >= 3 positive and >= 3 negative RU contracts.
 CUAD_MAPPED = CHECKLIST[:15]
 REQUIRED_KEYS = {

@@ -12,8 +12,9 @@ from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.rules import Candidate, find_candidates
-from chalicelib.analysis.text import PageIndex, detect_language
+from chalicelib.analysis.text import PageIndex
 from chalicelib.analysis.verify import LlmReviewer, StageResult
+from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import AnalysisStats, Finding, PrescreenResult
 from chalicelib.settings import Settings
@@ -30,7 +31,6 @@ class AnalysisOutcome:
     model: str | None
     stats: AnalysisStats
     language: Lang = "ru"
-    llm_fallback_batches: int = 0
 
 
 def analyze_contract(
@@ -44,7 +44,7 @@ def analyze_contract(
     """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``."""
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
-    lang = detect_language(markdown)
+    lang = report_language(detect_language(markdown))
     candidates = find_candidates(markdown, CHECKLIST)
     document_findings = _document_findings(markdown, prescreen, lang)
     if provider is None:
@@ -63,6 +63,7 @@ def analyze_contract(
         prompt_tokens=stage.prompt_tokens,
         completion_tokens=stage.completion_tokens,
         llm_verified=provider is not None and stage.fallback_batches == 0,
+        llm_fallback_batches=stage.fallback_batches,
     )
     log.info(
         "analysis done",
@@ -75,7 +76,6 @@ def analyze_contract(
         model=None if provider is None else (stage.model or provider.model),
         stats=stats,
         language=lang,
-        llm_fallback_batches=stage.fallback_batches,
     )
 
 

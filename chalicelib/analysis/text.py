@@ -6,8 +6,6 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from chalicelib.analysis.checklist import Lang
-
 _PAGE_MARKER = re.compile(r"<!--\s*page\s+(\d+)\s*-->", re.IGNORECASE)
 _PARAGRAPH_BREAK = re.compile(
     r"\n[ \t]*(?:\n|(?=#)|(?=\d{1,2}(?:\.\d{1,2})*\.?\s)|(?=[-*•]\s)|(?=\([a-zа-я0-9]{1,4}\)\s)|(?=<!--))"
@@ -65,12 +63,6 @@ _EDGE_JUNK = " \t\r\n#*_>|-"
 def normalise(text: str) -> str:
     """The grounding normal form: typographic quotes and dashes unified, whitespace collapsed."""
     return _WS.sub(" ", text.translate(_TYPO)).strip()
-
-
-def detect_language(text: str) -> Lang:
-    cyr = len(re.findall(r"[а-яё]", text, re.IGNORECASE))
-    lat = len(re.findall(r"[a-z]", text, re.IGNORECASE))
-    return "ru" if cyr >= lat * 0.5 and cyr > 0 else "en"
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import logging
 import re
+import struct
 import time
 import zipfile
+import zlib
 from typing import TYPE_CHECKING
 
 from chalicelib.extraction import rejections
@@ -24,7 +26,17 @@ logger = logging.getLogger(__name__)
 
 _MARKUP_RE = re.compile(r"<!-- page \d+ -->|^#{1,6} |^\|[-|]+\|$", re.MULTILINE)
 # Errors the third-party parsers raise on malformed input; anything else is a bug and propagates.
-_PARSER_ERRORS = (RuntimeError, ValueError, OSError, KeyError, IndexError, EOFError, zipfile.BadZipFile)
+_PARSER_ERRORS = (
+    RuntimeError,
+    ValueError,
+    OSError,
+    KeyError,
+    IndexError,
+    EOFError,
+    zipfile.BadZipFile,
+    zlib.error,
+    struct.error,
+)
 _UNSUPPORTED = frozenset({"doc", "zip", "unknown"})
 
 

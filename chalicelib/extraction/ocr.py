@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -90,8 +91,12 @@ def recognise_pages(
     limits: ExtractionLimits,
     deadline: Deadline,
 ) -> list[str]:
-    """Write each page image (in this thread) and OCR it in the pool while the next one is being written."""
+    """Write each page image (in this thread) and OCR it in the pool while the next one is being written.
+
+    At most two pages per worker wait on disk: a 30-page scan never holds 30 page images in /tmp.
+    """
     os.environ["OMP_THREAD_LIMIT"] = "1"
+    backlog = threading.BoundedSemaphore(2 * limits.worker_count)
     with (
         tempfile.TemporaryDirectory(prefix="ocr-") as workdir,
         ThreadPoolExecutor(max_workers=limits.worker_count, thread_name_prefix="ocr") as pool,
@@ -99,9 +104,13 @@ def recognise_pages(
         futures: list[Future[str]] = []
         for index in indexes:
             deadline.check()
+            while not backlog.acquire(timeout=max(0.05, deadline.remaining)):
+                deadline.check()
             path = Path(workdir) / f"page-{index}.pgm"
             config = write(index, path)
-            futures.append(pool.submit(recognise_page_file, path, config, limits.ocr_languages, deadline))
+            future = pool.submit(recognise_page_file, path, config, limits.ocr_languages, deadline)
+            future.add_done_callback(lambda _: backlog.release())
+            futures.append(future)
         try:
             return [future.result() for future in futures]
         finally:
@@ -110,18 +119,30 @@ def recognise_pages(
 
 
 def recognise_page_file(path: Path, config: str, languages: str, deadline: Deadline) -> str:
-    """OCR one page image; pages that read as garbage are re-read after Tesseract's orientation check."""
-    text = _tesseract(path, config, languages, deadline)
-    if not _reads_well(text):
-        rotation = _detected_rotation(path, deadline)
-        if rotation:
-            rotated = path.with_name(path.stem + "-rot" + path.suffix)
-            _rotate_image_file(path, rotated, rotation)
-            retry = _tesseract(rotated, MULTI_COLUMN_CONFIG, languages, deadline)
-            if _quality(retry) > _quality(text):
-                text = retry
+    """OCR one page image (deleted afterwards); pages that read as garbage are re-read after
+    Tesseract's orientation check."""
+    try:
+        text = _recognise_upright(path, config, languages, deadline)
+    finally:
+        path.unlink(missing_ok=True)
     cleaned = "\n".join(fix_mixed_scripts(line) for line in text.splitlines())
     return page_text_to_markdown(cleaned, reflow=True)
+
+
+def _recognise_upright(path: Path, config: str, languages: str, deadline: Deadline) -> str:
+    text = _tesseract(path, config, languages, deadline)
+    if _reads_well(text):
+        return text
+    rotation = _detected_rotation(path, deadline)
+    if not rotation:
+        return text
+    rotated = path.with_name(path.stem + "-rot" + path.suffix)
+    try:
+        _rotate_image_file(path, rotated, rotation)
+        retry = _tesseract(rotated, MULTI_COLUMN_CONFIG, languages, deadline)
+    finally:
+        rotated.unlink(missing_ok=True)
+    return retry if _quality(retry) > _quality(text) else text
 
 
 def _tesseract(path: Path, config: str, languages: str, deadline: Deadline) -> str:

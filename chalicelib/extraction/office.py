@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import re
+import struct
 import zipfile
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,6 +17,18 @@ from chalicelib.extraction.markdown import bulletise, table_to_markdown
 from chalicelib.extraction.result import PagesText
 from chalicelib.extraction.text import decode_text, plain_text_to_pages
 
+# What python-docx, zipfile, zlib and lxml (XMLSyntaxError is a SyntaxError) raise on damaged files.
+_DOCX_ERRORS = (
+    zipfile.BadZipFile,
+    zlib.error,
+    struct.error,
+    KeyError,
+    ValueError,
+    AttributeError,
+    OSError,
+    EOFError,
+    SyntaxError,
+)
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING_STYLE_RE = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
 _TITLE_STYLES = frozenset({"title", "название", "заголовок"})
@@ -56,15 +70,12 @@ def check_zip_expansion(data: bytes, limits: ExtractionLimits) -> None:
 def extract_docx(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
     check_zip_expansion(data, limits)
     import docx
-    from docx.opc.exceptions import PackageNotFoundError
 
     try:
         document = docx.Document(io.BytesIO(data))
         numbering = _Numbering.from_document(document)
         pages = _docx_pages(document, numbering, deadline)
-    except (PackageNotFoundError, zipfile.BadZipFile, KeyError, ValueError, AttributeError, OSError) as exc:
-        raise rejections.corrupt_file("DOCX") from exc
-    except SyntaxError as exc:  # lxml.etree.XMLSyntaxError
+    except _DOCX_ERRORS as exc:
         raise rejections.corrupt_file("DOCX") from exc
     if len(pages) > limits.max_pages:
         raise rejections.too_many_pages(len(pages), limits.max_pages)

@@ -10,8 +10,9 @@ natasha/yargy were measured and not adopted: 152 MB installed with numpy, about 
 set (money 18/20 vs 20/20, preamble NER finds 35/55 party names loosely vs 54/55). Nothing here loads a model.
 """
 
+from chalicelib.language import detect_language
+
 from .config import PrescreenConfig
-from .language import detect_language
 from .pipeline import EXTRACTOR_VERSION, run_prescreen
 
 __all__ = ["EXTRACTOR_VERSION", "PrescreenConfig", "detect_language", "run_prescreen"]

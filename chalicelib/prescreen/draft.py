@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
+from chalicelib.language import detect_language, is_russian
 from chalicelib.models import ContractType, Language
 
 from .confidence import PARTIAL_CREDIT, Coverage
 from .contract_types import classify
 from .flags import find_flags
-from .language import detect_language, is_russian
 from .law import find_governing_law
 from .money import find_total
 from .parties import find_parties

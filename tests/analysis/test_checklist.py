@@ -3,37 +3,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from support import REQUIRED_CHECKLIST_IDS as REQUIRED
 
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
-
-REQUIRED = [
-    "penalty",
-    "liability_cap",
-    "uncapped_liability",
-    "termination_for_convenience",
-    "auto_renewal",
-    "non_compete",
-    "exclusivity",
-    "ip_assignment",
-    "assignment",
-    "change_of_control",
-    "audit_rights",
-    "minimum_commitment",
-    "insurance",
-    "warranty",
-    "non_solicitation",
-    "jurisdiction",
-    "unilateral_change",
-    "prepayment",
-    "payment_terms",
-    "acceptance",
-    "confidentiality",
-    "force_majeure",
-    "personal_data",
-    "guarantee",
-    "currency_clause",
-    "missing_essential_terms",
-]
 
 
 def test_every_required_item_exists_once() -> None:

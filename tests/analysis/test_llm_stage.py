@@ -77,7 +77,7 @@ def test_fabricated_quotes_are_dropped_and_counted(settings: Settings) -> None:
 def test_invalid_output_falls_back_to_rule_findings(settings: Settings) -> None:
     outcome, _ = _run(FakeProvider(invalid_output), settings)
     assert outcome.findings and not outcome.stats.llm_verified
-    assert outcome.llm_fallback_batches >= 1
+    assert outcome.stats.llm_fallback_batches >= 1
 
 
 @pytest.mark.parametrize("kind", ["timeout", "infra", "quota"])

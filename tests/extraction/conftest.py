@@ -40,7 +40,9 @@ def en_pdf() -> bytes:
 def ru_pdf_with_footer() -> bytes:
     """Four pages of the Russian contract, each with a running footer and a page number."""
     return story_pdf(
-        contract_html(RU_TITLE, RU_PREAMBLE, RU_CLAUSES), pages_of_copies=4, footer="ООО «Альфа-Мебель» · конфиденциально"
+        contract_html(RU_TITLE, RU_PREAMBLE, RU_CLAUSES),
+        pages_of_copies=4,
+        footer="ООО «Альфа-Мебель» · конфиденциально",
     )
 
 
@@ -57,15 +59,20 @@ def docx_bytes() -> bytes:
 
     document: Any = docx.Document()
     document.add_heading("Договор оказания услуг", level=1)
-    document.add_paragraph("г. Москва, 1 апреля 2024 г. ООО «Гамма» (Исполнитель) и ИП Петров П. П. (Заказчик).")
+    document.add_paragraph(
+        "г. Москва, 1 апреля 2024 г. ООО «Гамма» (Исполнитель) и ИП Петров П. П. (Заказчик)."
+    )
     document.add_heading("Предмет договора", level=2)
     document.add_paragraph("Исполнитель оказывает услуги по уборке помещений.", style="List Number")
     document.add_paragraph("Заказчик принимает и оплачивает услуги ежемесячно.", style="List Number")
     document.add_paragraph("уборка офиса", style="List Bullet")
     document.add_paragraph("вывоз мусора", style="List Bullet")
     table = document.add_table(rows=3, cols=3)
-    for row, values in zip(table.rows, [("Услуга", "Кол-во", "Цена"), ("Уборка", "20", "50 000"),
-                                         ("Вывоз", "4", "8 000")], strict=True):
+    for row, values in zip(
+        table.rows,
+        [("Услуга", "Кол-во", "Цена"), ("Уборка", "20", "50 000"), ("Вывоз", "4", "8 000")],
+        strict=True,
+    ):
         for cell, value in zip(row.cells, values, strict=True):
             cell.text = value
     breaker = document.add_paragraph("Неустойка составляет 0,5 % за каждый день просрочки оплаты услуг.")

@@ -15,7 +15,8 @@ RU_CLAUSES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "1. ПРЕДМЕТ ДОГОВОРА",
         (
-            "1.1. Поставщик обязуется передать в собственность Покупателя товар (офисную мебель), а Покупатель "
+            "1.1. Поставщик обязуется передать в собственность Покупателя товар (офисную мебель), а "
+            "Покупатель "
             "обязуется принять и оплатить его в порядке и сроки, установленные настоящим договором.",
             "1.2. Наименование, количество, ассортимент и цена товара согласуются сторонами в спецификациях, "
             "являющихся неотъемлемой частью договора.",
@@ -26,16 +27,19 @@ RU_CLAUSES: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "2.1. Общая стоимость товара составляет 1 250 000 (один миллион двести пятьдесят тысяч) рублей, "
             "в том числе НДС 20 %.",
-            "2.2. Покупатель перечисляет предоплату в размере 30 % стоимости товара в течение пяти рабочих дней "
+            "2.2. Покупатель перечисляет предоплату в размере 30 % стоимости товара в течение пяти "
+            "рабочих дней "
             "с даты подписания договора, оставшуюся часть — в течение десяти дней после поставки.",
         ),
     ),
     (
         "3. ОТВЕТСТВЕННОСТЬ СТОРОН",
         (
-            "3.1. За просрочку поставки Поставщик уплачивает Покупателю неустойку в размере 0,1 % от стоимости "
+            "3.1. За просрочку поставки Поставщик уплачивает Покупателю неустойку в размере 0,1 % от "
+            "стоимости "
             "недопоставленного товара за каждый день просрочки.",
-            "3.2. За нарушение сроков оплаты Покупатель уплачивает пени в размере 0,1 % от неоплаченной суммы "
+            "3.2. За нарушение сроков оплаты Покупатель уплачивает пени в размере 0,1 % от "
+            "неоплаченной суммы "
             "за каждый день просрочки, но не более 10 % от стоимости товара.",
             "3.3. Споры разрешаются в Арбитражном суде города Москвы с соблюдением претензионного порядка; "
             "срок ответа на претензию — 15 календарных дней.",
@@ -45,7 +49,8 @@ RU_CLAUSES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "4. СРОК ДЕЙСТВИЯ ДОГОВОРА",
         (
             "4.1. Договор вступает в силу с момента подписания и действует до 31 декабря 2025 года.",
-            "4.2. Каждая из сторон вправе отказаться от договора, письменно уведомив другую сторону не позднее "
+            "4.2. Каждая из сторон вправе отказаться от договора, письменно уведомив другую сторону "
+            "не позднее "
             "чем за 30 дней.",
         ),
     ),
@@ -63,7 +68,8 @@ EN_CLAUSES: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "1.1 The Contractor shall provide the software maintenance services described in Schedule A with "
             "reasonable skill and care.",
-            "1.2 The Customer shall provide timely access to its systems and personnel as reasonably required.",
+            "1.2 The Customer shall provide timely access to its systems and personnel as reasonably "
+            "required.",
         ),
     ),
     (
@@ -77,7 +83,8 @@ EN_CLAUSES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "3. TERM AND TERMINATION",
         (
             "3.1 This Agreement commences on the Effective Date and continues for two (2) years.",
-            "3.2 Either party may terminate this Agreement for convenience upon ninety (90) days written notice.",
+            "3.2 Either party may terminate this Agreement for convenience upon ninety (90) days "
+            "written notice.",
         ),
     ),
     (
@@ -127,7 +134,7 @@ def story_pdf(body_html: str, *, pages_of_copies: int = 1, footer: str | None = 
     buffer = io.BytesIO()
     writer = pymupdf.DocumentWriter(buffer)
     mediabox = pymupdf.paper_rect("a4")
-    where = mediabox + (60, 60, -60, -70)
+    where = pymupdf.Rect(mediabox.x0 + 60, mediabox.y0 + 60, mediabox.x1 - 60, mediabox.y1 - 70)
     css = "h1 {font-size: 16pt; text-align: center;} h2 {font-size: 12pt;} p {font-size: 10.5pt;}"
     for _ in range(pages_of_copies):
         story = pymupdf.Story(html=body_html, user_css=css)
@@ -149,7 +156,9 @@ def add_footer(pdf: bytes, footer: str) -> bytes:
     for page in document:
         height = page.rect.height
         page.insert_text((60, height - 30), f"{footer}", fontsize=8, fontname="helv")
-        page.insert_text((page.rect.width / 2, height - 30), f"{page.number + 1}", fontsize=8, fontname="helv")
+        page.insert_text(
+            (page.rect.width / 2, height - 30), f"{page.number + 1}", fontsize=8, fontname="helv"
+        )
     out: bytes = document.tobytes()
     document.close()
     return out
@@ -184,7 +193,9 @@ def page_png(page: Any, *, dpi: int, rotate: int = 0, skew_degrees: float = 0.0)
     return out.getvalue()
 
 
-def image_bytes(pdf: bytes, *, fmt: str, dpi: int = 200, rotate: int = 0, page_numbers: Sequence[int] = (0,)) -> bytes:
+def image_bytes(
+    pdf: bytes, *, fmt: str, dpi: int = 200, rotate: int = 0, page_numbers: Sequence[int] = (0,)
+) -> bytes:
     """A photo-like image (JPEG, PNG, WEBP, multi-page TIFF) of pages of ``pdf``."""
     import pymupdf
     from PIL import Image

@@ -20,7 +20,9 @@ CONTENT = "https://doc-0s-8c-docs.googleusercontent.com/docs/securesc/abc/export
 def test_link_is_exported_through_googles_redirect(limits: ExtractionLimits) -> None:
     respx.get(EXPORT).mock(return_value=httpx.Response(307, headers={"location": CONTENT}))
     body = ("\ufeff" + ru_contract_text()).replace("\n", "\r\n").encode()
-    respx.get(CONTENT).mock(return_value=httpx.Response(200, content=body, headers={"content-type": "text/plain"}))
+    respx.get(CONTENT).mock(
+        return_value=httpx.Response(200, content=body, headers={"content-type": "text/plain"})
+    )
     with httpx.Client() as client:
         document = extract_document(LINK + b"\n", "link.txt", limits, http_client=client)
     assert document.detected_format == "gdoc"

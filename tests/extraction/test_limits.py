@@ -9,13 +9,14 @@ import sys
 import pytest
 
 from chalicelib.errors import DocumentRejected
-from chalicelib.extraction import ExtractionLimits, extract_document
-from chalicelib.extraction import rejections
+from chalicelib.extraction import ExtractionLimits, extract_document, rejections
 from chalicelib.settings import Settings
 
 
 def test_limits_come_from_settings() -> None:
-    settings = Settings(max_file_bytes=1234, max_ocr_pages=7, extract_time_budget_seconds=99.0, ocr_languages="rus")
+    settings = Settings(
+        max_file_bytes=1234, max_ocr_pages=7, extract_time_budget_seconds=99.0, ocr_languages="rus"
+    )
     limits = ExtractionLimits.from_settings(settings)
     assert (limits.max_file_bytes, limits.max_ocr_pages, limits.time_budget_seconds) == (1234, 7, 99.0)
     assert limits.ocr_languages == "rus"
@@ -54,11 +55,20 @@ def test_unknown_binary_is_unsupported() -> None:
 
 def test_every_refusal_speaks_russian() -> None:
     refusals = [
-        rejections.empty_file(), rejections.file_too_large(1 << 20), rejections.unsupported_format("zip"),
-        rejections.corrupt_file("PDF"), rejections.encrypted_pdf(), rejections.too_many_pages(120, 100),
-        rejections.too_many_ocr_pages(40, 30), rejections.image_too_large(90_000_000, 60_000_000),
-        rejections.zip_bomb(), rejections.time_budget_exceeded(240), rejections.text_too_short(12, True),
-        rejections.text_too_short(12, False), rejections.link_not_allowed(), rejections.link_fetch_failed(404),
+        rejections.empty_file(),
+        rejections.file_too_large(1 << 20),
+        rejections.unsupported_format("zip"),
+        rejections.corrupt_file("PDF"),
+        rejections.encrypted_pdf(),
+        rejections.too_many_pages(120, 100),
+        rejections.too_many_ocr_pages(40, 30),
+        rejections.image_too_large(90_000_000, 60_000_000),
+        rejections.zip_bomb(),
+        rejections.time_budget_exceeded(240),
+        rejections.text_too_short(12, True),
+        rejections.text_too_short(12, False),
+        rejections.link_not_allowed(),
+        rejections.link_fetch_failed(404),
     ]
     for refusal in refusals:
         assert re.fullmatch(r"[a-z_]+", refusal.reason)
@@ -70,7 +80,8 @@ def test_every_refusal_speaks_russian() -> None:
 def test_import_is_light() -> None:
     code = (
         "import sys, chalicelib.extraction; "
-        "print(sorted(m for m in ('pymupdf', 'PIL', 'docx', 'pytesseract', 'httpx', 'striprtf') if m in sys.modules))"
+        "heavy = ('pymupdf', 'PIL', 'docx', 'pytesseract', 'httpx', 'striprtf'); "
+        "print(sorted(m for m in heavy if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -33,7 +33,9 @@ def test_scanned_russian_pdf(ru_scan_pdf: bytes, limits: ExtractionLimits) -> No
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("fmt", "rotate"), [("JPEG", 0), ("WEBP", 0), ("PNG", 90), ("JPEG", 3)])
-def test_photos_in_any_format_and_orientation(ru_pdf: bytes, fmt: str, rotate: int, limits: ExtractionLimits) -> None:
+def test_photos_in_any_format_and_orientation(
+    ru_pdf: bytes, fmt: str, rotate: int, limits: ExtractionLimits
+) -> None:
     photo = image_bytes(ru_pdf, fmt=fmt, dpi=200, rotate=rotate)
     document = extract_document(photo, "photo.bin", limits)
     assert document.detected_format == "image"
@@ -104,12 +106,17 @@ def test_truncated_image_is_corrupt(ru_pdf: bytes, limits: ExtractionLimits) -> 
 
 
 @pytest.mark.slow
-def test_two_workers_read_the_same_text_as_one(ru_pdf_with_footer: bytes) -> None:
-    scan = scanned_pdf(ru_pdf_with_footer, dpi=150)
+def test_two_workers_read_the_same_text_as_one(ru_pdf: bytes, en_pdf: bytes) -> None:
+    import pymupdf
+
+    both = pymupdf.open(stream=ru_pdf, filetype="pdf")
+    both.insert_pdf(pymupdf.open(stream=en_pdf, filetype="pdf"))
+    scan = scanned_pdf(both.tobytes(), dpi=150)
     serial = extract_document(scan, "s.pdf", ExtractionLimits(ocr_workers=1))
     parallel = extract_document(scan, "s.pdf", ExtractionLimits(ocr_workers=2))
     assert parallel.markdown == serial.markdown
-    assert parallel.ocr_pages == 4
+    assert parallel.ocr_pages == 2
+    assert parallel.language == "mixed"
 
 
 def test_story_pdf_helper_renders_cyrillic() -> None:

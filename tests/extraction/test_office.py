@@ -21,7 +21,10 @@ def test_docx_structure_becomes_markdown(docx_bytes: bytes, limits: ExtractionLi
     assert "1. Исполнитель оказывает услуги по уборке помещений." in markdown
     assert "2. Заказчик принимает и оплачивает услуги ежемесячно." in markdown
     assert "- уборка офиса\n\n- вывоз мусора" in markdown
-    assert "| Услуга | Кол-во | Цена |\n|---|---|---|\n| Уборка | 20 | 50 000 |\n| Вывоз | 4 | 8 000 |" in markdown
+    assert (
+        "| Услуга | Кол-во | Цена |\n|---|---|---|\n| Уборка | 20 | 50 000 |\n| Вывоз | 4 | 8 000 |"
+        in markdown
+    )
     first, second = markdown.split("<!-- page 2 -->")
     assert "Неустойка составляет 0,5 %" in first
     assert "## Подписи сторон" in second
@@ -87,7 +90,11 @@ def test_rtf_in_cp1251(limits: ExtractionLimits) -> None:
         "2. Арендная плата составляет 80 000 рублей в месяц и вносится до 5-го числа.\n"
         "3. Договор заключён сроком на 11 месяцев с правом пролонгации по соглашению сторон."
     )
-    rtf = "{\\rtf1\\ansi\\ansicpg1251\\deff0{\\fonttbl{\\f0 Times New Roman;}}\\f0\\fs24 " + _rtf_escape(text, "cp1251") + "}"
+    rtf = (
+        "{\\rtf1\\ansi\\ansicpg1251\\deff0{\\fonttbl{\\f0 Times New Roman;}}\\f0\\fs24 "
+        + _rtf_escape(text, "cp1251")
+        + "}"
+    )
     document = extract_document(rtf.encode("ascii"), "lease.rtf", limits)
     assert document.detected_format == "rtf"
     assert "## ДОГОВОР АРЕНДЫ" in document.markdown

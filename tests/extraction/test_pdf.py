@@ -52,7 +52,9 @@ def test_english_pdf(en_pdf: bytes, limits: ExtractionLimits) -> None:
     assert _squash(document.markdown) == _squash(en_contract_text())
 
 
-def test_running_footers_and_page_numbers_are_removed(ru_pdf_with_footer: bytes, limits: ExtractionLimits) -> None:
+def test_running_footers_and_page_numbers_are_removed(
+    ru_pdf_with_footer: bytes, limits: ExtractionLimits
+) -> None:
     document = extract_document(ru_pdf_with_footer, "d.pdf", limits)
     assert document.pages == 4
     assert [int(n) for n in re.findall(r"<!-- page (\d+) -->", document.markdown)] == [1, 2, 3, 4]
@@ -79,9 +81,15 @@ def test_hyphenation_is_joined_but_compound_words_keep_their_hyphen(limits: Extr
 def _ruled_table_pdf() -> bytes:
     document: Any = pymupdf.open()
     page = document.new_page()
-    page.insert_text((72, 80), "Specification of goods under the supply agreement", fontsize=12, fontname="helv")
-    rows = [("Item", "Quantity", "Price"), ("Office desk", "20", "12,000"), ("Chair", "40", "3,500"),
-            ("Cabinet", "5", "9,900")]
+    page.insert_text(
+        (72, 80), "Specification of goods under the supply agreement", fontsize=12, fontname="helv"
+    )
+    rows = [
+        ("Item", "Quantity", "Price"),
+        ("Office desk", "20", "12,000"),
+        ("Chair", "40", "3,500"),
+        ("Cabinet", "5", "9,900"),
+    ]
     xs, top, height = [72, 252, 372, 492], 100, 22
     for index, row in enumerate(rows):
         for column, value in enumerate(row):
@@ -100,7 +108,7 @@ def test_ruled_table_becomes_a_markdown_table(limits: ExtractionLimits) -> None:
     markdown = extract_document(_ruled_table_pdf(), "t.pdf", ExtractionLimits(min_text_chars=10)).markdown
     assert "| Item | Quantity | Price |\n|---|---|---|\n| Office desk | 20 | 12,000 |" in markdown
     assert "| Cabinet | 5 | 9,900 |" in markdown
-    before, table, after = markdown.partition("| Item")
+    before, _, after = markdown.partition("| Item")
     assert "Specification of goods" in before
     assert "All prices include VAT" in after
 
@@ -110,13 +118,16 @@ def test_aligned_columns_without_rules_become_a_table() -> None:
     document: Any = pymupdf.open()
     page = document.new_page()
     page.insert_text((72, 80), lines[0], fontsize=11, fontname="helv")
-    for index, (year, amount) in enumerate([("Year", "Fee"), ("2024", "$200,000"), ("2025", "$204,000"),
-                                            ("2026", "$208,080")]):
+    for index, (year, amount) in enumerate(
+        [("Year", "Fee"), ("2024", "$200,000"), ("2025", "$204,000"), ("2026", "$208,080")]
+    ):
         page.insert_text((72, 110 + index * 16), year, fontsize=11, fontname="helv")
         page.insert_text((300, 110 + index * 16), amount, fontsize=11, fontname="helv")
     data = document.tobytes()
     markdown = extract_document(data, "t.pdf", ExtractionLimits(min_text_chars=10)).markdown
-    assert "| Year | Fee |\n|---|---|\n| 2024 | $200,000 |\n| 2025 | $204,000 |\n| 2026 | $208,080 |" in markdown
+    assert (
+        "| Year | Fee |\n|---|---|\n| 2024 | $200,000 |\n| 2025 | $204,000 |\n| 2026 | $208,080 |" in markdown
+    )
 
 
 def test_encrypted_pdf_is_refused(ru_pdf: bytes, limits: ExtractionLimits) -> None:
@@ -168,7 +179,9 @@ def test_time_budget(ru_pdf_with_footer: bytes) -> None:
 
 
 @pytest.mark.slow
-def test_mixed_pdf_ocrs_only_the_page_without_text(ru_pdf: bytes, en_pdf: bytes, limits: ExtractionLimits) -> None:
+def test_mixed_pdf_ocrs_only_the_page_without_text(
+    ru_pdf: bytes, en_pdf: bytes, limits: ExtractionLimits
+) -> None:
     mixed: Any = pymupdf.open(stream=en_pdf, filetype="pdf")
     mixed.insert_pdf(pymupdf.open(stream=scanned_pdf(ru_pdf, dpi=200), filetype="pdf"))
     document = extract_document(mixed.tobytes(), "mixed.pdf", limits)

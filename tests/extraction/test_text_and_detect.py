@@ -37,7 +37,10 @@ def _zip(entries: dict[str, bytes]) -> bytes:
         ("Договор поставки\n\n1. Предмет".encode("cp1251"), "txt"),
         (b"# Contract\n\n| a | b |\n|---|---|\n", "md"),
         (b"https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/edit?usp=sharing\n", "gdoc"),
-        (b"[InternetShortcut]\r\nURL=https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123/edit\r\n", "gdoc"),
+        (
+            b"[InternetShortcut]\r\nURL=https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123/edit\r\n",
+            "gdoc",
+        ),
         (b"https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/edit", "link"),
         (b"http://example.com/contract.pdf", "link"),
         (b"   \n\t ", "empty"),
@@ -59,7 +62,9 @@ def test_type_comes_from_bytes_not_the_file_name(limits: ExtractionLimits) -> No
     assert document.detected_format == "txt"
 
 
-@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "cp1251", "koi8_r", "cp866"])
+@pytest.mark.parametrize(
+    "encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "cp1251", "koi8_r", "cp866"]
+)
 def test_decode_text_recovers_russian_in_every_common_encoding(encoding: str) -> None:
     encoded = ru_contract_text().encode(encoding, errors="replace")  # KOI8-R and CP866 lack "№" and "«»"
     expected = encoded.decode(encoding).removeprefix("\ufeff")

@@ -1,8 +1,13 @@
-"""Which language a contract is written in, from the share of Cyrillic and Latin letters."""
+"""Which language a contract is written in, from the share of Cyrillic and Latin letters.
+
+One detector for every stage, so that extraction's ``source.language``, prescreen's dictionaries and
+analysis's checklist texts never disagree about the same document.
+"""
 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from chalicelib.models import Language
 
@@ -32,4 +37,10 @@ def detect_language(text: str) -> Language:
 
 
 def is_russian(language: Language) -> bool:
+    """Russian rules apply to Russian and mixed documents (bilingual contracts are Russian-law ones here)."""
     return language in ("ru", "mixed")
+
+
+def report_language(language: Language) -> Literal["ru", "en"]:
+    """The language report texts are written in: English only for an English document."""
+    return "en" if language == "en" else "ru"

@@ -102,7 +102,9 @@ class AnalysisStats(_Model):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     llm_verified: bool = False
-    llm_fallback_batches: int = Field(0, description="LLM batches whose invalid output kept the rule findings.")
+    llm_fallback_batches: int = Field(
+        0, description="LLM batches whose invalid output kept the rule findings."
+    )
 
 
 class Report(_Model):

@@ -95,7 +95,7 @@ class Settings(BaseSettings):
             "CNY": 12.5,
             "KZT": 0.18,
         },
-        description="Rough units of the high-value threshold's currency (RUB) per unit of each currency; JSON. "
+        description="Rough RUB (the high-value threshold's currency) per unit of each currency; JSON. "
         "Unlisted currencies are compared unconverted.",
     )
 

@@ -7,10 +7,6 @@ from chalicelib.errors import PermanentFailure
 _LIMIT_BACK = "Лимит анализа возвращён."
 
 PIPELINE_FAILURES: dict[str, tuple[str, str]] = {
-    "file_too_large": (
-        "Файл больше 20 МБ. Пришлите файл поменьше или вставьте текст договора. " + _LIMIT_BACK,
-        "The file is larger than the upload limit.",
-    ),
     "text_missing": (
         "Текст документа не сохранился до анализа. Отправьте документ ещё раз. " + _LIMIT_BACK,
         "The extracted text expired before analysis.",

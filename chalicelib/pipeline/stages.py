@@ -97,13 +97,14 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if meta is None or _session_has_outcome(meta, deps) or _exists(deps, BucketRole.TEXT, meta, TEXT_FILE):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.PARSING, meta.accepted_at)
+    from chalicelib.extraction import ExtractionLimits, extract_document, rejections
+
     if info.size > deps.settings.max_file_bytes:
-        _write_error(meta, Stage.EXTRACT, failure("file_too_large"), deps)
+        _write_error(meta, Stage.EXTRACT, rejections.file_too_large(deps.settings.max_file_bytes), deps)
         return
     stored = deps.storage.get(ref.bucket, ref.key)
     if stored is None:
         return
-    from chalicelib.extraction import ExtractionLimits, extract_document
 
     try:
         document = extract_document(

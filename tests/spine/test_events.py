@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import json
+
 import pytest
 from support import load_event
 
@@ -32,11 +34,14 @@ def test_a_body_that_is_not_an_s3_event_is_malformed() -> None:
 
 
 def test_minio_event_names_carry_an_s3_prefix() -> None:
-    body = '{"EventName": "s3:ObjectCreated:Put", "Records": [{"eventName": "s3:ObjectCreated:Put", "s3": {"bucket": {"name": "b"}, "object": {"key": "a%20b.pdf", "eTag": "e"}}}]}'
+    s3 = {"bucket": {"name": "b"}, "object": {"key": "a%20b.pdf"}}
+    record = {"eventName": "s3:ObjectCreated:Put", "s3": s3}
+    body = json.dumps({"EventName": "s3:ObjectCreated:Put", "Records": [record]})
     (ref,) = parse_s3_event(body)
     assert ref.key == "a b.pdf"
 
 
 def test_removal_events_name_no_objects() -> None:
-    body = '{"Records": [{"eventName": "ObjectRemoved:Delete", "s3": {"bucket": {"name": "b"}, "object": {"key": "k"}}}]}'
+    record = {"eventName": "ObjectRemoved:Delete", "s3": {"bucket": {"name": "b"}, "object": {"key": "k"}}}
+    body = json.dumps({"Records": [record]})
     assert parse_s3_event(body) == []

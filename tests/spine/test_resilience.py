@@ -52,5 +52,13 @@ def test_logs_carry_identifiers_not_contract_text(driver: BusDriver, captured_lo
     driver.run_until_delivered(session_id)
     logs = captured_logs.getvalue()
     assert session_id in logs, "the session id is the correlation id"
-    for secret in ("Северный Поток", "Кравцов", "4 800 000", "sales@severpotok.example", "+7 (495)", "7701234567", "неустойк"):
+    for secret in (
+        "Северный Поток",
+        "Кравцов",
+        "4 800 000",
+        "sales@severpotok.example",
+        "+7 (495)",
+        "7701234567",
+        "неустойк",
+    ):
         assert secret not in logs

@@ -45,8 +45,12 @@ def test_split_message_keeps_every_part_under_the_limit() -> None:
 @respx.mock
 def test_a_report_is_sent_as_text_and_pdf() -> None:
     send = respx.post(f"{API}{TOKEN}/sendMessage").mock(return_value=httpx.Response(200, json={"ok": True}))
-    document = respx.post(f"{API}{TOKEN}/sendDocument").mock(return_value=httpx.Response(200, json={"ok": True}))
-    delivery = Delivery("s", "tg-42", "telegram", {"chat-id": "42"}, report=report(), files={"report.pdf": b"%PDF-1.7"})
+    document = respx.post(f"{API}{TOKEN}/sendDocument").mock(
+        return_value=httpx.Response(200, json={"ok": True})
+    )
+    delivery = Delivery(
+        "s", "tg-42", "telegram", {"chat-id": "42"}, report=report(), files={"report.pdf": b"%PDF-1.7"}
+    )
     notifier().deliver(delivery)
     assert send.called and document.called
     assert b'"chat_id":"42"' in send.calls[0].request.content.replace(b" ", b"")
@@ -56,7 +60,11 @@ def test_a_report_is_sent_as_text_and_pdf() -> None:
 def test_an_error_notice_is_sent_in_russian() -> None:
     send = respx.post(f"{API}{TOKEN}/sendMessage").mock(return_value=httpx.Response(200, json={"ok": True}))
     notice = ErrorNotice(
-        session_id="s", stage="extract", reason="empty_file", message_ru="Файл пустой.", message_en="Empty.",
+        session_id="s",
+        stage="extract",
+        reason="empty_file",
+        message_ru="Файл пустой.",
+        message_en="Empty.",
         created_at=datetime(2026, 11, 30, tzinfo=UTC),
     )
     notifier().deliver(Delivery("s", "tg-42", "telegram", {}, error=notice))

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from chalicelib.extraction import rejections
 from chalicelib.extraction.detect import detect_format
-from chalicelib.extraction.language import detect_language
 from chalicelib.extraction.limits import Deadline, ExtractionLimits
 from chalicelib.extraction.markdown import page_marker
 from chalicelib.extraction.result import PagesText
 from chalicelib.extraction.text import decode_text, plain_text_to_pages, text_pages
+from chalicelib.language import detect_language
 from chalicelib.models import ExtractedDocument
 
 if TYPE_CHECKING:
@@ -51,10 +51,10 @@ def extract_document(
     """
     started = time.monotonic()
     deadline = Deadline(limits.time_budget_seconds)
-    if not data.strip():
-        raise rejections.empty_file()
     if len(data) > limits.max_file_bytes:
         raise rejections.file_too_large(limits.max_file_bytes)
+    if not data.strip():
+        raise rejections.empty_file()
     kind = detect_format(data)
     result = _read(kind, data, limits, deadline, http_client)
     document = _assemble(result, kind, limits)

@@ -53,6 +53,8 @@ def _fetch(client: httpx.Client, url: str, limits: ExtractionLimits, deadline: D
             raise rejections.link_transient("timeout") from exc
         except httpx.TransportError as exc:
             raise rejections.link_transient(type(exc).__name__) from exc
+        except httpx.HTTPError as exc:  # undecodable body and the like: retrying will not help
+            raise rejections.link_fetch_failed(0) from exc
         text = decode_text(body)
         if text is None:
             raise rejections.link_fetch_failed(response.status_code)

@@ -72,6 +72,8 @@ def _extract_open_pdf(document: PdfDocument, limits: ExtractionLimits, deadline:
         recognised = ocr_pdf_pages(document, [number - 1 for number in ocr_numbers], limits, deadline)
         for number, text in zip(ocr_numbers, recognised, strict=True):
             pages[number - 1] = text
+    if ocr_numbers and len(ocr_numbers) < len(layouts):
+        warnings.append("mixed_pdf_ocr")
     return PagesText(pages=pages, ocr_pages=len(ocr_numbers), warnings=warnings)
 
 

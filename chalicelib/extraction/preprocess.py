@@ -19,6 +19,7 @@ _MIN_CORRECTION = 0.3
 _GUTTER_ZONE = (0.3, 0.7)
 _GUTTER_MIN_WIDTH = 0.02
 _GUTTER_MAX_INK = 0.04
+_MIN_COLUMN_INK_SHARE = 0.3
 # psm 4 (one column of variable-size text) keeps hanging clause numbers ("1.1   In the course ...") on
 # their lines; psm 3 (automatic layout) is needed when the page has two columns (bilingual contracts).
 SINGLE_COLUMN_CONFIG = "--oem 1 --psm 4"
@@ -87,7 +88,11 @@ def _row_profile_score(probe: Image) -> float:
 
 
 def has_central_gutter(probe: Image) -> bool:
-    """True when a blank vertical band splits the page's middle: two text columns."""
+    """True when a blank vertical band splits the page's middle into two columns of similar weight.
+
+    The weight test keeps a narrow column of clause numbers or a table of contents (little ink on
+    one side of the band) on psm 4.
+    """
     from PIL import Image as PILImage
 
     columns = probe.resize((probe.width, 1), PILImage.Resampling.BOX).tobytes()
@@ -95,8 +100,22 @@ def has_central_gutter(probe: Image) -> bool:
     if peak == 0:
         return False
     start, end = (int(len(columns) * share) for share in _GUTTER_ZONE)
-    run = longest = 0
-    for value in columns[start:end]:
-        run = run + 1 if value <= peak * _GUTTER_MAX_INK else 0
-        longest = max(longest, run)
-    return longest >= _GUTTER_MIN_WIDTH * len(columns)
+    band = _longest_blank_run(columns, start, end, peak * _GUTTER_MAX_INK)
+    if band is None or band[1] - band[0] < _GUTTER_MIN_WIDTH * len(columns):
+        return False
+    left, right = sum(columns[: band[0]]), sum(columns[band[1] :])
+    return min(left, right) >= _MIN_COLUMN_INK_SHARE * (left + right)
+
+
+def _longest_blank_run(columns: bytes, start: int, end: int, threshold: float) -> tuple[int, int] | None:
+    best: tuple[int, int] | None = None
+    run_start: int | None = None
+    for index in range(start, end + 1):
+        blank = index < end and columns[index] <= threshold
+        if blank and run_start is None:
+            run_start = index
+        elif not blank and run_start is not None:
+            if best is None or index - run_start > best[1] - best[0]:
+                best = (run_start, index)
+            run_start = None
+    return best

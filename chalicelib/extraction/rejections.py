@@ -144,11 +144,13 @@ def link_not_allowed() -> DocumentRejected:
 
 
 def link_fetch_failed(status: int) -> DocumentRejected:
+    """``status`` is the HTTP status Google answered with, 0 when the body itself was unusable."""
+    detail = f" (HTTP {status})" if status else ""
     return DocumentRejected(
         "link_fetch_failed",
         "Не удалось открыть документ по ссылке. Откройте доступ «Все, у кого есть ссылка» (чтение) "
         "и пришлите ссылку снова или загрузите файл.",
-        f"Could not open the linked document (HTTP {status}). Share it with 'Anyone with the link' (viewer) "
+        f"Could not open the linked document{detail}. Share it with 'Anyone with the link' (viewer) "
         "and resend the link, or upload the file.",
     )
 

@@ -56,19 +56,19 @@ def _extract_or_reject(data: bytes) -> None:
         assert document.chars >= LIMITS.min_text_chars
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=4096))
 def test_random_bytes(data: bytes) -> None:
     _extract_or_reject(data)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.sampled_from(range(len(SEEDS))), cut=st.floats(min_value=0.0, max_value=1.0))
 def test_truncated_files(seed: int, cut: float) -> None:
     _extract_or_reject(SEEDS[seed][: int(len(SEEDS[seed]) * cut)])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.sampled_from(range(len(SEEDS))),
     flips=st.lists(

@@ -32,7 +32,9 @@ def test_scanned_russian_pdf(ru_scan_pdf: bytes, limits: ExtractionLimits) -> No
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("fmt", "rotate"), [("JPEG", 0), ("WEBP", 0), ("PNG", 90), ("JPEG", 3)])
+@pytest.mark.parametrize(
+    ("fmt", "rotate"), [("JPEG", 0), ("WEBP", 0), ("PNG", 90), ("PNG", 180), ("JPEG", 3)]
+)
 def test_photos_in_any_format_and_orientation(
     ru_pdf: bytes, fmt: str, rotate: int, limits: ExtractionLimits
 ) -> None:

@@ -188,6 +188,7 @@ def test_mixed_pdf_ocrs_only_the_page_without_text(
     assert document.pages == 2
     assert document.ocr_used
     assert document.ocr_pages == 1
+    assert document.warnings == ["mixed_pdf_ocr"]
     assert document.language == "mixed"
     first, second = document.markdown.split("<!-- page 2 -->")
     assert "MASTER SERVICES AGREEMENT" in first

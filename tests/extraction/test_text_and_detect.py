@@ -10,8 +10,8 @@ import pytest
 from extraction.extraction_samples import en_contract_text, ru_contract_text
 
 from chalicelib.extraction import ExtractionLimits, detect_format, extract_document
-from chalicelib.extraction.language import detect_language
 from chalicelib.extraction.text import decode_text
+from chalicelib.language import detect_language
 
 
 def _zip(entries: dict[str, bytes]) -> bytes:

@@ -294,6 +294,7 @@ def _mark_undeliverable(ref: ObjectRef, deps: PipelineDeps) -> None:
     if stored is None or "session-id" not in stored.metadata:
         return
     meta = SessionMeta.from_metadata(stored.metadata)
+    _refund(meta, deps)
     record = {"session_id": meta.session_id, "channel": meta.channel, "outcome": "undeliverable"}
     _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, json.dumps(record).encode())
     deps.progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)

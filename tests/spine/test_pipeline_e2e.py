@@ -216,3 +216,17 @@ def test_every_redis_key_the_pipeline_leaves_has_a_ttl(driver: BusDriver, redis_
     keys = list(redis_client.scan_iter("*"))
     assert keys, "the pipeline should have written progress and idempotency records"
     assert [key for key in keys if redis_client.ttl(key) < 0] == []
+
+
+def test_a_channel_that_never_answers_ends_undeliverable_and_refunds(
+    driver: BusDriver, redis_client: redis.Redis
+) -> None:
+    driver.notifier.failures_left = 1000
+    redis_client.set("limit:42:daily", 1)
+    session_id, _ = driver.submit("договор.txt", RU_TEXT.encode())
+    driver.run_until_delivered(session_id)
+    record = json.loads(driver.read_report_object(session_id, DELIVERY_FILE) or b"{}")
+    assert record["outcome"] == "undeliverable"
+    assert driver.notifier.deliveries == []
+    assert redis_client.get("limit:42:daily") == "0"
+    assert driver.read_report_object(session_id, ERROR_FILE) is None, "no error notice loop on a dead channel"

@@ -11,8 +11,9 @@ import io
 import re
 from pathlib import Path
 
-import pymupdf
+from chalicelib.reporting.story import html_to_pdf
 
+A4 = (595.0, 842.0)
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 _HEADING = re.compile(r"^(#{1,3})\s+(.*)$")
 
@@ -29,24 +30,14 @@ def markdown_to_html(text: str) -> str:
     return "\n".join(parts)
 
 
-def render_pdf(text: str, *, paper: str = "a4") -> bytes:
-    """A born-digital PDF with a real text layer (PyMuPDF's Story; its fonts cover Cyrillic)."""
-    story = pymupdf.Story(
-        html=markdown_to_html(text), user_css="p { font-size: 10pt; } h1 { font-size: 14pt; }"
+def render_pdf(text: str) -> bytes:
+    """A born-digital A4 PDF with a real text layer."""
+    return html_to_pdf(
+        [markdown_to_html(text)],
+        css="p { font-size: 10pt; } h1 { font-size: 14pt; }",
+        page_size=A4,
+        margins=(56, 56, 56, 56),
     )
-    buffer = io.BytesIO()
-    writer = pymupdf.DocumentWriter(buffer)
-    page_rect = pymupdf.paper_rect(paper)
-    more = True
-    while more:
-        device = writer.begin_page(page_rect)
-        more, _ = story.place(
-            pymupdf.Rect(page_rect.x0 + 56, page_rect.y0 + 56, page_rect.x1 - 56, page_rect.y1 - 56)
-        )
-        story.draw(device)
-        writer.end_page()
-    writer.close()
-    return buffer.getvalue()
 
 
 def render_docx(text: str) -> bytes:

@@ -6,17 +6,12 @@ Story's built-in fonts cover Cyrillic, so no font file ships with the package. P
 
 from __future__ import annotations
 
-import io
 from html import escape
-from typing import Any
-
-import pymupdf as _pymupdf
 
 from chalicelib.models import Finding, Report, Severity
 from chalicelib.reporting.labels import SEVERITY_HEADING, SEVERITY_RU, method_text, risk_level, summary_rows
+from chalicelib.reporting.story import fitz, html_to_pdf
 
-# PyMuPDF's functions carry no annotations: use the module as untyped.
-fitz: Any = _pymupdf
 PAGE = fitz.Rect(0, 0, 360, 640)
 MARGIN = 20
 _SEVERITIES: tuple[Severity, ...] = ("high", "medium", "low")
@@ -79,18 +74,13 @@ def _html(report: Report) -> str:
 
 
 def render_pdf(report: Report) -> bytes:
-    story = fitz.Story(html=_html(report), user_css=_CSS)
-    buffer = io.BytesIO()
-    writer = fitz.DocumentWriter(buffer)
-    where = fitz.Rect(MARGIN, MARGIN, PAGE.width - MARGIN, PAGE.height - MARGIN - 12)
-    more = True
-    while more:
-        device = writer.begin_page(PAGE)
-        more, _ = story.place(where)
-        story.draw(device)
-        writer.end_page()
-    writer.close()
-    return _number_pages(buffer.getvalue())
+    pdf = html_to_pdf(
+        [_html(report)],
+        css=_CSS,
+        page_size=(PAGE.width, PAGE.height),
+        margins=(MARGIN, MARGIN, MARGIN, MARGIN + 12),
+    )
+    return _number_pages(pdf)
 
 
 def _number_pages(pdf: bytes) -> bytes:

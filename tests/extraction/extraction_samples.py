@@ -10,6 +10,8 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
+from chalicelib.reporting.story import html_to_pdf
+
 RU_TITLE = "ДОГОВОР ПОСТАВКИ № 17/2024"
 RU_CLAUSES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
@@ -129,23 +131,10 @@ def story_pdf(body_html: str, *, pages_of_copies: int = 1, footer: str | None = 
     ``pages_of_copies`` repeats the body on that many pages; ``footer`` adds a running footer with the
     page number on every page (for header/footer removal tests).
     """
-    import pymupdf
-
-    buffer = io.BytesIO()
-    writer = pymupdf.DocumentWriter(buffer)
-    mediabox = pymupdf.paper_rect("a4")
-    where = pymupdf.Rect(mediabox.x0 + 60, mediabox.y0 + 60, mediabox.x1 - 60, mediabox.y1 - 70)
     css = "h1 {font-size: 16pt; text-align: center;} h2 {font-size: 12pt;} p {font-size: 10.5pt;}"
-    for _ in range(pages_of_copies):
-        story = pymupdf.Story(html=body_html, user_css=css)
-        more = True
-        while more:
-            device = writer.begin_page(mediabox)
-            more, _ = story.place(where)
-            story.draw(device)
-            writer.end_page()
-    writer.close()
-    data = buffer.getvalue()
+    data = html_to_pdf(
+        [body_html] * pages_of_copies, css=css, page_size=(595.0, 842.0), margins=(60, 60, 60, 70)
+    )
     return add_footer(data, footer) if footer else data
 
 

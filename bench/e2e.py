@@ -11,6 +11,7 @@ ratio is what the event bus, S3 hand-overs, idempotency records and progress upd
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
@@ -47,7 +48,8 @@ def run_bus(files: list[Path], settings: Settings) -> tuple[float, dict[str, lis
         reports = bus.deps.bucket(BucketRole.REPORTS)
 
         def all_delivered() -> bool:
-            return all(bus.deps.storage.head(reports, f"cli-bench/{s}/{DELIVERY_FILE}") for s in sessions)
+            records = [bus.deps.storage.get(reports, f"cli-bench/{s}/{DELIVERY_FILE}") for s in sessions]
+            return all(r is not None and json.loads(r.body)["outcome"] != "claimed" for r in records)
 
         bus.dispatcher.run_until(all_delivered, timeout_seconds=3600)
         elapsed = time.perf_counter() - started

@@ -104,10 +104,14 @@ class BusDriver:
 
     def run_until_delivered(self, session_id: str, owner: str = "tg-42", timeout: float = 120) -> None:
         done = self.bus.dispatcher.run_until(
-            lambda: self.read_report_object(session_id, DELIVERY_FILE, owner) is not None,
+            lambda: self.delivery_outcome(session_id, owner) not in (None, "claimed"),
             timeout_seconds=timeout,
         )
         assert done, f"session {session_id} was not delivered within {timeout} s"
+
+    def delivery_outcome(self, session_id: str, owner: str = "tg-42") -> str | None:
+        record = self.read_report_object(session_id, DELIVERY_FILE, owner)
+        return None if record is None else str(json.loads(record)["outcome"])
 
     def report(self, session_id: str, owner: str = "tg-42") -> Report:
         body = self.read_report_object(session_id, REPORT_JSON, owner)

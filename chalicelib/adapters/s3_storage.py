@@ -97,6 +97,24 @@ class S3ObjectStore:
             Metadata={name: quote(value, safe="") for name, value in (metadata or {}).items()},
         )
 
+    def put_if_absent(
+        self, bucket: str, key: str, body: bytes, *, metadata: Mapping[str, str] | None = None
+    ) -> bool:
+        try:
+            self._s3.put_object(
+                Bucket=bucket,
+                Key=key,
+                Body=body,
+                ContentType="application/json",
+                Metadata={name: quote(value, safe="") for name, value in (metadata or {}).items()},
+                IfNoneMatch="*",
+            )
+        except ClientError as error:
+            if str(error.response.get("Error", {}).get("Code")) == "PreconditionFailed":
+                return False
+            raise
+        return True
+
     def delete(self, bucket: str, key: str) -> None:
         self._s3.delete_object(Bucket=bucket, Key=key)
 

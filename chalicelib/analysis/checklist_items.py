@@ -327,7 +327,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"служебн\w* (?:произведен|результат)",
             r"отчуждени\w* исключительн",
         ),
-        exclude=(r"may not assign|shall not assign|не вправе передавать", r"(?:does not|shall not) (?:imply|constitute|result in)[^.;]{0,40}transfer"),
+        exclude=(
+            r"may not assign|shall not assign|не вправе передавать",
+            r"(?:does not|shall not) (?:imply|constitute|result in)[^.;]{0,40}transfer",
+        ),
     ),
     ChecklistItem(
         id="assignment",

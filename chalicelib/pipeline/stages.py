@@ -37,6 +37,9 @@ from chalicelib.topology import (
 )
 
 StageAction = Callable[[ObjectRef, PipelineDeps], None]
+CLAIMED = (
+    "claimed"  # delivery.json outcome while the answer is going out; then report, error or undeliverable
+)
 
 
 # --- entry points ------------------------------------------------------------------------------------------
@@ -75,7 +78,7 @@ def sweep_stuck_sessions(deps: PipelineDeps) -> int:
         meta = _meta_for_upload_object(info, deps)
         if meta is None:
             continue
-        if _exists(deps, BucketRole.REPORTS, meta, DELIVERY_FILE):
+        if _session_answered(meta, deps):
             deps.storage.delete(info.bucket, info.key)
         elif not _session_has_outcome(meta, deps):
             _write_error(meta, Stage.EXTRACT, failure("deadline_exceeded"), deps)
@@ -188,8 +191,8 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         return
     meta = SessionMeta.from_metadata(stored.info.metadata)
     logger.set_correlation_id(meta.session_id)
-    if _exists(deps, BucketRole.REPORTS, meta, DELIVERY_FILE):
-        logger.info("already delivered")
+    if not _claim_delivery(meta, ref.key, deps):
+        logger.info("session already answered")
         return
     delivery = _delivery_for(meta, key.name, stored.body, deps)
     notifier = deps.notifiers.get(meta.channel)
@@ -199,7 +202,7 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         _refund(meta, deps)
     notifier.deliver(delivery)
     outcome = "report" if delivery.report is not None else "error"
-    _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, _delivery_record(meta, outcome, deps))
+    _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, _delivery_record(meta, ref.key, outcome, deps))
     if meta.upload_key:
         deps.storage.delete(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
     status = AnalysisStatus.COMPLETED if delivery.report is not None else AnalysisStatus.FAILED
@@ -276,9 +279,32 @@ def _delivery_for(meta: SessionMeta, name: str, body: bytes, deps: PipelineDeps)
     return Delivery(meta.session_id, meta.owner, meta.channel, meta.to_metadata(), report=report, files=files)
 
 
-def _delivery_record(meta: SessionMeta, outcome: str, deps: PipelineDeps) -> bytes:
-    record = {"session_id": meta.session_id, "channel": meta.channel, "outcome": outcome}
-    return json.dumps(record | {"delivered_at": deps.clock().isoformat()}).encode()
+def _claim_delivery(meta: SessionMeta, object_key: str, deps: PipelineDeps) -> bool:
+    """Make this object the one that answers the session (a report and a sweeper's error may both exist).
+
+    The claim is a conditional create of ``delivery.json``; a retry of the claiming object may go on
+    until the record says the answer went out, any other object of the session stops here.
+    """
+    reports = deps.bucket(BucketRole.REPORTS)
+    record_key = meta.derived(DELIVERY_FILE).key
+    claim = _delivery_record(meta, object_key, CLAIMED, deps)
+    if deps.storage.put_if_absent(reports, record_key, claim, metadata=meta.to_metadata()):
+        return True
+    existing = deps.storage.get(reports, record_key)
+    if existing is None:
+        return False
+    record = json.loads(existing.body)
+    return bool(record.get("object") == object_key and record.get("outcome") == CLAIMED)
+
+
+def _delivery_record(meta: SessionMeta, object_key: str, outcome: str, deps: PipelineDeps) -> bytes:
+    record = {
+        "session_id": meta.session_id,
+        "channel": meta.channel,
+        "object": object_key,
+        "outcome": outcome,
+    }
+    return json.dumps(record | {"at": deps.clock().isoformat()}).encode()
 
 
 def _refund(meta: SessionMeta, deps: PipelineDeps) -> None:
@@ -295,8 +321,9 @@ def _mark_undeliverable(ref: ObjectRef, deps: PipelineDeps) -> None:
         return
     meta = SessionMeta.from_metadata(stored.metadata)
     _refund(meta, deps)
-    record = {"session_id": meta.session_id, "channel": meta.channel, "outcome": "undeliverable"}
-    _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, json.dumps(record).encode())
+    _put(
+        deps, BucketRole.REPORTS, meta, DELIVERY_FILE, _delivery_record(meta, ref.key, "undeliverable", deps)
+    )
     deps.progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)
 
 
@@ -367,6 +394,11 @@ def _derived_object(
     meta = SessionMeta.from_metadata(stored.info.metadata)
     logger.set_correlation_id(meta.session_id)
     return meta, stored.body
+
+
+def _session_answered(meta: SessionMeta, deps: PipelineDeps) -> bool:
+    stored = deps.storage.get(deps.bucket(BucketRole.REPORTS), meta.derived(DELIVERY_FILE).key)
+    return stored is not None and json.loads(stored.body).get("outcome") != CLAIMED
 
 
 def _session_has_outcome(meta: SessionMeta, deps: PipelineDeps) -> bool:

@@ -109,10 +109,12 @@ def _merge(draft: Draft, answer: LlmPrescreenAnswer, shown: str) -> None:
 
 def _unmasked(answer: LlmPrescreenAnswer, masker: Masker) -> LlmPrescreenAnswer:
     """The answer with personal-data placeholders ("ИП [PERSON_1]") put back to the original values."""
-    return answer.model_copy(update={
-        "parties": [masker.unmask(name) for name in answer.parties],
-        "governing_law": masker.unmask(answer.governing_law) if answer.governing_law else None,
-    })
+    return answer.model_copy(
+        update={
+            "parties": [masker.unmask(name) for name in answer.parties],
+            "governing_law": masker.unmask(answer.governing_law) if answer.governing_law else None,
+        }
+    )
 
 
 def fill_with_llm(draft: Draft, flat_text: str, llm: LlmProvider, max_chars: int, mask: bool) -> bool:

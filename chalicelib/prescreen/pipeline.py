@@ -43,8 +43,10 @@ def run_prescreen(markdown: str, config: PrescreenConfig, llm: LlmProvider | Non
     """Read the contract's metadata deterministically, ask the LLM (if enabled) when unsure, then route."""
     text = normalise(markdown)
     draft = read_contract(text)
-    asked_llm = llm is not None and _needs_llm(draft, config) and fill_with_llm(
-        draft, text.flat, llm, config.llm_max_chars, config.llm_mask_personal_data
+    asked_llm = (
+        llm is not None
+        and _needs_llm(draft, config)
+        and fill_with_llm(draft, text.flat, llm, config.llm_max_chars, config.llm_mask_personal_data)
     )
     version = EXTRACTOR_VERSION_WITH_LLM if asked_llm else EXTRACTOR_VERSION
     result = _result(draft, version)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import jsonschema
@@ -17,7 +17,7 @@ import redis
 from support import ROOT, BusDriver, load_event
 
 import app
-from chalicelib.models import DISCLAIMER
+from chalicelib.models import DISCLAIMER, ErrorNotice
 from chalicelib.pipeline.stages import sweep_stuck_sessions
 from chalicelib.topology import (
     DELIVERY_FILE,
@@ -230,3 +230,31 @@ def test_a_channel_that_never_answers_ends_undeliverable_and_refunds(
     assert driver.notifier.deliveries == []
     assert redis_client.get("limit:42:daily") == "0"
     assert driver.read_report_object(session_id, ERROR_FILE) is None, "no error notice loop on a dead channel"
+
+
+def test_a_late_second_outcome_for_an_answered_session_is_not_sent(driver: BusDriver) -> None:
+    session_id, _ = driver.submit("договор.txt", RU_TEXT.encode())
+    driver.run_until_delivered(session_id)
+    reports = driver.bus.deps.bucket(BucketRole.REPORTS)
+    report_object = driver.bus.deps.storage.get(reports, driver.reports_key(session_id, REPORT_JSON))
+    assert report_object is not None
+    # A sweeper that judged the session stuck just before the report landed writes its error.json too.
+    notice = ErrorNotice(
+        session_id=session_id,
+        stage="extract",
+        reason="deadline_exceeded",
+        message_ru="Долго.",
+        message_en="Slow.",
+        created_at=datetime.now(UTC),
+    )
+    driver.bus.deps.storage.put(
+        reports,
+        driver.reports_key(session_id, ERROR_FILE),
+        notice.model_dump_json().encode(),
+        metadata=dict(report_object.info.metadata),
+    )
+    driver.bus.dispatcher.drain()
+    assert len(driver.notifier.deliveries) == 1
+    record = json.loads(driver.read_report_object(session_id, DELIVERY_FILE) or b"{}")
+    assert record["outcome"] == "report"
+    assert record["object"].endswith(REPORT_JSON)

@@ -16,10 +16,11 @@ import statistics
 import sys
 import tempfile
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 from chalicelib.keys import build_upload_key, new_session_id
-from chalicelib.models import Report, SourceInfo
+from chalicelib.models import SourceInfo
 from chalicelib.observability import logger
 from chalicelib.runtime.embedded import embedded_bus
 from chalicelib.settings import Settings
@@ -68,22 +69,15 @@ def run_direct(files: list[Path], settings: Settings) -> float:
         document = extract_document(path.read_bytes(), path.name, limits)
         prescreen = run_prescreen(document.markdown, config)
         outcome = analyze_contract(document.markdown, prescreen, None, settings=settings)
-        report = Report(
-            session_id="bench-direct",
-            generated_at=time.time(),
-            prescreen=prescreen,
-            findings=outcome.findings,
-            source=SourceInfo(
-                filename=path.name,
-                pages=document.pages,
-                chars=document.chars,
-                ocr_used=document.ocr_used,
-                language=document.language,
-            ),
-            risk_score=outcome.risk_score,
-            provider=outcome.provider,
-            model=outcome.model,
-            stats=outcome.stats,
+        source = SourceInfo(
+            filename=path.name,
+            pages=document.pages,
+            chars=document.chars,
+            ocr_used=document.ocr_used,
+            language=document.language,
+        )
+        report = outcome.to_report(
+            session_id="bench-direct", source=source, prescreen=prescreen, generated_at=datetime.now(UTC)
         )
         render_markdown(report)
         render_pdf(report)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
@@ -16,10 +16,10 @@ from chalicelib.analysis.text import PageIndex
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
-from chalicelib.models import AnalysisStats, Finding, PrescreenResult
+from chalicelib.models import AnalysisStats, Finding, PrescreenResult, Report, SourceInfo
+from chalicelib.observability import logger as log
 from chalicelib.settings import Settings
 
-log = logging.getLogger(__name__)
 RULES_PROVIDER = "rules"
 
 
@@ -31,6 +31,23 @@ class AnalysisOutcome:
     model: str | None
     stats: AnalysisStats
     language: Lang = "ru"
+
+    def to_report(
+        self, *, session_id: str, source: SourceInfo, prescreen: PrescreenResult, generated_at: datetime
+    ) -> Report:
+        """The report of schema v1; a manual-review routing asks the reader to see a specialist."""
+        return Report(
+            session_id=session_id,
+            generated_at=generated_at,
+            source=source,
+            prescreen=prescreen,
+            findings=self.findings,
+            risk_score=self.risk_score,
+            provider=self.provider,
+            model=self.model,
+            review_advised=prescreen.routing_decision == "manual_review",
+            stats=self.stats,
+        )
 
 
 def analyze_contract(

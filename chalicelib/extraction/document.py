@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import re
 import struct
 import time
@@ -18,11 +17,11 @@ from chalicelib.extraction.result import PagesText
 from chalicelib.extraction.text import decode_text, plain_text_to_pages, text_pages
 from chalicelib.language import detect_language
 from chalicelib.models import ExtractedDocument
+from chalicelib.observability import logger
 
 if TYPE_CHECKING:
     import httpx
 
-logger = logging.getLogger(__name__)
 
 _MARKUP_RE = re.compile(r"<!-- page \d+ -->|^#{1,6} |^\|[-|]+\|$", re.MULTILINE)
 # Errors the third-party parsers raise on malformed input; anything else is a bug and propagates.

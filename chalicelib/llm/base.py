@@ -4,7 +4,6 @@ a JSON repair loop validated by pydantic, an in-process concurrency limit and fa
 from __future__ import annotations
 
 import json
-import logging
 import random
 import threading
 import time
@@ -17,8 +16,7 @@ import httpx
 from pydantic import ValidationError
 
 from chalicelib.llm.port import LlmError, LlmFailureKind, LlmResult, T
-
-log = logging.getLogger(__name__)
+from chalicelib.observability import logger as log
 
 REPAIR_ATTEMPTS = 2
 BACKOFF_BASE_SECONDS = 0.5

@@ -238,23 +238,15 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
 
     outcome = analyze_contract(markdown, prescreen, deps.llm, on_progress=on_progress, settings=deps.settings)
     facts = meta.facts
-    return Report(
-        session_id=meta.session_id,
-        generated_at=deps.clock(),
-        source=SourceInfo(
-            filename=meta.filename,
-            pages=int(facts.get("pages", "0")),
-            chars=int(facts.get("chars", str(len(markdown)))),
-            ocr_used=facts.get("ocr-used") == "true",
-            language=facts.get("language", "unknown"),
-        ),
-        prescreen=prescreen,
-        findings=outcome.findings,
-        risk_score=outcome.risk_score,
-        provider=outcome.provider,
-        model=outcome.model,
-        review_advised=prescreen.routing_decision == "manual_review",
-        stats=outcome.stats,
+    source = SourceInfo(
+        filename=meta.filename,
+        pages=int(facts.get("pages", "0")),
+        chars=int(facts.get("chars", str(len(markdown)))),
+        ocr_used=facts.get("ocr-used") == "true",
+        language=facts.get("language", "unknown"),
+    )
+    return outcome.to_report(
+        session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
 
 

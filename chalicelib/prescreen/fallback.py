@@ -6,7 +6,6 @@ and, where it quotes the contract (parties, amounts), found in the text it was s
 
 from __future__ import annotations
 
-import logging
 import re
 from datetime import date
 from typing import cast
@@ -15,13 +14,12 @@ from pydantic import BaseModel, Field
 
 from chalicelib.llm.port import LlmError, LlmProvider
 from chalicelib.models import CONTRACT_TYPES, ContractType
+from chalicelib.observability import logger
 from chalicelib.privacy import Masker
 
 from .dates import MAX_YEAR, MIN_YEAR
 from .draft import WEAK, Draft
 from .money import CURRENCY_WORDS, find_amounts
-
-logger = logging.getLogger(__name__)
 
 MAX_LAW_CHARS = 80
 MAX_PARTIES = 8

@@ -48,9 +48,16 @@ def run_bus(files: list[Path], settings: Settings) -> tuple[float, dict[str, lis
             sessions.append(session_id)
         reports = bus.deps.bucket(BucketRole.REPORTS)
 
+        pending = list(sessions)
+
         def all_delivered() -> bool:
-            records = [bus.deps.storage.get(reports, f"cli-bench/{s}/{DELIVERY_FILE}") for s in sessions]
-            return all(r is not None and json.loads(r.body)["outcome"] != "claimed" for r in records)
+            """Checked after every message: look only at the oldest session still pending."""
+            while pending:
+                record = bus.deps.storage.get(reports, f"cli-bench/{pending[0]}/{DELIVERY_FILE}")
+                if record is None or json.loads(record.body)["outcome"] == "claimed":
+                    return False
+                pending.pop(0)
+            return True
 
         bus.dispatcher.run_until(all_delivered, timeout_seconds=3600)
         elapsed = time.perf_counter() - started

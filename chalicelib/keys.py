@@ -77,9 +77,6 @@ class DerivedKey:
     def key(self) -> str:
         return f"{self.owner}/{self.session_id}/{self.name}"
 
-    def sibling(self, name: str) -> DerivedKey:
-        return derived_key(self.owner, self.session_id, name)
-
 
 def owner_kind(owner: str) -> OwnerKind:
     if owner.startswith("tg-"):
@@ -87,14 +84,6 @@ def owner_kind(owner: str) -> OwnerKind:
     if owner.startswith("partners/"):
         return "partner"
     return "cli"
-
-
-def telegram_owner(telegram_id: int) -> str:
-    return validate_owner(f"tg-{int(telegram_id)}")
-
-
-def partner_owner(partner_id: str) -> str:
-    return validate_owner(f"partners/{partner_id}")
 
 
 def validate_owner(owner: str) -> str:

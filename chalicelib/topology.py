@@ -130,15 +130,6 @@ class Topology:
         override = self.settings.sqs_visibility_timeout_override
         return override if override is not None else 6 * DEAD_LETTER_TIMEOUT_SECONDS
 
-    def stage_for_queue(self, queue_name: str) -> tuple[Stage, bool] | None:
-        """(stage, is_dead_letter) for a queue name of this deployment."""
-        for spec in STAGES:
-            if queue_name == self.queue_name(spec.stage):
-                return spec.stage, False
-            if queue_name == self.dead_letter_queue_name(spec.stage):
-                return spec.stage, True
-        return None
-
     def stage_for_object(self, bucket: str, key: str) -> Stage | None:
         """Which stage an ``ObjectCreated`` of this object fires, following the notification filters."""
         role = self.role_of_bucket(bucket)

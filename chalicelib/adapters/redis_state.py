@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
 
 import redis
 
@@ -19,7 +17,6 @@ from chalicelib.settings import Settings
 
 PROGRESS_TTL_SECONDS = 300
 REFUND_RECORD_TTL_SECONDS = 2 * 24 * 3600
-MOSCOW = ZoneInfo("Europe/Moscow")
 
 # Refund at most once per session, and never below zero: the record and the decrement are one atomic step.
 _REFUND_ONCE = """
@@ -116,9 +113,3 @@ class RedisUsageLimits:
     def refund_once(self, telegram_id: int, session_id: str) -> bool:
         keys = [f"{self._prefix}limit:{telegram_id}:daily", f"{self._prefix}limit:refund:{session_id}"]
         return bool(self._refund(keys=keys, args=[REFUND_RECORD_TTL_SECONDS]))
-
-
-def end_of_moscow_day(now: datetime) -> datetime:
-    """When the free tariff's daily counter resets (00:00 Moscow time)."""
-    local = now.astimezone(MOSCOW)
-    return (local + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
 
 import redis
 
@@ -11,7 +10,6 @@ from chalicelib.adapters.redis_state import (
     PROGRESS_TTL_SECONDS,
     RedisProgress,
     RedisUsageLimits,
-    end_of_moscow_day,
 )
 from chalicelib.ports import AnalysisStatus
 
@@ -51,8 +49,3 @@ def test_key_prefix_namespaces_every_key(redis_client: redis.Redis) -> None:
     RedisProgress(redis_client, "t1:").update("s-9", AnalysisStatus.QUEUED, None)
     assert redis_client.exists("t1:analysis:s-9:status") == 1
     assert redis_client.exists("analysis:s-9:status") == 0
-
-
-def test_daily_limit_resets_at_moscow_midnight() -> None:
-    reset = end_of_moscow_day(datetime(2026, 11, 30, 20, 59, tzinfo=UTC))  # 23:59 in Moscow
-    assert reset.isoformat() == "2026-12-01T00:00:00+03:00"

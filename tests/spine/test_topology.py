@@ -119,4 +119,4 @@ def test_names_follow_settings() -> None:
     topology = Topology(Settings(_env_file=None, uploads_bucket="acme-uploads", queue_prefix="cc-prod-"))  # type: ignore[call-arg]
     assert topology.bucket_name(BucketRole.UPLOADS) == "acme-uploads"
     assert topology.queue_name(Stage.ANALYZE) == "cc-prod-analyze"
-    assert topology.stage_for_queue("cc-prod-analyze-dlq") == (Stage.ANALYZE, True)
+    assert topology.dead_letter_queue_name(Stage.ANALYZE) == "cc-prod-analyze-dlq"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +18,8 @@ from chalicelib.topology import DELIVERY_FILE, ERROR_FILE, REPORT_JSON, BucketRo
 ROOT = Path(__file__).resolve().parent.parent
 EVENTS = ROOT / "events"
 # A private db index on the machine's real Redis; flushed before and after each test that uses it.
-TEST_REDIS_URL = "redis://127.0.0.1:6379/15"
+# CONTRACT_CHECK_TEST_REDIS_URL lets parallel runs (several work trees) take different indexes.
+TEST_REDIS_URL = os.environ.get("CONTRACT_CHECK_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 
 # Checklist ids the report contract promises (issue #5); the first 15 are the CUAD-mapped ones.
 REQUIRED_CHECKLIST_IDS: tuple[str, ...] = (

@@ -1,7 +1,11 @@
-"""Prescreen quality and speed on CUAD-dev (English) and the labelled Russian corpus.
+"""Prescreen quality and speed on CUAD-dev (English), ru-dev (real Russian) and the labelled own corpora.
 
     PYTHONPATH=. .venv/bin/python bench/prescreen.py /work/shared/data/cuad-dev \\
+        [--ru-dev /work/shared/data/ru-dev [--ru-scorer /work/shared/eval/score_ru.py] [--holdout ID ...]] \\
         [--ru tests/data/ru_contracts] [--en tests/data/en_contracts] [--pdf] [--verbose]
+
+ru-dev is scored by its own scorer (score_ru.py, prescreen part: per field, ru_prescreen_score=); with
+``--holdout`` the named contracts are also scored apart (tuned-on vs held-out figures).
 
 Writes report-shaped predictions ({"prescreen": {...}}) per contract into a temporary directory, runs the
 project scorer on them (per-field table, prescreen_score= line), adds metrics the scorer does not compute
@@ -30,6 +34,18 @@ from chalicelib.models import PrescreenResult
 from chalicelib.prescreen import PrescreenConfig, run_prescreen
 
 DEFAULT_SCORER = Path("/work/shared/eval/score_prescreen.py")
+DEFAULT_RU_SCORER = Path("/work/shared/eval/score_ru.py")
+RU_PRESCREEN_FIELDS = (
+    "contract_type",
+    "parties",
+    "total_amount",
+    "currency",
+    "start_date",
+    "end_date",
+    "has_penalty_clause",
+    "has_termination_clause",
+    "has_arbitration",
+)
 PAGE_CHARS = 3000
 SYNTHETIC_PAGES = 30
 TIMING_REPEATS = 20
@@ -215,6 +231,39 @@ def score_set(
           f"max={max(timings):.1f} ms")
 
 
+def ru_prescreen_lines(output: str) -> str:
+    """The scorer's prescreen part: per-field rows, per-contract notes on prescreen fields, the score line."""
+    keep = []
+    for line in output.splitlines():
+        first = line.split()[0] if line.split() else ""
+        note_field = line.split()[1].rstrip(":") if line.startswith("  ") and len(line.split()) > 1 else ""
+        if first in RU_PRESCREEN_FIELDS or first == "field" or line.startswith("ru_prescreen_score"):
+            keep.append(line)
+        elif note_field in RU_PRESCREEN_FIELDS:
+            keep.append(line)
+    return "\n".join(keep) + "\n"
+
+
+def score_ru_dev(folder: Path, ids: list[str], title: str, args: argparse.Namespace, config: PrescreenConfig) -> None:
+    """ru-dev through score_ru.py on report-shaped predictions (labels restricted to ``ids``)."""
+    labels = [label for label in load_labels(folder / "labels.jsonl") if label["id"] in ids]
+    texts = read_texts(folder, ids)
+    with tempfile.TemporaryDirectory(prefix="prescreen-ru-") as tmp:
+        labels_path = Path(tmp) / "labels.jsonl"
+        labels_path.write_text("\n".join(json.dumps(label, ensure_ascii=False) for label in labels), "utf-8")
+        predict(texts, Path(tmp) / "pred", config)
+        command = [sys.executable, str(args.ru_scorer), "--labels", str(labels_path),
+                   "--predictions", str(Path(tmp) / "pred"), "--texts", str(folder)]
+        if args.verbose:
+            command.append("--verbose")
+        output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    print(f"== {title} ({len(texts)} contracts)")
+    print(ru_prescreen_lines(output), end="")
+    timings = time_per_contract(texts, config)
+    print(f"-- {title} timing: p50={percentile(timings, 0.5):.1f} ms p95={percentile(timings, 0.95):.1f} ms "
+          f"max={max(timings):.1f} ms")
+
+
 def read_texts(folder: Path, ids: list[str]) -> dict[str, str]:
     return {i: as_markdown((folder / f"{i}.txt").read_text(encoding="utf-8")) for i in ids
             if (folder / f"{i}.txt").exists()}
@@ -223,6 +272,9 @@ def read_texts(folder: Path, ids: list[str]) -> dict[str, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("cuad", type=Path, help="cuad-dev folder (<id>.txt, <id>.pdf, labels.jsonl)")
+    parser.add_argument("--ru-dev", type=Path, help="ru-dev folder (<id>.txt, labels.jsonl), scored by score_ru.py")
+    parser.add_argument("--ru-scorer", type=Path, default=DEFAULT_RU_SCORER)
+    parser.add_argument("--holdout", nargs="*", default=[], help="ru-dev ids also scored apart (held out)")
     parser.add_argument("--ru", type=Path, help="Russian corpus folder (<id>.txt, labels.jsonl)")
     parser.add_argument("--en", type=Path, help="English sample corpus folder, same layout as --ru")
     parser.add_argument("--pdf", action="store_true", help="also score the project extractor's PDF Markdown")
@@ -239,6 +291,13 @@ def main(argv: list[str] | None = None) -> int:
         if pdf_texts is not None:
             score_set("CUAD pdf->markdown", args.cuad / "labels.jsonl", pdf_texts, args, config)
     all_texts = list(cuad_texts.values())
+    if args.ru_dev is not None:
+        ru_ids = [label["id"] for label in load_labels(args.ru_dev / "labels.jsonl")]
+        score_ru_dev(args.ru_dev, ru_ids, "ru-dev", args, config)
+        if args.holdout:
+            tuned = [i for i in ru_ids if i not in args.holdout]
+            score_ru_dev(args.ru_dev, tuned, "ru-dev tuned-on", args, config)
+            score_ru_dev(args.ru_dev, [i for i in ru_ids if i in args.holdout], "ru-dev held-out", args, config)
     for title, folder in (("Russian corpus", args.ru), ("English samples", args.en)):
         if folder is None:
             continue

@@ -59,13 +59,14 @@ YEAR = r"(?P<y>(?:19|20)\d\d)"
 
 MONTH_SCAN = re.compile(rf"\b(?P<m>{MONTH_NAME})")
 # «15» января 2024 г. / 15 января 2024 / 1st day of march, 2020 (the part before the month name)
-DAY_BEFORE_MONTH = re.compile(rf"(?<!\d)(?P<d>{DAY}){ORDINAL}[\"»]?\s*(?:day\s+of\s+)?$")
-YEAR_AFTER_MONTH = re.compile(rf"^,?\s+{YEAR}\b")
+DAY_BEFORE_MONTH = re.compile(rf"(?<!\d)(?P<d>{DAY}){ORDINAL}\s*[\"»]?\s*(?:day\s+of\s+)?$")
+# «2025г.»: the year may run into its abbreviation, so digits end it rather than a word boundary.
+YEAR_AFTER_MONTH = re.compile(rf"^,?\s+{YEAR}(?!\d)")
 # january 1, 2024 / march 27 2019 (the part after the month name)
-DAY_YEAR_AFTER_MONTH = re.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}\b")
+DAY_YEAR_AFTER_MONTH = re.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}(?!\d)")
 # 2024-01-15, 15.01.2024 (Russian and European order), 1/15/2024 (US) or 15/1/2024
 NUMERIC_DATE = re.compile(
-    r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?\b"
+    r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?(?![\d.]\d)"
 )
 PERIOD = re.compile(
     r"(?P<n>\d{1,3}|[a-zа-яё]+(?:[ -][a-zа-яё]+)?)\s*(?:\([^)]{1,30}\)\s*)?"

@@ -288,3 +288,21 @@ def find_total(flat: str, lower: str) -> MoneyGuess:
         return MoneyGuess(None, _dominant_currency(amounts, lower), anchored=False)
     score, amount = best
     return MoneyGuess(amount.value, amount.currency, anchored=score >= PRICE_SCORE)
+
+
+# A licence granted with no payment: «использование ... осуществляется безвозмездно», "royalty-free".
+FREE_OF_CHARGE = re.compile(
+    r"\b(?:безвозмездн\w*|без\s+взимания\s+(?:\w+\s+)?платы|бесплатн\w*|free\s+of\s+(?:any\s+)?charge"
+    r"|royalty-free|at\s+no\s+(?:cost|charge)|without\s+(?:any\s+)?charge)"
+)
+# ... unless a fee is due after all: a licence fee or royalty, or "free" only for a trial period.
+FEE_DUE = re.compile(
+    r"\b(?:лицензионн\w+\s+(?:вознагражден|плат)\w*|вознагражден\w*\s+лицензиар\w*|стоимост\w+\s+лицензи\w*"
+    r"|бесплатн\w+\s+(?:пробн\w+\s+)?период\w*|пробн\w+\s+период\w*|royalt(?:y|ies)\s+(?:of|equal|shall|payable)"
+    r"|licen[cs]e\s+fees?|subscription\s+fees?|trial\s+period)"
+)
+
+
+def is_expressly_free(lower: str) -> bool:
+    """The contract says its right of use is given free and names no fee for it."""
+    return bool(FREE_OF_CHARGE.search(lower)) and not FEE_DUE.search(lower)

@@ -42,6 +42,19 @@ RANGE_JOINT = re.compile(
 AGREEMENT_BEFORE = re.compile(
     r"(?:dated|as\s+of|made|entered\s+into|executed|date:|day\s+of)\W{0,6}(?:this\s+|the\s+|on\s+)?$"
 )
+# Dates of other documents: a power of attorney, a passport, a licence, a registration, an order, another
+# contract («на основании доверенности № 5 от 09.01.2024», «паспорт ... выдан 12.03.2010»), or a birth date.
+OTHER_DOCUMENT_BEFORE = re.compile(
+    r"(?:доверенност|паспорт|выдан|свидетельств|лицензи|регистрац|зарегистрир|реестр|приказ|решени|протокол"
+    r"|устав|огрн|инн|рождени|договор\w*\s+№|контракт\w*\s+№|соглашени\w*\s+№|power\s+of\s+attorney"
+    r"|passport|born|birth)[^.;]{0,60}$"
+)
+BIRTH_AFTER = re.compile(r"^\s*(?:г\.|года)?\s*(?:рождения|г\.\s*р\.)")
+# An offer has no signing date; its date is the one it was published or last revised.
+PUBLISHED_BEFORE = re.compile(
+    r"(?:дата\s+(?:публикации|размещения|последнего\s+обновления|последнего\s+изменения|вступления\s+в\s+силу)"
+    r"|редакци\w*\s+от|опубликован\w*|last\s+(?:updated|revised)|published)\W{0,12}(?:на\s+сайте\W{0,4})?(?:от\s+)?$"
+)
 FILING_STAMP = re.compile(r"(?:source|filed)\W.{0,60}?,\s*$")
 UNCUED_SIGNING_CHARS = 1000
 # Cues before an end date, strongest first: a defined expiration date, the term's own end, any end wording.
@@ -107,7 +120,10 @@ class Term:
 
 
 def _before(lower: str, found: FoundDate, reach: int = LOOKBACK) -> str:
-    return lower[max(0, found.start - reach) : found.start]
+    """The text before a date, without the opening quote of «31» декабря."""
+    before = lower[max(0, found.start - reach) : found.start]
+    stripped = before.rstrip()
+    return stripped[:-1] + " " if stripped.endswith(("«", '"')) else before
 
 
 def _effective_date(lower: str, dates: list[FoundDate]) -> date | None:
@@ -150,6 +166,7 @@ def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | N
         if d.start < PREAMBLE_CHARS
         and not FILING_STAMP.search(_before(lower, d))
         and not END_BEFORE.search(_before(lower, d, END_LOOKBACK))
+        and not _of_another_document(lower, d)
     ]
     if russian:
         return preamble[0].value if preamble else None
@@ -158,6 +175,19 @@ def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | N
             return found.value
     uncued = [d for d in preamble if d.start < UNCUED_SIGNING_CHARS]
     return uncued[0].value if uncued else None
+
+
+def _of_another_document(lower: str, found: FoundDate) -> bool:
+    return bool(
+        OTHER_DOCUMENT_BEFORE.search(_before(lower, found)) or BIRTH_AFTER.match(lower[found.end : found.end + 20])
+    )
+
+
+def _published_date(lower: str, dates: list[FoundDate]) -> date | None:
+    for found in dates:
+        if PUBLISHED_BEFORE.search(_before(lower, found, 90)):
+            return found.value
+    return None
 
 
 def _explicit_end(lower: str, dates: list[FoundDate], start: date | None) -> date | None:
@@ -208,12 +238,23 @@ def find_term(text: ContractText, russian: bool) -> Term:
     lower = text.lower
     dates = find_dates(lower)
     stated_range = _range(lower, dates)
-    start = (
-        _effective_date(lower, dates)
-        or (stated_range[0] if stated_range else None)
-        or _term_start(lower, dates)
-        or _signing_date(lower, dates, russian)
-    )
+    if russian:
+        # A Russian contract is dated in its heading; that date is its start even when the term it states
+        # runs from a later day («действует с 01 января 2019 г.» in a contract of «27» ноября 2018 г.).
+        start = (
+            _signing_date(lower, dates, russian)
+            or _published_date(lower, dates)
+            or _effective_date(lower, dates)
+            or (stated_range[0] if stated_range else None)
+            or _term_start(lower, dates)
+        )
+    else:
+        start = (
+            _effective_date(lower, dates)
+            or (stated_range[0] if stated_range else None)
+            or _term_start(lower, dates)
+            or _signing_date(lower, dates, russian)
+        )
     end = (
         (stated_range[1] if stated_range else None)
         or _explicit_end(lower, dates, start)

@@ -34,6 +34,9 @@ ContractType = Literal[
     "other",
 ]
 CONTRACT_TYPES: tuple[str, ...] = ContractType.__args__  # type: ignore[attr-defined]
+# Where disputes go: "arbitrazh_court" is a Russian state commercial court («Арбитражный суд»),
+# "arbitration" a third-party tribunal («третейский суд», arbitration).
+DisputeForum = Literal["arbitrazh_court", "arbitration"]
 RoutingDecision = Literal["auto_approve", "manual_review", "deep_analysis"]
 Severity = Literal["high", "medium", "low"]
 SEVERITY_ORDER: dict[str, int] = {"high": 0, "medium": 1, "low": 2}
@@ -71,6 +74,11 @@ class PrescreenResult(_Model):
     has_penalty_clause: bool = False
     has_termination_clause: bool = False
     has_arbitration: bool = False
+    dispute_forum: DisputeForum | None = Field(
+        None,
+        description="Where has_arbitration sends disputes: 'arbitrazh_court' (a Russian state commercial "
+        "court) or 'arbitration' (a third-party tribunal).",
+    )
     confidence_score: float = Field(0.0, ge=0, le=1)
     routing_decision: RoutingDecision = "manual_review"
     extractor_version: str = "0"

@@ -124,22 +124,22 @@ BODY_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
 # («услуги по переводам», «страхование клиентов микрокредитной компании»).
 FINANCIAL_TITLE = re.compile(r"\b(?:" + "|".join(TITLE_KEYWORDS["other"][-4:]) + r")")
 # Defined party roles -> the type they belong to (ГК РФ names the parties of each contract type).
+ROLE_PATTERNS: tuple[tuple[str, ContractType], ...] = (
+    (r"^поставщик", "supply"),
+    (r"^продав", "sale"),
+    (r"^арендатор|^арендодател|^наниматель|^наймодател", "lease"),
+    (r"^подрядчик", "work"),
+    (r"^за[её]мщик|^займодав", "loan"),
+    (r"^лицензиа[тр]|^сублицензиат", "license"),
+    (r"^работник|^работодател", "employment"),
+    (r"^принципал|^агент|^комитент|^комиссионер|^доверител|^поверенн", "agency"),
+    (r"^дистрибьютор|^дилер", "distribution"),
+    (r"^франчайз|^пользовател\w*\s+комплекс", "franchise"),
+    (r"^страховщик|^страховател", "other"),
+    (r"^исполнител", "services"),
+)
 ROLE_TYPES: tuple[tuple[re.Pattern[str], ContractType], ...] = tuple(
-    (re.compile(pattern), kind)
-    for pattern, kind in (
-        (r"^поставщик", "supply"),
-        (r"^продав", "sale"),
-        (r"^арендатор|^арендодател|^наниматель|^наймодател", "lease"),
-        (r"^подрядчик", "work"),
-        (r"^за[её]мщик|^займодав", "loan"),
-        (r"^лицензиа[тр]|^сублицензиат", "license"),
-        (r"^работник|^работодател", "employment"),
-        (r"^принципал|^агент|^комитент|^комиссионер|^доверител|^поверенн", "agency"),
-        (r"^дистрибьютор|^дилер", "distribution"),
-        (r"^франчайз|^пользовател\w*\s+комплекс", "franchise"),
-        (r"^страховщик|^страховател", "other"),
-        (r"^исполнител", "services"),
-    )
+    (re.compile(pattern), kind) for pattern, kind in ROLE_PATTERNS
 )
 # Where a Russian title ends: the preamble's first party description or the first clause.
 RU_TITLE_END = re.compile(r"в\s+лице|именуем|с\s+одной\s+стороны|\b1\.\s*1?\.?\s+[а-яё«]")

@@ -68,6 +68,8 @@ DAY_YEAR_AFTER_MONTH = re.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}(?!\d)"
 NUMERIC_DATE = re.compile(
     r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?(?![\d.]\d)"
 )
+# "the last day in February, 2023": a month's last day.
+LAST_DAY_OF_MONTH = re.compile(rf"\blast\s+day\s+(?:in|of)\s+(?P<m>{MONTH_NAME}),?\s+{YEAR}(?!\d)")
 PERIOD = re.compile(
     r"(?P<n>\d{1,3}|[a-zа-яё]+(?:[ -][a-zа-яё]+)?)\s*(?:\([^)]{1,30}\)\s*)?"
     r"(?:calendar\s+|full\s+|consecutive\s+|календарн\w+\s+|полн\w+\s+)?"
@@ -125,6 +127,11 @@ def find_dates(lower: str) -> list[FoundDate]:
     pattern that starts at every digit.
     """
     found = [d for d in (_named_month(lower, m) for m in MONTH_SCAN.finditer(lower)) if d is not None]
+    for match in LAST_DAY_OF_MONTH.finditer(lower):
+        month = MONTHS.get(match["m"].rstrip("."))
+        if month is not None:
+            first_of_next = add_period(date(int(match["y"]), month, 1), months=1)
+            found.append(FoundDate(first_of_next - timedelta(days=1), match.start(), match.end()))
     for match in NUMERIC_DATE.finditer(lower):
         value = _numeric(match)
         if value is not None:

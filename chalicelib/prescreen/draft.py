@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from chalicelib.language import detect_language, is_russian
-from chalicelib.models import ContractType, Language
+from chalicelib.models import ContractType, DisputeForum, Language
 
 from .confidence import PARTIAL_CREDIT, Coverage
 from .contract_types import classify
@@ -37,6 +37,7 @@ class Draft:
     has_penalty_clause: bool = False
     has_termination_clause: bool = False
     has_arbitration: bool = False
+    dispute_forum: DisputeForum | None = None
     strength: dict[str, float] = field(default_factory=dict)
 
     def coverage(self) -> Coverage:
@@ -88,6 +89,7 @@ def read_contract(text: ContractText) -> Draft:
         has_penalty_clause=flags.penalty,
         has_termination_clause=flags.termination,
         has_arbitration=flags.arbitration,
+        dispute_forum=flags.forum,
         strength={
             "contract_type": _present(kind.contract_type, kind.from_title),
             "parties": _present(parties, len(parties) >= 2),

@@ -120,8 +120,8 @@ CURRENCY_ALTERNATIVES = "|".join(
     sorted((word for words in CURRENCY_WORDS.values() for word in words), key=len, reverse=True)
 )
 SCALE = r"(?:\s*(?P<scale>" + "|".join(sorted(SCALE_WORDS, key=len, reverse=True)) + r")\.?)?"
-# Signs and codes may precede the number ("$1,000", "RUB 500"); Russian words never do: «Цена, руб. 1 ...» is a
-# table heading before a row number, «... рублей. 2.3. Общая сумма» a clause number.
+# Signs and codes may precede the number ("$1,000", "RUB 500"); Russian words never do: «Цена, руб. 1 ...» is
+# a table heading before a row number, «... рублей. 2.3. Общая сумма» a clause number.
 CURRENCY_FIRST_ALTERNATIVES = "|".join(
     sorted(
         (word for words in CURRENCY_WORDS.values() for word in words if not re.match(r"[а-яё]", word)),

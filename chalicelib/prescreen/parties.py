@@ -93,7 +93,12 @@ RU_LATIN_COMPANY = re.compile(r"(?i:компани[ия])\s+(?P<name>[A-Z][\w&.'
 # Abbreviations inside a name spelled out as the preamble usually writes them.
 RU_NAME_ABBREVIATIONS: dict[str, str] = {"МКК": "Микрокредитная компания", "МФК": "Микрофинансовая компания"}
 RU_GENITIVE_ENDINGS: tuple[tuple[str, str], ...] = (
-    ("овича", "ович"), ("евича", "евич"), ("ича", "ич"), ("овны", "овна"), ("евны", "евна"), ("ичны", "ична"),
+    ("овича", "ович"),
+    ("евича", "евич"),
+    ("ича", "ич"),
+    ("овны", "овна"),
+    ("евны", "евна"),
+    ("ичны", "ична"),
 )
 PLACEHOLDER_NAME = re.compile(r"[«\"][\s_.-]*[»\"]?$")
 
@@ -165,9 +170,7 @@ RU_ALIAS = re.compile(
     r"(?:[«\"](?P<quoted>[^»\"]{1,40})[»\"]|(?P<bare>[А-ЯЁ][А-ЯЁа-яё]+(?:\s+[Сс]торон\w*)?))"
 )
 RU_ONE_SIDE = re.compile(r"(?i:с\s+одной\s+стороны)")
-RU_ROLE_FIRST = re.compile(
-    rf"(?:(?<=\s)|^)[«\"]?(?i:{RU_ROLE_WORDS})\w*[»\"]?\s*(?::|\s[-–—])\s*"
-)
+RU_ROLE_FIRST = re.compile(rf"(?:(?<=\s)|^)[«\"]?(?i:{RU_ROLE_WORDS})\w*[»\"]?\s*(?::|\s[-–—])\s*")
 RU_COLLECTIVE_ALIAS = re.compile(r"^(?i:сторон\w*|вместе|совместно)")
 RU_PREAMBLE_END = re.compile(r"(?i:заключили|о\s+нижеследующем|договорились\s+о)")
 RU_SEGMENT_START = re.compile(
@@ -243,7 +246,9 @@ def _male_nominative(word: str) -> str:
     """Канева -> Канев, Германа -> Герман; Джабраил stays (already nominative)."""
     if word.lower().endswith(("ского", "цкого")):
         return word[:-3] + ("ИЙ" if word.isupper() else "ий")
-    if word.lower().endswith(("ова", "ева", "ина", "ына")) or re.search(r"(?i)[бвгджзклмнпрстфхцчшщ]а$", word):
+    if word.lower().endswith(("ова", "ева", "ина", "ына")) or re.search(
+        r"(?i)[бвгджзклмнпрстфхцчшщ]а$", word
+    ):
         return word[:-1]
     return word
 
@@ -326,8 +331,11 @@ def _ru_parties(head: str) -> list[str]:
         if name:
             names.append(name)
     if not names:
-        names = [name for _, name in sorted(_ru_candidates(preamble[:PREAMBLE_CHARS // 2]))
-                 if not RU_PERSON.fullmatch(name)]
+        names = [
+            name
+            for _, name in sorted(_ru_candidates(preamble[: PREAMBLE_CHARS // 2]))
+            if not RU_PERSON.fullmatch(name)
+        ]
     return names
 
 

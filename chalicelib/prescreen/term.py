@@ -19,6 +19,8 @@ from .text import ContractText
 LOOKBACK = 70
 END_LOOKBACK = 160
 PREAMBLE_CHARS = 2500
+# An English preamble may follow a long cover page; only a cued date ("entered into this ...") counts there.
+CUED_PREAMBLE_CHARS = 4000
 
 EFFECTIVE_BEFORE = re.compile(
     r"(?:effective\s+(?:as\s+of|on|from|date\W{0,4}\s*(?:of\s+this\s+\w+\s+)?(?:shall\s+be|is|means))"
@@ -54,6 +56,11 @@ BIRTH_AFTER = re.compile(r"^\s*(?:г\.|года)?\s*(?:рождения|г\.\s*�
 PUBLISHED_BEFORE = re.compile(
     r"(?:дата\s+(?:публикации|размещения|последнего\s+обновления|последнего\s+изменения|вступления\s+в\s+силу)"
     r"|редакци\w*\s+от|опубликован\w*|last\s+(?:updated|revised)|published)\W{0,12}(?:на\s+сайте\W{0,4})?(?:от\s+)?$"
+)
+# Past the usual preamble only the agreement's own making counts ("entered into this ..."), not any "dated"
+# (a letter dated ..., a proposal as of ...).
+LATE_AGREEMENT_BEFORE = re.compile(
+    r"(?:entered\s+into|made)(?:\s+and\s+entered\s+into)?\W{0,6}(?:this\s+|the\s+|on\s+|as\s+of\s+)?$"
 )
 FILING_STAMP = re.compile(r"(?:source|filed)\W.{0,60}?,\s*$")
 UNCUED_SIGNING_CHARS = 1000
@@ -160,10 +167,11 @@ def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | N
     Russian contracts put the signing date on the line after the title («г. Москва «15» января 2024 г.»),
     so there the first date wins even over cued ones (a power of attorney «от 09.01.2024» comes later).
     """
+    reach = PREAMBLE_CHARS if russian else CUED_PREAMBLE_CHARS
     preamble = [
         d
         for d in dates
-        if d.start < PREAMBLE_CHARS
+        if d.start < reach
         and not FILING_STAMP.search(_before(lower, d))
         and not END_BEFORE.search(_before(lower, d, END_LOOKBACK))
         and not _of_another_document(lower, d)
@@ -171,15 +179,17 @@ def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | N
     if russian:
         return preamble[0].value if preamble else None
     for found in preamble:
-        if AGREEMENT_BEFORE.search(_before(lower, found)):
+        cue = AGREEMENT_BEFORE if found.start < PREAMBLE_CHARS else LATE_AGREEMENT_BEFORE
+        if cue.search(_before(lower, found)):
             return found.value
-    uncued = [d for d in preamble if d.start < UNCUED_SIGNING_CHARS]
+    uncued = [d for d in preamble if d.start < min(UNCUED_SIGNING_CHARS, PREAMBLE_CHARS)]
     return uncued[0].value if uncued else None
 
 
 def _of_another_document(lower: str, found: FoundDate) -> bool:
     return bool(
-        OTHER_DOCUMENT_BEFORE.search(_before(lower, found)) or BIRTH_AFTER.match(lower[found.end : found.end + 20])
+        OTHER_DOCUMENT_BEFORE.search(_before(lower, found))
+        or BIRTH_AFTER.match(lower[found.end : found.end + 20])
     )
 
 

@@ -136,7 +136,10 @@ class ErrorNotice(_Model):
     schema_version: Literal[1] = REPORT_SCHEMA_VERSION
     session_id: str
     stage: str
-    reason: str = Field(description="English machine-readable code, e.g. 'file_too_large'.")
+    reason: str = Field(
+        description="English machine-readable code, e.g. 'file_too_large', 'not_a_contract' (no parties and "
+        "obligations: an article, a placeholder text)."
+    )
     message_ru: str
     message_en: str
     created_at: datetime

@@ -141,10 +141,16 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if _session_has_outcome(meta, deps) or _exists(deps, BucketRole.TEXT, meta, PRESCREEN_FILE):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.CHUNKING, meta.accepted_at)
-    from chalicelib.prescreen import PrescreenConfig, run_prescreen
+    from chalicelib.prescreen import PrescreenConfig, ensure_contract, run_prescreen
 
+    markdown = body.decode("utf-8")
+    try:
+        ensure_contract(markdown)
+    except PermanentFailure as rejection:  # not a contract: a notice, not a report, and no charge
+        _write_error(meta, Stage.PRESCREEN, rejection, deps)
+        return
     fallback = deps.llm if deps.settings.prescreen_llm_fallback_enabled else None
-    result = run_prescreen(body.decode("utf-8"), PrescreenConfig.from_settings(deps.settings), fallback)
+    result = run_prescreen(markdown, PrescreenConfig.from_settings(deps.settings), fallback)
     logger.info(
         "prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision}
     )

@@ -17,14 +17,7 @@ from datetime import timedelta
 from typing import Any
 
 from chalicelib.errors import PermanentFailure
-from chalicelib.keys import InvalidKey, UploadKey, owner_kind, parse_derived_key, parse_upload_key
-from chalicelib.models import ErrorNotice, PrescreenResult, Report, SourceInfo
-from chalicelib.observability import logger
-from chalicelib.pipeline.events import MalformedEvent, ObjectRef, parse_s3_event
-from chalicelib.pipeline.messages import failure
-from chalicelib.pipeline.session import PipelineDeps, SessionMeta
-from chalicelib.ports import AnalysisStatus, Delivery, ObjectInfo
-from chalicelib.topology import (
+from chalicelib.keys import (
     DELIVERY_FILE,
     ERROR_FILE,
     PRESCREEN_FILE,
@@ -32,9 +25,20 @@ from chalicelib.topology import (
     REPORT_MD,
     REPORT_PDF,
     TEXT_FILE,
-    BucketRole,
-    Stage,
+    InvalidKey,
+    UploadKey,
+    owner_kind,
+    parse_derived_key,
+    parse_upload_key,
 )
+from chalicelib.models import ErrorNotice, PrescreenResult, Report, SourceInfo
+from chalicelib.observability import logger
+from chalicelib.pipeline.deps import PipelineDeps
+from chalicelib.pipeline.events import MalformedEvent, ObjectRef, parse_s3_event
+from chalicelib.pipeline.failures import failure
+from chalicelib.pipeline.session_store import SessionMeta
+from chalicelib.ports import AnalysisStatus, Delivery, ObjectInfo
+from chalicelib.topology import BucketRole, Stage
 
 StageAction = Callable[[ObjectRef, PipelineDeps], None]
 CLAIMED = (

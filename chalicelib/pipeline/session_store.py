@@ -1,25 +1,11 @@
-"""What travels with a session from stage to stage in ``x-amz-meta-*``, and the deps every stage gets."""
+"""A session as the buckets hold it: the metadata that travels in ``x-amz-meta-*`` from stage to stage."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING
 
 from chalicelib.keys import DerivedKey, derived_key, owner_kind
-from chalicelib.ports import IdempotencyGuard, Notifier, ObjectStore, ProgressSink, UsageLimits
-from chalicelib.settings import Settings
-from chalicelib.topology import BucketRole, Stage, Topology
-
-if TYPE_CHECKING:
-    import httpx
-
-    from chalicelib.llm.port import LlmProvider
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 @dataclass(frozen=True)
@@ -69,22 +55,3 @@ class SessionMeta:
 
     def derived(self, name: str) -> DerivedKey:
         return derived_key(self.owner, self.session_id, name)
-
-
-@dataclass
-class PipelineDeps:
-    """The ports a stage works with; the runtime container builds them, tests build their own."""
-
-    settings: Settings
-    topology: Topology
-    storage: ObjectStore
-    progress: ProgressSink
-    notifiers: Mapping[str, Notifier]
-    guards: Mapping[Stage, IdempotencyGuard]
-    limits: UsageLimits | None = None
-    llm: LlmProvider | None = None
-    http_client: httpx.Client | None = None
-    clock: Callable[[], datetime] = utc_now
-
-    def bucket(self, role: BucketRole) -> str:
-        return self.topology.bucket_name(role)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from chalicelib.pipeline.session_store import SessionStore
 from chalicelib.ports import IdempotencyGuard, Notifier, ObjectStore, ProgressSink, UsageLimits
 from chalicelib.settings import Settings
 from chalicelib.topology import BucketRole, Stage, Topology
@@ -38,3 +39,8 @@ class PipelineDeps:
 
     def bucket(self, role: BucketRole) -> str:
         return self.topology.bucket_name(role)
+
+    @property
+    def sessions(self) -> SessionStore:
+        """A view over the current ports (cheap; tests may swap a port, e.g. the clock, at any time)."""
+        return SessionStore(self.storage, self.topology, self.progress, self.limits, self.clock)

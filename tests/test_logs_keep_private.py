@@ -18,8 +18,8 @@ import pytest
 from llm.openai_server import openai_server
 from support import ROOT, BusDriver, RecordingNotifier
 
+from chalicelib.local.embedded import embedded_bus
 from chalicelib.observability import logger
-from chalicelib.runtime.embedded import embedded_bus
 from chalicelib.settings import Settings
 
 pytestmark = pytest.mark.slow

@@ -10,7 +10,8 @@ import pytest
 import redis
 from support import ROOT, BusDriver
 
-from chalicelib.topology import ERROR_FILE, PRESCREEN_FILE, REPORT_JSON, BucketRole
+from chalicelib.keys import ERROR_FILE, PRESCREEN_FILE, REPORT_JSON
+from chalicelib.topology import BucketRole
 from scripts.make_samples import render_pdf
 
 pytestmark = pytest.mark.slow

@@ -1,7 +1,7 @@
 """Prescreen quality and speed on CUAD-dev (English), ru-dev (real Russian) and the labelled own corpora.
 
     PYTHONPATH=. .venv/bin/python bench/prescreen.py /work/shared/data/cuad-dev \\
-        [--ru-dev /work/shared/data/ru-dev [--ru-scorer /work/shared/eval/score_ru.py] [--holdout ID ...]] \\
+        [--ru-dev /work/shared/data/ru-dev [--originals] [--ru-scorer PATH] [--holdout ID ...]] \\
         [--ru tests/data/ru_contracts] [--en tests/data/en_contracts] [--pdf] [--verbose]
 
 ru-dev is scored by its own scorer (score_ru.py, prescreen part: per field, ru_prescreen_score=); with
@@ -253,12 +253,36 @@ def ru_prescreen_lines(output: str) -> str:
     return "\n".join(keep) + "\n"
 
 
+def ru_dev_originals(folder: Path, ids: list[str]) -> dict[str, str]:
+    """What users send: each contract's original file (PDF/DOCX/RTF) through the project extractor, else its
+    text; a file the extractor refuses scores as an empty prediction, as in production."""
+    from chalicelib.extraction import ExtractionLimits, extract_document
+
+    limits = ExtractionLimits()
+    texts: dict[str, str] = {}
+    for label in load_labels(folder / "labels.jsonl"):
+        if label["id"] not in ids:
+            continue
+        name = (label.get("files") or {}).get("original") or f"{label['id']}.txt"
+        path = folder / name
+        try:
+            texts[label["id"]] = extract_document(path.read_bytes(), path.name, limits).markdown
+        except Exception as error:  # a refused file is an empty prediction
+            print(f"-- ru-dev original: {label['id']} not extracted ({type(error).__name__})")
+    return texts
+
+
 def score_ru_dev(
-    folder: Path, ids: list[str], title: str, args: argparse.Namespace, config: PrescreenConfig
+    folder: Path,
+    ids: list[str],
+    title: str,
+    args: argparse.Namespace,
+    config: PrescreenConfig,
+    originals: bool = False,
 ) -> None:
     """ru-dev through score_ru.py on report-shaped predictions (labels restricted to ``ids``)."""
     labels = [label for label in load_labels(folder / "labels.jsonl") if label["id"] in ids]
-    texts = read_texts(folder, ids)
+    texts = ru_dev_originals(folder, ids) if originals else read_texts(folder, ids)
     with tempfile.TemporaryDirectory(prefix="prescreen-ru-") as tmp:
         labels_path = Path(tmp) / "labels.jsonl"
         labels_path.write_text("\n".join(json.dumps(label, ensure_ascii=False) for label in labels), "utf-8")
@@ -300,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         "--ru-dev", type=Path, help="ru-dev folder (<id>.txt, labels.jsonl), scored by score_ru.py"
     )
     parser.add_argument("--ru-scorer", type=Path, default=DEFAULT_RU_SCORER)
+    parser.add_argument("--originals", action="store_true", help="also score ru-dev original files, extracted")
     parser.add_argument("--holdout", nargs="*", default=[], help="ru-dev ids also scored apart (held out)")
     parser.add_argument("--ru", type=Path, help="Russian corpus folder (<id>.txt, labels.jsonl)")
     parser.add_argument("--en", type=Path, help="English sample corpus folder, same layout as --ru")
@@ -320,6 +345,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.ru_dev is not None:
         ru_ids = [label["id"] for label in load_labels(args.ru_dev / "labels.jsonl")]
         score_ru_dev(args.ru_dev, ru_ids, "ru-dev", args, config)
+        if args.originals:
+            score_ru_dev(args.ru_dev, ru_ids, "ru-dev originals (extracted)", args, config, originals=True)
         if args.holdout:
             tuned = [i for i in ru_ids if i not in args.holdout]
             score_ru_dev(args.ru_dev, tuned, "ru-dev tuned-on", args, config)

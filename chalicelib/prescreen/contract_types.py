@@ -10,6 +10,15 @@ from chalicelib.models import ContractType
 
 from .text import ContractText
 
+# Insurance, banking and money transfers are none of the schema's types: "other" whatever else the title says
+# («услуги по переводам с банковских карт», «страхование клиентов микрокредитной компании»); a translation
+# service («услуги по переводу документов») stays services.
+FINANCIAL_KEYWORDS: tuple[str, ...] = (
+    r"страховани\w*",
+    r"перевод\w*\s+(?:денежных\s+средств|денег|с\s+(?:банковских\s+)?карт\w*)",
+    r"банковск\w+\s+(?:счет\w*|сч[её]т\w*|вклад\w*)",
+)
+
 # Title keywords: a contract's type is what its title says, and the keyword closest to the title word wins
 # ("License and Reseller Agreement" is a reseller agreement; «Договор возмездного оказания услуг» is
 # services).
@@ -96,10 +105,7 @@ TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
         r"joint filing",
         r"settlement",
         r"мирово\w*",
-        r"страховани\w*",
-        r"переводам",
-        r"перевод\w*\s+денежных",
-        r"банковск\w+\s+(?:счет\w*|сч[её]т\w*|вклад\w*)",
+        *FINANCIAL_KEYWORDS,
     ),
 }
 
@@ -120,9 +126,7 @@ BODY_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
     "partnership": (r"joint venture", r"товарищ\w*"),
 }
 
-# Insurance, banking and money transfers are none of the schema's types: "other" whatever else the title says
-# («услуги по переводам», «страхование клиентов микрокредитной компании»).
-FINANCIAL_TITLE = re.compile(r"\b(?:" + "|".join(TITLE_KEYWORDS["other"][-4:]) + r")")
+FINANCIAL_TITLE = re.compile(r"\b(?:" + "|".join(FINANCIAL_KEYWORDS) + r")")
 # Defined party roles -> the type they belong to (ГК РФ names the parties of each contract type).
 ROLE_PATTERNS: tuple[tuple[str, ContractType], ...] = (
     (r"^поставщик", "supply"),

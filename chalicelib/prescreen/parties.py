@@ -56,7 +56,7 @@ RU_FORM_STEMS: tuple[tuple[str, str], ...] = (
     (r"муниципальн\w*\s+унитарн\w*\s+предприяти\w*", "МУП"),
     (r"федеральн\w*\s+государственн\w*\s+бюджетн\w*\s+учреждени\w*", "ФГБУ"),
     (r"государственн\w*\s+бюджетн\w*\s+учреждени\w*", "ГБУ"),
-    (r"производственн\w*\s+кооператив\w*", "ПК"),
+    (r"производственн\w*\s+кооператив\w*", "Производственный кооператив"),
     (r"товариществ\w*\s+с\s+ограниченной\s+ответственностью", "ТОО"),
 )
 RU_FORM_ABBREVIATIONS = tuple((re.compile(pattern, re.IGNORECASE), short) for pattern, short in RU_FORM_STEMS)
@@ -65,7 +65,7 @@ RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
 # «Лорд»»).
 RU_ORG = re.compile(
     rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)"
-    rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|МКК|МФК)\s+){{0,3}})(?P<name>{RU_QUOTED})"
+    rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|МКК|МФК|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
 )
 # An organisation described without a legal-form abbreviation: «Государственное бюджетное учреждение
 # здравоохранения ... больница», «СЕЛЬСКОХОЗЯЙСТВЕННЫЙ ПОТРЕБИТЕЛЬСКИЙ КООПЕРАТИВ «Корочанские сады»».

@@ -55,6 +55,10 @@ def test_insurance_and_money_transfers_are_other(title: str) -> None:
     assert kind(title + ". Банк, лицензия Банка России № 1. Страховщик обязуется ...") == "other"
 
 
+def test_translation_services_are_services() -> None:
+    assert kind("ДОГОВОР возмездного оказания услуг по переводу документов г. Москва 01.02.2024") == "services"
+
+
 def test_state_procurement_of_goods_is_supply() -> None:
     assert kind("Контракт №13 на закупку продуктов питания для нужд ГБУЗ. г. Уфа 27.11.2018") == "supply"
 
@@ -88,6 +92,15 @@ def test_the_offeror_is_named_in_the_genitive_and_signatories_are_not_parties() 
         "Настоящая оферта является предложением САО «ВСК» (далее – Страховщик) заключить договор"
     )
     assert parties(insurer) == ["САО «ВСК»"]
+
+
+def test_an_offeror_organisation_in_the_genitive() -> None:
+    text = (
+        "ПУБЛИЧНЫЙ ДОГОВОР-ОФЕРТА. 1.1. Настоящий договор-оферта является предложением производственного "
+        "кооператива (Артели) «МИК» в лице председателя артели Майорова Михаила Владимировича, действующего "
+        "на основании Устава (далее – Арендодатель), заключить договор"
+    )
+    assert parties(text) == ["Производственный кооператив (Артели) «МИК»"]
 
 
 def test_blank_template_names_are_no_parties() -> None:

@@ -278,6 +278,7 @@ def score_ru_dev(
     title: str,
     args: argparse.Namespace,
     config: PrescreenConfig,
+    *,
     originals: bool = False,
 ) -> None:
     """ru-dev through score_ru.py on report-shaped predictions (labels restricted to ``ids``)."""
@@ -324,7 +325,9 @@ def main(argv: list[str] | None = None) -> int:
         "--ru-dev", type=Path, help="ru-dev folder (<id>.txt, labels.jsonl), scored by score_ru.py"
     )
     parser.add_argument("--ru-scorer", type=Path, default=DEFAULT_RU_SCORER)
-    parser.add_argument("--originals", action="store_true", help="also score ru-dev original files, extracted")
+    parser.add_argument(
+        "--originals", action="store_true", help="also score ru-dev original files, extracted"
+    )
     parser.add_argument("--holdout", nargs="*", default=[], help="ru-dev ids also scored apart (held out)")
     parser.add_argument("--ru", type=Path, help="Russian corpus folder (<id>.txt, labels.jsonl)")
     parser.add_argument("--en", type=Path, help="English sample corpus folder, same layout as --ru")

@@ -56,7 +56,9 @@ def test_insurance_and_money_transfers_are_other(title: str) -> None:
 
 
 def test_translation_services_are_services() -> None:
-    assert kind("ДОГОВОР возмездного оказания услуг по переводу документов г. Москва 01.02.2024") == "services"
+    assert (
+        kind("ДОГОВОР возмездного оказания услуг по переводу документов г. Москва 01.02.2024") == "services"
+    )
 
 
 def test_state_procurement_of_goods_is_supply() -> None:

@@ -35,8 +35,9 @@ ContractType = Literal[
 ]
 CONTRACT_TYPES: tuple[str, ...] = ContractType.__args__  # type: ignore[attr-defined]
 # Where disputes go: "arbitrazh_court" is a Russian state commercial court («Арбитражный суд»),
-# "arbitration" a third-party tribunal («третейский суд», arbitration).
-DisputeForum = Literal["arbitrazh_court", "arbitration"]
+# "commercial_court" another country's state court for business disputes (экономический суд, Commercial
+# Court), "arbitration" a third-party tribunal («третейский суд», arbitration).
+DisputeForum = Literal["arbitrazh_court", "commercial_court", "arbitration"]
 RoutingDecision = Literal["auto_approve", "manual_review", "deep_analysis"]
 Severity = Literal["high", "medium", "low"]
 SEVERITY_ORDER: dict[str, int] = {"high": 0, "medium": 1, "low": 2}
@@ -77,7 +78,8 @@ class PrescreenResult(_Model):
     dispute_forum: DisputeForum | None = Field(
         None,
         description="Where has_arbitration sends disputes: 'arbitrazh_court' (a Russian state commercial "
-        "court) or 'arbitration' (a third-party tribunal).",
+        "court), 'commercial_court' (another country's state commercial court) or 'arbitration' (a "
+        "third-party tribunal).",
     )
     confidence_score: float = Field(0.0, ge=0, le=1)
     routing_decision: RoutingDecision = "manual_review"

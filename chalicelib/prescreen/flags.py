@@ -44,6 +44,8 @@ FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
     ),
     "arbitration": (
         r"арбитражн\w+\s+суд\w*",
+        r"(?:экономическ\w+|хозяйственн\w+)\s+суд\w*",
+        r"commercial\s+court",
         r"третейск\w+",
         r"арбитраж\w*",
         r"arbitrat\w*",
@@ -56,6 +58,11 @@ ARBITRATION_TRIBUNAL = re.compile(
     r"\b(?:третейск\w+|международн\w+\s+коммерческ\w+\s+арбитраж\w*|мкас\b|arbitrat\w*|arbitral)"
 )
 STATE_COMMERCIAL_COURT = re.compile(r"\bарбитражн\w+\s+суд\w*|\bарбитраж\w*")
+# A foreign state court for business disputes: Kazakhstan's «специализированный межрайонный экономический
+# суд», Belarus's «экономический суд», a «хозяйственный суд», an English "Commercial Court".
+FOREIGN_COMMERCIAL_COURT = re.compile(
+    r"\b(?:экономическ\w+|хозяйственн\w+)\s+суд\w*|\bcommercial\s+court\b(?!\s+of\s+arbitration)"
+)
 FLAG_PATTERNS: dict[str, re.Pattern[str]] = {
     flag: re.compile(r"\b(?:" + "|".join(words) + r")") for flag, words in FLAG_KEYWORDS.items()
 }
@@ -73,7 +80,9 @@ def dispute_forum(lower: str) -> DisputeForum | None:
     """A third-party tribunal when one is named, else a state commercial (arbitrazh) court."""
     if ARBITRATION_TRIBUNAL.search(lower):
         return "arbitration"
-    return "arbitrazh_court" if STATE_COMMERCIAL_COURT.search(lower) else None
+    if STATE_COMMERCIAL_COURT.search(lower):
+        return "arbitrazh_court"
+    return "commercial_court" if FOREIGN_COMMERCIAL_COURT.search(lower) else None
 
 
 def find_flags(lower: str) -> ClauseFlags:

@@ -129,6 +129,7 @@ RU = Wording(
     parties_unknown="не определены",
     forum={
         "arbitrazh_court": "арбитражный суд (государственный суд)",
+        "commercial_court": "экономический суд (государственный суд)",
         "arbitration": "третейский суд (арбитраж)",
     },
     no_forum="особый порядок не указан",
@@ -193,6 +194,7 @@ EN = Wording(
     parties_unknown="not identified",
     forum={
         "arbitrazh_court": "Russian state commercial (arbitrazh) court",
+        "commercial_court": "state commercial court",
         "arbitration": "arbitration",
     },
     no_forum="no special forum stated",

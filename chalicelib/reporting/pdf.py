@@ -1,7 +1,8 @@
 """report.pdf: the same content as report.md, laid out for a phone screen with pymupdf.Story.
 
 The first page carries what a reader must not miss: the side the report was written for, the disclaimer
-(in full colour, not a grey footnote) and the risk score.
+(bold and in colour, not a grey footnote) and the risk score. No CSS backgrounds: Story paints an element's
+background band again at the top of every later page.
 
 Story's built-in fonts cover Cyrillic, so no font file ships with the package. Pages are narrow
 (roughly a phone's aspect ratio) so the text stays readable without zooming.
@@ -39,7 +40,7 @@ td.k {color: #555555; font-size: 9.5pt;}
 .score {font-size: 14pt; font-weight: bold;}
 .small {font-size: 8.5pt; color: #666666;}
 .side {font-size: 11pt; margin: 2pt 0 4pt 0;}
-.disclaimer {font-weight: bold; color: #1a237e; background-color: #e8eaf6; padding: 4pt; margin: 4pt 0;}
+.disclaimer {font-weight: bold; font-size: 11pt; color: #1a237e; margin: 4pt 0 6pt 0;}
 """
 
 

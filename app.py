@@ -10,7 +10,7 @@ from __future__ import annotations
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.bootstrap import get_deps
-from chalicelib.observability import logger
+from chalicelib.observability import logger, start_invocation
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
 from chalicelib.settings import get_settings
 from chalicelib.telegram.webhook import handle_webhook
@@ -23,12 +23,14 @@ TOPOLOGY = Topology(get_settings())
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
+    start_invocation(event.context)
     deps = get_deps()
     for record in event:
         handle_stage_message(stage, record.body, deps, event.context)
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
+    start_invocation(event.context)
     deps = get_deps()
     for record in event:
         handle_dead_letter(stage, record.body, deps)
@@ -76,6 +78,7 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
+    start_invocation(event.context)
     failed = sweep_stuck_sessions(get_deps())
     logger.info("sweep finished", extra={"failed_sessions": failed})
 
@@ -83,6 +86,7 @@ def sweeper(event: CloudWatchEvent) -> None:
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
     request = app.current_request
+    start_invocation(None if request is None else request.lambda_context)
     if request is None:
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body

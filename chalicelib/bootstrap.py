@@ -38,7 +38,9 @@ def build_deps(
         progress=RedisProgress(roles.cache, prefix),
         notifiers=notifiers if notifiers is not None else default_notifiers(settings),
         guards={
-            spec.stage: RedisIdempotencyGuard(spec.stage.value, roles.cache, settings.idempotency_ttl_seconds)
+            spec.stage: RedisIdempotencyGuard(
+                spec.stage.value, roles.cache, settings.idempotency_ttl_seconds, key_prefix=prefix
+            )
             for spec in STAGES
         },
         limits=RedisUsageLimits(roles.limits, prefix),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 
@@ -10,6 +11,8 @@ from chalice.test import Client
 from support import load_event
 
 import app
+from chalicelib.local.dispatcher import LocalLambdaContext
+from chalicelib.observability import logger
 from chalicelib.settings import reset_settings_cache
 from chalicelib.topology import STAGES
 
@@ -32,6 +35,17 @@ def test_an_s3_test_event_is_acknowledged_without_work(driver: object) -> None:
 
 def test_a_message_that_is_not_an_s3_event_is_dropped_not_retried(driver: object) -> None:
     assert app.extract(load_event("sqs_not_s3.json"), None) is None
+
+
+def test_a_warm_function_does_not_log_under_the_previous_session(
+    driver: object, captured_logs: io.StringIO
+) -> None:
+    logger.set_correlation_id("20261201t090000-0123456789ab")  # what the previous invocation left
+    context = LocalLambdaContext("extract", 300)
+    app.extract(load_event("sqs_not_s3.json"), context)
+    (line,) = [json.loads(line) for line in captured_logs.getvalue().splitlines() if "dropping" in line]
+    assert "correlation_id" not in line
+    assert line["function_request_id"] == context.aws_request_id
 
 
 @pytest.fixture

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
 from chalice.test import Client
-from support import load_event
+from support import ROOT, load_event
 
 import app
 from chalicelib.local.dispatcher import LocalLambdaContext
@@ -27,6 +29,17 @@ def test_functions_and_their_queues_follow_the_topology() -> None:
         expected[f"{spec.stage.value}_dead_letter"] = app.TOPOLOGY.dead_letter_queue_name(spec.stage)
     assert sources == expected
     assert all(source.batch_size == 1 for source in app.app.event_sources if hasattr(source, "queue"))
+
+
+def test_importing_the_app_reads_only_the_queue_names() -> None:
+    probe = (
+        "import app; from chalicelib import bootstrap; from chalicelib.settings import get_settings; "
+        "print(get_settings.cache_info().currsize, bootstrap._installed is None)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert result.stdout.split() == ["0", "True"], "settings and ports are read at the first invocation"
 
 
 def test_an_s3_test_event_is_acknowledged_without_work(driver: object) -> None:

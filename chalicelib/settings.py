@@ -9,9 +9,9 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LlmProviderName = Literal["rules", "ollama", "openai", "yandexgpt"]
@@ -170,6 +170,17 @@ class Settings(BaseSettings):
     telegram_webhook_secret: SecretStr | None = None
     telegram_api_base_url: str = "https://api.telegram.org/bot"
 
+    @model_validator(mode="before")
+    @classmethod
+    def _no_flat_section_fields(cls, data: Any) -> Any:
+        """``Settings(max_pages=3)`` would be silently ignored since the sections: refuse it by name."""
+        if isinstance(data, dict):
+            for name in data:
+                if name in _SECTION_FIELD_BY_ENV_NAME:
+                    section, field = _SECTION_FIELD_BY_ENV_NAME[name]
+                    raise ValueError(f"{name} is set as {section}={section.title()}Settings({field}=...)")
+        return data
+
     def redis_role_url(self, role: Literal["sessions", "limits", "cache"]) -> str | None:
         """URL of one Redis role.
 
@@ -191,6 +202,30 @@ class Settings(BaseSettings):
         if path.split("?")[0].isdigit():
             return self.redis_url
         return f"{base}/{ {'sessions': 0, 'limits': 1, 'cache': 2}[role] }"
+
+
+def _env_names(section: type[BaseSettings]) -> dict[str, str]:
+    """Environment name (lower case) → field name, for every field of a section."""
+    prefix = str(section.model_config.get("env_prefix", ""))
+    names = {}
+    for field, info in section.model_fields.items():
+        alias = info.validation_alias
+        if isinstance(alias, AliasChoices):  # the choice spelled like the field is for code, not the env
+            names.update({str(choice).lower(): field for choice in alias.choices if choice != field})
+        else:
+            names[prefix + field] = field
+    return names
+
+
+_SECTION_FIELD_BY_ENV_NAME: dict[str, tuple[str, str]] = {
+    env: (section_name, field)
+    for section_name, section in (
+        ("extraction", ExtractionSettings),
+        ("prescreen", PrescreenSettings),
+        ("analysis", AnalysisSettings),
+    )
+    for env, field in _env_names(section).items()
+}
 
 
 @lru_cache(maxsize=1)

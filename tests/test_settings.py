@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from chalicelib.settings import AnalysisSettings, ExtractionSettings, PrescreenSettings, Settings
@@ -60,3 +62,17 @@ def test_a_section_built_in_code_has_the_settings_defaults(monkeypatch: pytest.M
 def test_init_arguments_win_over_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EXTRACT_TIME_BUDGET_SECONDS", "99")
     assert ExtractionSettings(time_budget_seconds=5).time_budget_seconds == 5
+
+
+@pytest.mark.parametrize(
+    ("flat", "hint"),
+    [
+        ({"max_pages": 3}, "extraction=ExtractionSettings(max_pages=...)"),
+        ({"extract_time_budget_seconds": 1}, "ExtractionSettings(time_budget_seconds=...)"),
+        ({"prescreen_auto_approve": True}, "prescreen=PrescreenSettings(auto_approve=...)"),
+        ({"llm_batch_size": 2}, "analysis=AnalysisSettings(llm_batch_size=...)"),
+    ],
+)
+def test_a_flat_section_field_in_code_is_refused_not_ignored(flat: dict[str, object], hint: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(hint)):
+        Settings(_env_file=None, **flat)  # type: ignore[call-arg]

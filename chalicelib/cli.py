@@ -4,6 +4,7 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
+contract-check serve [--host H] [--port P]          # routes + every queue + the sweeper in one process
 """
 
 from __future__ import annotations
@@ -73,6 +74,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     dispatch.add_argument("--verbose", action="store_true")
     dispatch.set_defaults(func=_dispatch_command)
+
+    serve = commands.add_parser(
+        "serve", help="the whole system in one process: routes, every queue, the sweeper"
+    )
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--verbose", action="store_true")
+    serve.set_defaults(func=_serve_command)
     return parser
 
 
@@ -206,6 +215,12 @@ def _dispatch_command(args: argparse.Namespace) -> int:
 
     run_dev_loop(get_settings(), minio_webhook_port=args.minio_webhook)
     return 0
+
+
+def _serve_command(args: argparse.Namespace) -> int:
+    from chalicelib.local.serve import serve
+
+    return serve(get_settings(), host=args.host, port=args.port)
 
 
 if __name__ == "__main__":

@@ -256,3 +256,24 @@ class TelegramWebhookBot:
 
     def process(self, update: dict[str, Any]) -> None:
         self._webhook.process(update)
+
+
+BOT_COMMANDS = (
+    ("start", "Начать заново"),
+    ("help", "Как пользоваться"),
+    ("limits", "Сколько анализов осталось сегодня"),
+    ("cancel", "Отменить текущий ввод"),
+)
+
+
+async def register_webhook(settings: Settings, url: str) -> None:
+    """``setWebhook`` with the secret (and only the update kinds the bot handles), then the command list."""
+    from telegram import BotCommand
+
+    secret = settings.telegram_webhook_secret.get_secret_value() if settings.telegram_webhook_secret else None
+    if not secret:
+        raise ValueError("TELEGRAM_WEBHOOK_SECRET is not set: the webhook would refuse every update")
+    application = build_application(settings)
+    async with application.bot as bot:
+        await bot.set_webhook(url, secret_token=secret, allowed_updates=["message", "callback_query"])
+        await bot.set_my_commands([BotCommand(name, description) for name, description in BOT_COMMANDS])

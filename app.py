@@ -93,5 +93,7 @@ def telegram_webhook() -> Response:
     if request is None:
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body
-    result = handle_webhook(request.headers, raw.encode() if isinstance(raw, str) else raw, get_settings())
+    body = raw.encode() if isinstance(raw, str) else raw
+    deps = get_deps()
+    result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
     return Response(body=result.body, status_code=result.status)

@@ -169,6 +169,25 @@ class Settings(BaseSettings):
     telegram_bot_token: SecretStr | None = None
     telegram_webhook_secret: SecretStr | None = None
     telegram_api_base_url: str = "https://api.telegram.org/bot"
+    telegram_file_base_url: str = "https://api.telegram.org/file/bot"
+    telegram_admin_ids: list[int] = Field(
+        default_factory=list, description="Telegram ids allowed to run /tariff (JSON list)."
+    )
+    telegram_request_timeout: float = Field(
+        8.0, description="Seconds per Bot API call; the webhook must answer well inside 29 s."
+    )
+    telegram_max_retry_after: float = Field(
+        5.0, description="Longest Telegram 429 retry_after waited in place; longer ones go back to the queue."
+    )
+    telegram_progress_min_interval: float = Field(
+        1.0, description="Seconds between two edits of a progress message (Telegram's edit rate)."
+    )
+    telegram_update_dedup_ttl: int = Field(
+        86400, description="How long a handled update_id is remembered (Telegram retries for 24 h)."
+    )
+    daily_limit_free: int = Field(3, ge=0)
+    daily_limit_pro: int = Field(30, ge=0)
+    daily_limit_pro_plus: int = Field(100, ge=0)
 
     @model_validator(mode="before")
     @classmethod

@@ -70,3 +70,21 @@ def test_runs_without_redis_relying_on_s3_checks() -> None:
     calls: list[dict[str, str]] = []
     RedisIdempotencyGuard("extract", unreachable, ttl_seconds=60).run_once(REF, calls.append, CONTEXT)
     assert len(calls) == 1
+
+
+class _RedisLosingDeletes(redis.Redis):
+    """Saves records, but the connection drops when Powertools clears a failed run's record."""
+
+    def delete(self, *names: object) -> int:
+        raise redis.ConnectionError("connection dropped")
+
+
+def test_a_failed_run_is_not_acknowledged_when_its_record_cannot_be_cleared(redis_url: str) -> None:
+    client = _RedisLosingDeletes.from_url(redis_url, decode_responses=True)
+    guard = RedisIdempotencyGuard("analyze", client, ttl_seconds=60)
+
+    def dies(_: dict[str, str]) -> None:
+        raise ConnectionError("process died after a write")
+
+    with pytest.raises(Exception):  # noqa: B017 (any exception makes the queue redeliver)
+        guard.run_once(REF, dies, CONTEXT)

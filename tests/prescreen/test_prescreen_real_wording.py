@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from chalicelib.prescreen import PrescreenConfig, run_prescreen
+from chalicelib.prescreen import PrescreenSettings, run_prescreen
 from chalicelib.prescreen.contract_types import classify
 from chalicelib.prescreen.flags import dispute_forum, find_flags
 from chalicelib.prescreen.parties import find_parties
@@ -130,7 +130,7 @@ def test_an_expressly_free_licence_costs_nothing() -> None:
         "Использование Программы в личных некоммерческих целях осуществляется безвозмездно. Ответственность "
         "Лицензиара ограничивается суммой 5 000 рублей."
     )
-    result = run_prescreen(text, PrescreenConfig())
+    result = run_prescreen(text, PrescreenSettings())
     assert result.contract_type == "license"
     assert (result.total_amount, result.currency) == (0.0, "RUB")
 
@@ -140,7 +140,7 @@ def test_a_free_trial_is_not_a_free_licence() -> None:
         "Лицензионный договор. Первые 14 дней использования Сервиса предоставляются бесплатно. По истечении "
         "бесплатного периода Лицензионное вознаграждение уплачивается по Тарифам."
     )
-    assert run_prescreen(text, PrescreenConfig()).total_amount is None
+    assert run_prescreen(text, PrescreenSettings()).total_amount is None
 
 
 def test_the_contract_price_beats_a_part_of_it() -> None:
@@ -148,7 +148,7 @@ def test_the_contract_price_beats_a_part_of_it() -> None:
         "2.1. Договорная стоимость остаётся неизменной и составляет 1 529 000 руб. 2.2. Общая стоимость "
         "строительно-монтажных работ составляет: 425 000 руб."
     )
-    assert run_prescreen(text, PrescreenConfig()).total_amount == 1_529_000
+    assert run_prescreen(text, PrescreenSettings()).total_amount == 1_529_000
 
 
 # --- dates ------------------------------------------------------------------------------------------------

@@ -110,6 +110,10 @@ NOT_PRICE_CUES = (
     r"более",
     r"эквивалент\w*",
     r"equivalent",
+    r"превыш\w*",
+    r"свыше",
+    r"exceed\w*",
+    r"in\s+excess\s+of",
 )
 CUE_WINDOW = 150
 NOT_PRICE_WINDOW = 80
@@ -140,6 +144,7 @@ RATE_AFTER = re.compile(
     r"\s*(?:в|за|per|a|an|each|/)\s*(?:1\s+|один\s+|одн\w+\s+|каждый\s+|каждого\s+|календарн\w+\s+)?"
     r"(?:месяц|мес\b|сутки|сут\b|день|дня|год\b|час|неделю|квартал|единиц|штук|шт\b|кв\.?\s*м|м2|month|day|year"
     r"|hour|week|quarter|unit)"
+    r"|^\s*(?:\([^)]{0,160}\)\s*)?(?:за|per|for)\s+(?:кажд\w+|each|every)\b"
 )
 RATE_WINDOW = 200
 NUMBER_FIRST = re.compile(

@@ -301,7 +301,7 @@ def _ru_segment(chunk: str) -> str:
 def _is_party_alias(alias: re.Match[str]) -> bool:
     """A quoted alias may be any name («Амаль»); an unquoted one must be a party role («далее Поставщик»)."""
     if alias["quoted"]:
-        return not RU_NOT_PARTY_ALIAS.match(alias["quoted"])
+        return bool(RU_ROLE.match(alias["quoted"])) or not RU_NOT_PARTY_ALIAS.match(alias["quoted"])
     return bool(RU_ROLE.match(alias["bare"] or ""))
 
 

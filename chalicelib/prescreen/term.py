@@ -47,7 +47,7 @@ AGREEMENT_BEFORE = re.compile(
 # Dates of other documents: a power of attorney, a passport, a licence, a registration, an order, another
 # contract («на основании доверенности № 5 от 09.01.2024», «паспорт ... выдан 12.03.2010»), or a birth date.
 OTHER_DOCUMENT_BEFORE = re.compile(
-    r"(?:доверенност|паспорт|выдан|свидетельств|лицензи|регистрац|зарегистрир|реестр|приказ|решени|протокол"
+    r"(?:доверенност|паспорт|выдан|свидетельств|лицензи(?:я|и|ей|ю)\b|регистрац|зарегистрир|реестр|приказ|решени|протокол"
     r"|устав|огрн|инн|рождени|договор\w*\s+№|контракт\w*\s+№|соглашени\w*\s+№|power\s+of\s+attorney"
     r"|passport|born|birth)[^.;]{0,60}$"
 )
@@ -245,30 +245,26 @@ def _end_from_period(lower: str, start: date | None, russian: bool) -> date | No
 
 
 def find_term(text: ContractText, russian: bool) -> Term:
+    """Start and end; a term's own start («сроком на 11 месяцев с 01 февраля 2024 г.») counts its end."""
     lower = text.lower
     dates = find_dates(lower)
     stated_range = _range(lower, dates)
+    term_start = (
+        _effective_date(lower, dates)
+        or (stated_range[0] if stated_range else None)
+        or _term_start(lower, dates)
+    )
     if russian:
         # A Russian contract is dated in its heading; that date is its start even when the term it states
         # runs from a later day («действует с 01 января 2019 г.» in a contract of «27» ноября 2018 г.).
-        start = (
-            _signing_date(lower, dates, russian)
-            or _published_date(lower, dates)
-            or _effective_date(lower, dates)
-            or (stated_range[0] if stated_range else None)
-            or _term_start(lower, dates)
-        )
+        start = _signing_date(lower, dates, russian) or _published_date(lower, dates) or term_start
     else:
-        start = (
-            _effective_date(lower, dates)
-            or (stated_range[0] if stated_range else None)
-            or _term_start(lower, dates)
-            or _signing_date(lower, dates, russian)
-        )
+        start = term_start or _signing_date(lower, dates, russian)
+    counted_from = term_start or start
     end = (
         (stated_range[1] if stated_range else None)
-        or _explicit_end(lower, dates, start)
-        or _end_from_period(lower, start, russian)
-        or _final_deadline(lower, dates, start)
+        or _explicit_end(lower, dates, counted_from)
+        or _end_from_period(lower, counted_from, russian)
+        or _final_deadline(lower, dates, counted_from)
     )
     return Term(start=start, end=end)

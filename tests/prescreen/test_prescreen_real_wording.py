@@ -96,6 +96,15 @@ def test_the_offeror_is_named_in_the_genitive_and_signatories_are_not_parties() 
     assert parties(insurer) == ["САО «ВСК»"]
 
 
+def test_roles_that_start_like_other_words_are_roles() -> None:
+    text = (
+        "Акционерное общество «Вектор», в лице Генерального директора Кравцова Р. Э. (далее — «Заказчик»), "
+        "и гражданин Российской Федерации Лебедев Дмитрий Сергеевич, паспорт 45 15 998877, именуемый в "
+        "дальнейшем «Работник», заключили настоящий договор (далее — «Договор»)"
+    )
+    assert parties(text) == ["АО «Вектор»", "Лебедев Дмитрий Сергеевич"]
+
+
 def test_an_offeror_organisation_in_the_genitive() -> None:
     text = (
         "ПУБЛИЧНЫЙ ДОГОВОР-ОФЕРТА. 1.1. Настоящий договор-оферта является предложением производственного "
@@ -166,6 +175,19 @@ def test_the_contract_date_not_the_power_of_attorney_or_passport() -> None:
         "Договор действует до «31»декабря 2024г."
     )
     assert term(text) == (date(2024, 1, 15), date(2024, 12, 31))
+
+
+def test_a_term_counted_from_its_own_start_not_the_contract_date() -> None:
+    text = (
+        "Санкт-Петербург 25.01.2024. ... 2.1. Договор заключен сроком на 11 (одиннадцать) месяцев с "
+        "01 февраля 2024 г."
+    )
+    assert term(text) == (date(2024, 1, 25), date(2024, 12, 31))
+
+
+def test_a_licence_contract_s_title_is_no_other_document() -> None:
+    text = "ЛИЦЕНЗИОННЫЙ ДОГОВОР на использование товарного знака Дата: 01.07.2024 Место заключения: г. Москва"
+    assert term(text)[0] == date(2024, 7, 1)
 
 
 def test_an_offer_is_dated_by_its_publication() -> None:

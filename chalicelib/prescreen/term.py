@@ -47,8 +47,8 @@ AGREEMENT_BEFORE = re.compile(
 # Dates of other documents: a power of attorney, a passport, a licence, a registration, an order, another
 # contract («на основании доверенности № 5 от 09.01.2024», «паспорт ... выдан 12.03.2010»), or a birth date.
 OTHER_DOCUMENT_BEFORE = re.compile(
-    r"(?:доверенност|паспорт|выдан|свидетельств|лицензи(?:я|и|ей|ю)\b|регистрац|зарегистрир|реестр|приказ|решени|протокол"
-    r"|устав|огрн|инн|рождени|договор\w*\s+№|контракт\w*\s+№|соглашени\w*\s+№|power\s+of\s+attorney"
+    r"(?:доверенност|паспорт|выдан|свидетельств|лицензи(?:я|и|ей|ю)\b|регистрац|зарегистрир|реестр|приказ"
+    r"|решени|протокол|устав|огрн|инн|рождени|договор\w*\s+№|контракт\w*\s+№|соглашени\w*\s+№|power\s+of\s+attorney"
     r"|passport|born|birth)[^.;]{0,60}$"
 )
 BIRTH_AFTER = re.compile(r"^\s*(?:г\.|года)?\s*(?:рождения|г\.\s*р\.)")

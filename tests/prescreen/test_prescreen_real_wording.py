@@ -186,7 +186,9 @@ def test_a_term_counted_from_its_own_start_not_the_contract_date() -> None:
 
 
 def test_a_licence_contract_s_title_is_no_other_document() -> None:
-    text = "ЛИЦЕНЗИОННЫЙ ДОГОВОР на использование товарного знака Дата: 01.07.2024 Место заключения: г. Москва"
+    text = (
+        "ЛИЦЕНЗИОННЫЙ ДОГОВОР на использование товарного знака Дата: 01.07.2024 Место заключения: г. Москва"
+    )
     assert term(text)[0] == date(2024, 7, 1)
 
 

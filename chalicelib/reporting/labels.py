@@ -70,6 +70,7 @@ class Wording:
     forum: dict[str, str]
     no_forum: str
     ocr: str
+    ocr_pages: str
     ocr_quality: str
     review_advised: str
     no_findings: str
@@ -133,7 +134,8 @@ RU = Wording(
         "arbitration": "третейский суд (арбитраж)",
     },
     no_forum="особый порядок не указан",
-    ocr="распознан с изображения ({pages})",
+    ocr="распознан с изображения",
+    ocr_pages="{ocr} из {total} стр.",
     ocr_quality="качество распознавания {percent} %",
     review_advised="Часть сведений о договоре определена неуверенно: сверьте их с текстом и покажите "
     "договор юристу.",
@@ -198,7 +200,8 @@ EN = Wording(
         "arbitration": "arbitration",
     },
     no_forum="no special forum stated",
-    ocr="recognised from an image ({pages})",
+    ocr="recognised from an image",
+    ocr_pages="{ocr} of {total} pages",
     ocr_quality="recognition quality {percent}%",
     review_advised="Some details of the contract were not read with certainty: check them against the text "
     "and show the contract to a lawyer.",
@@ -292,11 +295,9 @@ def recognition_text(report: Report, words: Wording) -> str | None:
     if not source.ocr_used:
         return None
     ocr_pages: Any = getattr(source, "ocr_pages", None)
+    text = words.ocr
     if isinstance(ocr_pages, int) and ocr_pages and source.pages:
-        pages = f"{ocr_pages} / {source.pages}"
-    else:
-        pages = str(source.pages) if source.pages else "—"
-    text = words.ocr.format(pages=pages)
+        text += " (" + words.ocr_pages.format(ocr=ocr_pages, total=source.pages) + ")"
     confidence: Any = getattr(source, "ocr_confidence", None)
     if isinstance(confidence, (int, float)):
         percent = round(confidence * 100) if confidence <= 1 else round(confidence)

@@ -163,7 +163,9 @@ def test_text_recognised_from_an_image_is_said_with_its_quality(report: Report) 
         }
     )
     md = render_markdown(scanned)
-    assert "- Текст: распознан с изображения (2 / 3); качество распознавания 87 %" in md
+    assert "- Текст: распознан с изображения (2 из 3 стр.); качество распознавания 87 %" in md
+    plain = report.model_copy(update={"source": report.source.model_copy(update={"ocr_used": True})})
+    assert "- Текст: распознан с изображения\n" in render_markdown(plain)
     assert "распознан" not in render_markdown(report)
 
 

@@ -32,12 +32,13 @@ class RedisIdempotencyGuard:
     def run_once(
         self, object_ref: dict[str, str], action: Callable[[dict[str, str]], None], context: Any
     ) -> None:
-        ran = False
+        started = finished = False
 
         def tracked(object_ref: dict[str, str]) -> None:
-            nonlocal ran
-            ran = True
+            nonlocal started, finished
+            started = True
             action(object_ref)
+            finished = True
 
         tracked.__qualname__ = f"stage_{self._stage}"
         if context is not None:
@@ -48,10 +49,14 @@ class RedisIdempotencyGuard:
         try:
             guarded(object_ref=object_ref)
         except IdempotencyPersistenceLayerError as error:
-            if ran:
+            if finished:
                 # The work is done and persisted in S3; only the completion record failed.
                 logger.warning("idempotency record not saved", extra={"error": type(error).__name__})
                 return
+            if started:
+                # The stage failed and its in-progress record could not be cleared: the message must come
+                # back (acknowledging it here would lose the document).
+                raise
             logger.warning(
                 "idempotency store unavailable; relying on S3 checks", extra={"stage": self._stage}
             )

@@ -22,6 +22,15 @@ def test_same_object_runs_once(redis_client: redis.Redis) -> None:
     assert all(redis_client.ttl(key) > 0 for key in redis_client.keys("*"))
 
 
+def test_records_are_named_by_stage_under_the_key_prefix(redis_client: redis.Redis) -> None:
+    guard = RedisIdempotencyGuard("extract", redis_client, ttl_seconds=60, key_prefix="tenant-a:")
+    guard.run_once(REF, lambda _: None, CONTEXT)
+    guard.run_once(REF | {"etag": "def"}, lambda _: None, CONTEXT)
+    keys = redis_client.keys("*")
+    assert len(keys) == 2
+    assert all(key.startswith("tenant-a:idempotency:extract#") for key in keys)
+
+
 def test_a_new_etag_is_new_work(redis_client: redis.Redis) -> None:
     calls: list[dict[str, str]] = []
     guard = RedisIdempotencyGuard("extract", redis_client, ttl_seconds=60)

@@ -131,22 +131,22 @@ def _submit(bus: LocalBus, limits: redis.Redis) -> list[Submitted]:
     return submitted
 
 
-def _dispatcher(bus: LocalBus, chaos: Chaos) -> Dispatcher:
+def _dispatcher(bus: LocalBus, chaos: Chaos, channel: ChannelRecorder) -> Dispatcher:
     sqs = make_sqs_client(bus.deps.settings)
 
     def redeliver(queue_name: str, body: str) -> None:
         sqs.send_message(QueueUrl=sqs.get_queue_url(QueueName=queue_name)["QueueUrl"], MessageBody=body)
 
-    handlers = chaotic_handlers(lambda_handlers(), chaos, redeliver)
+    handlers = chaotic_handlers(lambda_handlers(), chaos, redeliver, channel)
     return Dispatcher(sqs, bindings_for(bus.deps.topology, handlers))
 
 
 def _run(bus: LocalBus, chaos: Chaos, channel: ChannelRecorder, docs: int) -> None:
     """Half the documents answered, then Lambda restarts (a new dispatcher); then everything drains."""
     deadline = time.monotonic() + RUN_SECONDS
-    first = _dispatcher(bus, chaos)
+    first = _dispatcher(bus, chaos, channel)
     first.run_until(lambda: len(channel.answers) >= docs // 2, timeout_seconds=RUN_SECONDS / 2)
-    second = _dispatcher(bus, chaos)
+    second = _dispatcher(bus, chaos, channel)
     second.run_until(lambda: len(channel.answers) >= docs, timeout_seconds=deadline - time.monotonic())
     chaos.enabled = False  # the storm passes; what was left in flight must still finish
     second.drain(idle_rounds=5, timeout_seconds=max(30.0, deadline - time.monotonic()))

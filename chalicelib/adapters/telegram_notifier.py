@@ -44,7 +44,7 @@ class TelegramNotifier:
     def _deliver_error(self, chat_id: str, delivery: Delivery) -> None:
         assert delivery.error is not None
         self._edit_status(chat_id, delivery, texts.analysis_failed("Анализ не выполнен."))
-        message = f"❌ {escape(delivery.error.message_ru)}\n\n<i>{texts.DISCLAIMER}</i>"
+        message = f"❌ {escape(texts.with_refund_note(delivery.error.message_ru))}\n\n<i>{texts.DISCLAIMER}</i>"
         self._api.send_message(chat_id, message, texts.MENU)
 
     def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:

@@ -122,7 +122,7 @@ class Conversation:
         if (
             len(incoming.args) != 2
             or not incoming.args[0].isdigit()
-            or incoming.args[1].upper() not in Tariff
+            or incoming.args[1].upper() not in Tariff.__members__
         ):
             await self._chat.send_text(incoming.chat_id, texts.TARIFF_USAGE)
             return

@@ -179,5 +179,13 @@ def analysis_done(elapsed_sec: float | None) -> str:
     return f"✅ Анализ завершён{took}. Отчёт ниже."
 
 
+REFUND_NOTE = "Лимит анализа возвращён."
+
+
+def with_refund_note(message: str) -> str:
+    """Errors delivered by notify come with the unit refunded (ARCHITECTURE §2): say so once."""
+    return message if REFUND_NOTE.lower() in message.lower() else f"{message} {REFUND_NOTE}"
+
+
 def analysis_failed(message: str) -> str:
     return f"❌ {escape(message)}"

@@ -13,7 +13,8 @@ from support import ROOT
 from chalicelib.bot.states import BotState
 from chalicelib.keys import FEEDBACK_FILE
 from chalicelib.local.fake_telegram import FakeTelegram
-from chalicelib.local.serve import RunningSystem
+from chalicelib.local.serve import RunningSystem, running_system
+from chalicelib.settings import Settings
 from chalicelib.topology import BucketRole
 
 SAMPLE = ROOT / "samples" / "dogovor-postavki.pdf"
@@ -221,3 +222,18 @@ def test_telegram_429_is_waited_out(fake_telegram: FakeTelegram, system: Running
     fake_telegram.fail_next("sendMessage", 429, retry_after=1)
     send(fake_telegram, fake_telegram.text_update(USER, "/help"))
     assert "Как пользоваться" in fake_telegram.chat_messages(USER)[-1].text
+
+
+def test_redis_down_gets_a_polite_answer_and_consumes_nothing(
+    bot_settings: Settings, fake_telegram: FakeTelegram
+) -> None:
+    broken = bot_settings.model_copy(update={"redis_url": "redis://127.0.0.1:6399/0"})
+    with running_system(broken, port=0, sweep_interval_seconds=3600) as running:
+        update = fake_telegram.text_update(USER, "/start")
+        secret = broken.telegram_webhook_secret.get_secret_value() if broken.telegram_webhook_secret else ""
+        response = fake_telegram.post_update(update, url=f"{running.url}/telegram/webhook", secret=secret)
+        assert response.status_code == 200
+        assert (
+            fake_telegram.chat_messages(USER)[-1].text
+            == "Сервис временно недоступен, попробуйте через минуту."
+        )

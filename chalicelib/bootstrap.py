@@ -51,7 +51,9 @@ def build_deps(
         progress=progress,
         notifiers=all_notifiers,
         guards={
-            spec.stage: RedisIdempotencyGuard(spec.stage.value, roles.cache, settings.idempotency_ttl_seconds)
+            spec.stage: RedisIdempotencyGuard(
+                spec.stage.value, roles.cache, settings.idempotency_ttl_seconds, key_prefix=prefix
+            )
             for spec in STAGES
         },
         limits=RedisUsageLimits(roles.limits, prefix),

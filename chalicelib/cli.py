@@ -199,12 +199,12 @@ class _ProgressBar:
 
 def _extract_command(args: argparse.Namespace) -> int:
     from chalicelib.errors import DocumentRejected
-    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import extract_document
 
     settings = get_settings()
     try:
         document = extract_document(
-            args.file.read_bytes(), args.file.name, ExtractionLimits.from_settings(settings)
+            args.file.read_bytes(), args.file.name, settings.extraction
         )
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)

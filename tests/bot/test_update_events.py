@@ -12,8 +12,9 @@ EXPECTED = {
     "telegram_update_link.json": lambda update: update.message.text.startswith("https://docs.google.com/"),
     "telegram_update_document.json": lambda update: update.message.document.file_name.endswith(".pdf"),
     "telegram_update_photo.json": lambda update: len(update.message.photo) == 2,
-    "telegram_update_callback_query.json": lambda update: update.callback_query.data == "analyze"
-    and update.callback_query.message is not None,
+    "telegram_update_callback_query.json": lambda update: (
+        update.callback_query.data == "analyze" and update.callback_query.message is not None
+    ),
 }
 
 

@@ -31,8 +31,11 @@ def test_parse_number_groupings(raw: str, expected: float) -> None:
 @pytest.mark.parametrize(
     ("text", "amount", "currency"),
     [
-        ("Цена договора составляет 1 500 000 (один миллион пятьсот тысяч) рублей 00 копеек.", 1_500_000,
-         "RUB"),
+        (
+            "Цена договора составляет 1 500 000 (один миллион пятьсот тысяч) рублей 00 копеек.",
+            1_500_000,
+            "RUB",
+        ),
         ("Общая стоимость работ: 1.500.000,00 руб., в том числе НДС 20%.", 1_500_000, "RUB"),
         ("The total purchase price is $1,500,000.", 1_500_000, "USD"),
         ("The total fee shall be USD 2.5 million.", 2_500_000, "USD"),

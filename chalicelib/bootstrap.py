@@ -100,15 +100,15 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
     config = ConversationConfig(
         uploads_bucket=topology.bucket_name(BucketRole.UPLOADS),
         reports_bucket=topology.bucket_name(BucketRole.REPORTS),
-        max_file_bytes=settings.max_file_bytes,
-        min_text_chars=settings.min_text_chars,
+        max_file_bytes=settings.extraction.max_file_bytes,
+        min_text_chars=settings.extraction.min_text_chars,
         admin_ids=frozenset(settings.telegram_admin_ids),
     )
     tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
     limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
 
     def conversation(chat: PtbChat) -> Conversation:
-        return Conversation(chat, conversation_store(settings, roles), limits, storage, config)
+        return Conversation(chat, conversation_store(settings, roles), limits, storage, config=config)
 
     dedup = RedisUpdateDeduplicator(
         roles.cache, settings.telegram_update_dedup_ttl, settings.redis_key_prefix

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     import httpx
 
     from chalicelib.llm.port import LlmProvider
+    from chalicelib.partners.service import PartnerChannel
 
 
 def utc_now() -> datetime:
@@ -34,6 +35,7 @@ class SessionMeta:
     accepted_at: float
     chat_id: str = ""
     facts: Mapping[str, str] = field(default_factory=dict)
+    folder: str = ""  # where derived objects go under the owner: a partner's request id; else the session id
 
     def to_metadata(self) -> dict[str, str]:
         base = {
@@ -46,11 +48,15 @@ class SessionMeta:
         }
         if self.chat_id:
             base["chat-id"] = self.chat_id
+        if self.folder:
+            base["folder"] = self.folder
         return base | dict(self.facts)
 
     @classmethod
     def from_metadata(cls, metadata: Mapping[str, str]) -> SessionMeta:
-        known = {"session-id", "owner", "channel", "filename", "upload-key", "accepted-at", "chat-id"}
+        known = {
+            *("session-id", "owner", "channel", "filename", "upload-key", "accepted-at", "chat-id", "folder")
+        }
         return cls(
             session_id=metadata["session-id"],
             owner=metadata["owner"],
@@ -60,6 +66,7 @@ class SessionMeta:
             accepted_at=float(metadata.get("accepted-at") or 0.0),
             chat_id=metadata.get("chat-id", ""),
             facts={name: value for name, value in metadata.items() if name not in known},
+            folder=metadata.get("folder", ""),
         )
 
     def with_facts(self, **facts: str) -> SessionMeta:
@@ -68,7 +75,7 @@ class SessionMeta:
         )
 
     def derived(self, name: str) -> DerivedKey:
-        return derived_key(self.owner, self.session_id, name)
+        return derived_key(self.owner, self.folder or self.session_id, name)
 
 
 @dataclass
@@ -84,6 +91,7 @@ class PipelineDeps:
     limits: UsageLimits | None = None
     llm: LlmProvider | None = None
     http_client: httpx.Client | None = None
+    partners: PartnerChannel | None = None
     clock: Callable[[], datetime] = utc_now
 
     def bucket(self, role: BucketRole) -> str:

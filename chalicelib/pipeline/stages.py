@@ -97,7 +97,12 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         logger.info("upload already gone")
         return
     meta = _meta_for_upload_object(info, deps)
-    if meta is None or _session_has_outcome(meta, deps) or _exists(deps, BucketRole.TEXT, meta, TEXT_FILE):
+    if (
+        meta is None
+        or _session_has_outcome(meta, deps)
+        or _exists(deps, BucketRole.TEXT, meta, TEXT_FILE)
+        or _partner_upload_refused(meta, ref, deps)
+    ):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.PARSING, meta.accepted_at)
     from chalicelib.extraction import ExtractionLimits, extract_document, rejections
@@ -199,7 +204,7 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if notifier is None:
         raise RuntimeError(f"no notifier configured for channel {meta.channel!r}")
     if delivery.error is not None:
-        _refund(meta, deps)
+        _refund(meta, deps, delivery.error.reason)
     notifier.deliver(delivery)
     outcome = "report" if delivery.report is not None else "error"
     _put(deps, BucketRole.REPORTS, meta, DELIVERY_FILE, _delivery_record(meta, ref.key, outcome, deps))
@@ -228,6 +233,16 @@ def _object_refs(body: str, stage: Stage) -> list[ObjectRef]:
         # Not an S3 event: nothing was accepted through it, and no retry can make it one.
         logger.error("dropping a message that is not an S3 event", extra={"stage": stage.value})
         return []
+
+
+def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDeps) -> bool:
+    """A partner's drop is checked (key grammar, registry, format) and charged before any work."""
+    if meta.channel != "partner" or deps.partners is None:
+        return False
+    refused = deps.partners.admit(ref.key)
+    if refused is not None:
+        _write_error(meta, Stage.EXTRACT, refused, deps)
+    return refused is not None
 
 
 def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps) -> Report:
@@ -299,7 +314,10 @@ def _delivery_record(meta: SessionMeta, object_key: str, outcome: str, deps: Pip
     return json.dumps(record | {"at": deps.clock().isoformat()}).encode()
 
 
-def _refund(meta: SessionMeta, deps: PipelineDeps) -> None:
+def _refund(meta: SessionMeta, deps: PipelineDeps, reason: str) -> None:
+    if meta.channel == "partner" and deps.partners is not None:
+        deps.partners.refund_if_ours(meta.owner, meta.session_id, reason)
+        return
     if deps.limits is None or meta.channel != "telegram":
         return
     telegram_id = int(meta.owner.removeprefix("tg-"))
@@ -312,7 +330,7 @@ def _mark_undeliverable(ref: ObjectRef, deps: PipelineDeps) -> None:
     if stored is None or "session-id" not in stored.metadata:
         return
     meta = SessionMeta.from_metadata(stored.metadata)
-    _refund(meta, deps)
+    _refund(meta, deps, "undeliverable")
     _put(
         deps, BucketRole.REPORTS, meta, DELIVERY_FILE, _delivery_record(meta, ref.key, "undeliverable", deps)
     )
@@ -349,6 +367,17 @@ def _meta_for_upload_object(info: ObjectInfo, deps: PipelineDeps) -> SessionMeta
 
 def _upload_meta(upload: UploadKey, info: ObjectInfo, metadata: Any) -> SessionMeta:
     accepted_at = metadata.get("accepted-at") or f"{info.last_modified.timestamp():.3f}"
+    if upload.owner_kind == "partner":
+        # A partner writes its own metadata: nothing in it may choose the channel or the chat.
+        return SessionMeta(
+            session_id=upload.session_id,
+            owner=upload.owner,
+            channel="partner",
+            filename=upload.filename,
+            upload_key=info.key,
+            accepted_at=info.last_modified.timestamp(),
+            folder=upload.folder,
+        )
     return SessionMeta(
         session_id=upload.session_id,
         owner=upload.owner,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
-from chalicelib.adapters.partner import ReportsBucketNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
 from chalicelib.pipeline.session import PipelineDeps
@@ -23,29 +22,31 @@ def build_deps(
     notifiers: dict[str, Notifier] | None = None,
 ) -> PipelineDeps:
     from chalicelib.llm import build_provider
+    from chalicelib.partners.bootstrap import build_partner_channel
 
     roles = redis_roles or connect_redis_roles(settings)
     prefix = settings.redis_key_prefix
+    partners = build_partner_channel(settings, roles.limits)
+    notifiers = dict(notifiers) if notifiers is not None else default_notifiers(settings)
+    notifiers.setdefault("partner", partners)
     return PipelineDeps(
         settings=settings,
         topology=Topology(settings),
         storage=storage or S3ObjectStore(make_s3_client(settings)),
         progress=RedisProgress(roles.cache, prefix),
-        notifiers=notifiers if notifiers is not None else default_notifiers(settings),
+        notifiers=notifiers,
         guards={
             spec.stage: RedisIdempotencyGuard(spec.stage.value, roles.cache, settings.idempotency_ttl_seconds)
             for spec in STAGES
         },
         limits=RedisUsageLimits(roles.limits, prefix),
         llm=build_provider(settings),
+        partners=partners,
     )
 
 
 def default_notifiers(settings: Settings) -> dict[str, Notifier]:
-    notifiers: dict[str, Notifier] = {
-        "cli": LocalOutboxNotifier(settings.local_outbox_dir),
-        "partner": ReportsBucketNotifier(),
-    }
+    notifiers: dict[str, Notifier] = {"cli": LocalOutboxNotifier(settings.local_outbox_dir)}
     if settings.telegram_bot_token is not None:
         from chalicelib.adapters.telegram_notifier import TelegramNotifier
 

@@ -4,6 +4,7 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
+contract-check partners add|rotate-key|list        # the partner registry (PARTNERS_FILE / _REGISTRY_URI)
 """
 
 from __future__ import annotations
@@ -73,6 +74,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     dispatch.add_argument("--verbose", action="store_true")
     dispatch.set_defaults(func=_dispatch_command)
+
+    from chalicelib.partners.cli import register as register_partner_commands
+
+    register_partner_commands(commands)
     return parser
 
 

@@ -1,4 +1,4 @@
-"""A local partner stack: a moto S3/SQS server on a port, the bus, the routes over HTTP, a callback receiver."""
+"""A local partner stack: moto S3/SQS on a port, the bus, the routes over HTTP, a callback receiver."""
 
 from __future__ import annotations
 

@@ -46,6 +46,8 @@ def test_aws_cli_drop_in_gives_a_report_under_the_request_id_and_one_signed_call
         stack.s3_endpoint,
         "s3",
         "cp",
+        "--sse",
+        "AES256",
         str(contract),
         "s3://user-uploads/partners/acme/req-001/Договор поставки.txt",
     )
@@ -75,6 +77,8 @@ def test_aws_cli_drop_in_gives_a_report_under_the_request_id_and_one_signed_call
         stack.s3_endpoint,
         "s3",
         "cp",
+        "--sse",
+        "AES256",
         str(contract),
         "s3://user-uploads/partners/acme/req-001/Договор поставки.txt",
     )

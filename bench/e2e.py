@@ -19,12 +19,12 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from chalicelib.keys import build_upload_key, new_session_id
+from chalicelib.keys import DELIVERY_FILE, build_upload_key, new_session_id
+from chalicelib.local.embedded import embedded_bus
 from chalicelib.models import SourceInfo
 from chalicelib.observability import logger
-from chalicelib.runtime.embedded import embedded_bus
 from chalicelib.settings import Settings
-from chalicelib.topology import DELIVERY_FILE, BucketRole
+from chalicelib.topology import BucketRole
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -66,16 +66,16 @@ def run_bus(files: list[Path], settings: Settings) -> tuple[float, dict[str, lis
 
 def run_direct(files: list[Path], settings: Settings) -> float:
     from chalicelib.analysis import analyze_contract
-    from chalicelib.extraction import ExtractionLimits, extract_document
-    from chalicelib.prescreen import PrescreenConfig, run_prescreen
+    from chalicelib.extraction import extract_document
+    from chalicelib.prescreen import run_prescreen
     from chalicelib.reporting import render_markdown, render_pdf
 
-    limits, config = ExtractionLimits.from_settings(settings), PrescreenConfig.from_settings(settings)
+    limits, config = settings.extraction, settings.prescreen
     started = time.perf_counter()
     for path in files:
         document = extract_document(path.read_bytes(), path.name, limits)
         prescreen = run_prescreen(document.markdown, config)
-        outcome = analyze_contract(document.markdown, prescreen, None, settings=settings)
+        outcome = analyze_contract(document.markdown, prescreen, None, settings=settings.analysis)
         source = SourceInfo(
             filename=path.name,
             pages=document.pages,

@@ -4,6 +4,9 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
+contract-check serve [--host H] [--port P] [--s3-port PORT]  # routes + every queue + the sweeper
+contract-check set-webhook URL                     # register the Telegram webhook (secret, commands)
+contract-check chat                                # talk to the bot in a terminal (fake Telegram)
 contract-check partners add|rotate-key|list        # the partner registry (PARTNERS_FILE / _REGISTRY_URI)
 """
 
@@ -20,15 +23,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from chalicelib.keys import build_upload_key, new_session_id
+from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
 from chalicelib.models import ErrorNotice, Report
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, ProgressSnapshot
 from chalicelib.settings import Settings, get_settings
-from chalicelib.topology import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, BucketRole
+from chalicelib.topology import BucketRole
 
 if TYPE_CHECKING:
-    from chalicelib.runtime.embedded import LocalBus
+    from chalicelib.local.embedded import LocalBus
 
 CLI_OWNER = "cli-local"
 EXIT_REJECTED = 2
@@ -74,6 +77,31 @@ def _parser() -> argparse.ArgumentParser:
     )
     dispatch.add_argument("--verbose", action="store_true")
     dispatch.set_defaults(func=_dispatch_command)
+
+    serve = commands.add_parser(
+        "serve", help="the whole system in one process: routes, every queue, the sweeper"
+    )
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--verbose", action="store_true")
+    serve.add_argument(
+        "--s3-port",
+        type=int,
+        metavar="PORT",
+        help="without AWS_ENDPOINT_URL: expose S3/SQS on this port (aws CLI, presigned URLs)",
+    )
+    serve.set_defaults(func=_serve_command)
+
+    set_webhook = commands.add_parser(
+        "set-webhook", help="register URL as the bot's webhook (with the secret) and its command list"
+    )
+    set_webhook.add_argument("url")
+    set_webhook.set_defaults(func=_set_webhook_command)
+
+    chat = commands.add_parser("chat", help="talk to the bot in the terminal (serve + a fake Telegram)")
+    chat.add_argument("--user-id", type=int, default=100001, help="the Telegram id you chat as")
+    chat.add_argument("--verbose", action="store_true")
+    chat.set_defaults(func=_chat_command)
 
     from chalicelib.partners.cli import register as register_partner_commands
 
@@ -129,7 +157,7 @@ def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600
 
 @contextmanager
 def _bus(settings: Settings) -> Iterator[LocalBus]:
-    from chalicelib.runtime.embedded import embedded_bus, start_bus
+    from chalicelib.local.embedded import embedded_bus, start_bus
 
     if settings.aws_endpoint_url:
         yield start_bus(settings)
@@ -182,13 +210,11 @@ class _ProgressBar:
 
 def _extract_command(args: argparse.Namespace) -> int:
     from chalicelib.errors import DocumentRejected
-    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import extract_document
 
     settings = get_settings()
     try:
-        document = extract_document(
-            args.file.read_bytes(), args.file.name, ExtractionLimits.from_settings(settings)
-        )
+        document = extract_document(args.file.read_bytes(), args.file.name, settings.extraction)
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
         return EXIT_REJECTED
@@ -199,7 +225,7 @@ def _extract_command(args: argparse.Namespace) -> int:
 
 
 def _topology_command(args: argparse.Namespace) -> int:
-    from chalicelib.topology_cli import apply_to_endpoint
+    from chalicelib.local.topology_cli import apply_to_endpoint
 
     applied = apply_to_endpoint(get_settings())
     print(json.dumps(applied.queue_urls, indent=2))
@@ -207,10 +233,40 @@ def _topology_command(args: argparse.Namespace) -> int:
 
 
 def _dispatch_command(args: argparse.Namespace) -> int:
-    from chalicelib.runtime.dev_loop import run_dev_loop
+    from chalicelib.local.dev_loop import run_dev_loop
 
     run_dev_loop(get_settings(), minio_webhook_port=args.minio_webhook)
     return 0
+
+
+def _serve_command(args: argparse.Namespace) -> int:
+    from chalicelib.local.serve import serve
+
+    return serve(get_settings(), host=args.host, port=args.port, s3_port=args.s3_port)
+
+
+def _set_webhook_command(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from chalicelib.adapters.telegram_ptb import register_webhook
+
+    settings = get_settings()
+    if settings.telegram_bot_token is None:
+        print("TELEGRAM_BOT_TOKEN не задан.", file=sys.stderr)
+        return EXIT_REJECTED
+    try:
+        asyncio.run(register_webhook(settings, args.url))
+    except ValueError as problem:
+        print(str(problem), file=sys.stderr)
+        return EXIT_REJECTED
+    print(f"webhook set: {args.url}")
+    return 0
+
+
+def _chat_command(args: argparse.Namespace) -> int:
+    from chalicelib.local.chat import run_chat
+
+    return run_chat(get_settings(), user_id=args.user_id)
 
 
 if __name__ == "__main__":

@@ -21,19 +21,19 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
 
-from chalicelib.topology import (
-    DELIVERY_FILE,
-    ERROR_FILE,
-    PRESCREEN_FILE,
-    REPORT_JSON,
-    REPORT_MD,
-    REPORT_PDF,
-    TEXT_FILE,
-)
+# The files a session derives, under ``{owner}/{session_id}/`` in the text and reports buckets.
+TEXT_FILE = "text.md"
+PRESCREEN_FILE = "prescreen.json"
+REPORT_JSON = "report.json"
+REPORT_MD = "report.md"
+REPORT_PDF = "report.pdf"
+ERROR_FILE = "error.json"
+DELIVERY_FILE = "delivery.json"
+FEEDBACK_FILE = "feedback.json"  # the bot's 👍/👎 for a delivered report
 
 OwnerKind = Literal["telegram", "partner", "cli"]
 DERIVED_FILES = frozenset(
-    {TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE}
+    {TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE, FEEDBACK_FILE}
 )
 MAX_FILENAME_CHARS = 120
 MAX_KEY_BYTES = 1024

@@ -1,7 +1,7 @@
 """Ports the pipeline depends on; adapters (boto3, Redis, Telegram, local files) implement them.
 
-Tests swap adapters by constructing :class:`chalicelib.runtime.container.Runtime` with other objects; no
-patching needed.
+Tests swap adapters by building :class:`chalicelib.pipeline.deps.PipelineDeps` with other objects (the
+in-memory ones in :mod:`chalicelib.adapters.memory`, for one); no patching needed.
 """
 
 from __future__ import annotations
@@ -132,3 +132,17 @@ class Notifier(Protocol):
     def deliver(self, delivery: Delivery) -> None:
         """Tell the user; raise on a transient failure so that the queue redelivers."""
         ...
+
+
+class TelegramUpdates(Protocol):
+    """The bot behind the webhook: de-duplicates and processes one Telegram update per call."""
+
+    def first_time(self, update_id: int) -> bool:
+        """False when this ``update_id`` was already handled (Telegram redelivers)."""
+        ...
+
+    def forget(self, update_id: int) -> None:
+        """Let a redelivery of an update whose processing failed be handled again."""
+        ...
+
+    def process(self, update: dict[str, Any]) -> None: ...

@@ -108,7 +108,7 @@ class S3ObjectStore:
                 Body=body,
                 ContentType="application/json",
                 Metadata={name: quote(value, safe="") for name, value in (metadata or {}).items()},
-            ServerSideEncryption="AES256",  # the bucket policies refuse a PUT that does not name it
+                ServerSideEncryption="AES256",  # the bucket policies refuse a PUT that does not name it
                 IfNoneMatch="*",
             )
         except ClientError as error:

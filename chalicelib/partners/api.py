@@ -15,7 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from chalicelib.keys import (
+    ERROR_FILE,
     PARTNER_FILE_NAME_PATTERN,
+    REPORT_JSON,
+    REPORT_MD,
+    REPORT_PDF,
     REQUEST_ID_PATTERN,
     is_partner_file_name,
     is_request_id,
@@ -28,7 +32,7 @@ from chalicelib.partners.registry import Partner
 from chalicelib.partners.service import PartnerChannel
 from chalicelib.ports import AnalysisStatus, ObjectStore, ProgressSink
 from chalicelib.settings import Settings
-from chalicelib.topology import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, BucketRole, Topology
+from chalicelib.topology import BucketRole, Topology
 
 API_KEY_HEADER = "x-api-key"
 OPENAPI_PATH = Path(__file__).with_name("openapi.json")
@@ -141,9 +145,9 @@ class PartnerApi:
             return problem(400, "invalid_file_name", f"file_name must match {PARTNER_FILE_NAME_PATTERN}")
         if not isinstance(size, int) or isinstance(size, bool) or size <= 0:
             return problem(400, "invalid_size", "size must be a positive integer (bytes)")
-        if size > self.settings.max_file_bytes:
+        if size > self.settings.extraction.max_file_bytes:
             return problem(
-                413, "file_too_large", f"size must not exceed {self.settings.max_file_bytes} bytes"
+                413, "file_too_large", f"size must not exceed {self.settings.extraction.max_file_bytes} bytes"
             )
         extension = file_name.rpartition(".")[2].lower() if "." in file_name else ""
         if not partner.accepts_format(file_name):

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import redis
 
     from chalicelib.partners.ports import CallbackSender
-    from chalicelib.pipeline.session import PipelineDeps
+    from chalicelib.pipeline.deps import PipelineDeps
 
 
 def build_partner_channel(

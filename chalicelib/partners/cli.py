@@ -131,8 +131,8 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _dead_letters(args: argparse.Namespace) -> int:
+    from chalicelib.bootstrap import get_deps
     from chalicelib.partners.replay import dead_letters
-    from chalicelib.runtime.container import get_deps
 
     for item in dead_letters(get_deps(), args.partner_id):
         print(f"{item.partner_id}\t{item.request_id}\t{item.at}\t{item.object_key}")
@@ -140,8 +140,8 @@ def _dead_letters(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from chalicelib.bootstrap import get_deps
     from chalicelib.partners.replay import replay_callback
-    from chalicelib.runtime.container import get_deps
 
     try:
         replay_callback(get_deps(), args.partner_id, args.request_id)

@@ -11,10 +11,11 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from chalicelib.keys import DELIVERY_FILE
+from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import ObjectRef
-from chalicelib.pipeline.session import PipelineDeps
 from chalicelib.pipeline.stages import notify_object
-from chalicelib.topology import DELIVERY_FILE, BucketRole
+from chalicelib.topology import BucketRole
 
 UNDELIVERABLE = "undeliverable"
 

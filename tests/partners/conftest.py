@@ -1,34 +1,24 @@
-"""The partner stack fixture: real HTTP everywhere a partner would touch (S3 endpoint, API, callback)."""
+"""The partner stack: ``serve`` with ``--s3-port`` (routes, every queue, S3/SQS on a port) and a receiver."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from partners.partner_support import CREDENTIALS, CallbackReceiver, PartnerStack, free_port
 
-from chalicelib.runtime.container import install_deps
-from chalicelib.runtime.embedded import start_bus
-from chalicelib.runtime.s3_server import start_s3_server
+from chalicelib.local.s3_server import reset_s3_state
+from chalicelib.local.serve import running_system
 from chalicelib.settings import Settings
 
 
 @pytest.fixture
 def stack(tmp_path: Path, redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[PartnerStack]:
-    from chalice.config import Config
-    from chalice.local import CustomLocalChalice, LocalDevServer, create_local_server
-
-    import app
-
     for name, value in CREDENTIALS.items():
         monkeypatch.setenv(name, value)
-    s3_server = start_s3_server(free_port())
-    s3_server.reset()
     settings = Settings(
         _env_file=None,
-        aws_endpoint_url=s3_server.endpoint_url,
         redis_url=redis_url,
         partners_file=tmp_path / "partners.json",
         partners_cache_seconds=0,
@@ -38,23 +28,10 @@ def stack(tmp_path: Path, redis_url: str, monkeypatch: pytest.MonkeyPatch) -> It
         local_outbox_dir=tmp_path / "outbox",
     )  # type: ignore[call-arg]
     receiver = CallbackReceiver()
-    with receiver.running():
-        bus = start_bus(settings)
-        config = Config.create(chalice_stage="local", app_name="contract-check", chalice_app=app.app)
-        api_port = free_port()
-        if isinstance(app.app, CustomLocalChalice):  # chalice converts the app's class only once
-            server = LocalDevServer(app.app, config, "127.0.0.1", api_port)
-        else:
-            server = create_local_server(app.app, config, "127.0.0.1", api_port)
-        thread = threading.Thread(target=server.server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield PartnerStack(
-                settings, bus, s3_server.endpoint_url, f"http://127.0.0.1:{api_port}", receiver
-            )
-        finally:
-            server.shutdown()
-            server.server.server_close()
-            install_deps(None)
-            s3_server.reset()
-            s3_server.stop()
+    s3_port = free_port()
+    reset_s3_state()
+    try:
+        with receiver.running(), running_system(settings, port=free_port(), s3_port=s3_port) as system:
+            yield PartnerStack(system.bus.deps.settings, system, f"http://127.0.0.1:{s3_port}", receiver)
+    finally:
+        reset_s3_state()

@@ -9,19 +9,22 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import boto3
 from support import ROOT
 
 from chalicelib.adapters.partner import FileRegistryStore
+from chalicelib.local.embedded import LocalBus
+from chalicelib.local.serve import RunningSystem
 from chalicelib.partners.callbacks import DELIVERY_HEADER, SIGNATURE_HEADER, verify_signature
 from chalicelib.partners.registry import IssuedCredentials, RegistryEditor
-from chalicelib.runtime.embedded import LocalBus
 from chalicelib.settings import Settings
 
 RU_CONTRACT = (ROOT / "samples" / "dogovor-postavki.md").read_bytes()
@@ -96,11 +99,20 @@ class CallbackReceiver:
 
 @dataclass
 class PartnerStack:
+    """``serve --s3-port``: its dispatcher runs in the background; tests wait for what they expect."""
+
     settings: Settings
-    bus: LocalBus
+    system: RunningSystem
     s3_endpoint: str
-    api_url: str
     receiver: CallbackReceiver
+
+    @property
+    def bus(self) -> LocalBus:
+        return self.system.bus
+
+    @property
+    def api_url(self) -> str:
+        return self.system.url
 
     @property
     def registry(self) -> RegistryEditor:
@@ -117,11 +129,27 @@ class PartnerStack:
             self.receiver.secrets[partner_id] = issued.callback_secret
         return issued
 
-    def run_until(self, condition: Any, timeout: float = 90) -> None:
-        assert self.bus.dispatcher.run_until(condition, timeout_seconds=timeout), "condition not reached"
+    def run_until(self, condition: Callable[[], bool], timeout: float = 90) -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            assert time.monotonic() < deadline, "condition not reached"
+            time.sleep(0.1)
 
-    def drain(self) -> None:
-        self.bus.dispatcher.drain(idle_rounds=8, idle_sleep=0.25)
+    def drain(self, quiet_seconds: float = 2.5, timeout: float = 90) -> None:
+        """Wait until every queue has been empty (nothing visible or in flight) for ``quiet_seconds``."""
+        sqs = boto3.client("sqs", endpoint_url=self.s3_endpoint, region_name="us-east-1")
+        urls = sqs.list_queues().get("QueueUrls", [])
+        deadline, quiet_since = time.monotonic() + timeout, time.monotonic()
+        while time.monotonic() - quiet_since < quiet_seconds:
+            assert time.monotonic() < deadline, "queues did not settle"
+            for url in urls:
+                counts = sqs.get_queue_attributes(
+                    QueueUrl=url,
+                    AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
+                )["Attributes"]
+                if any(int(value) for value in counts.values()):
+                    quiet_since = time.monotonic()
+            time.sleep(0.2)
 
     def report_object(self, key: str) -> bytes | None:
         found = self.bus.deps.storage.get(self.settings.reports_bucket, key)
@@ -138,4 +166,27 @@ def aws_cli(endpoint: str, *args: str, check: bool = True) -> subprocess.Complet
         env=os.environ | CREDENTIALS,
         timeout=120,
         check=check,
+    )
+
+
+def contract_check(stack: PartnerStack, *args: str) -> subprocess.CompletedProcess[str]:
+    """The real CLI in a subprocess, configured like the running stack (endpoint, Redis, registry)."""
+    settings = stack.settings
+    env = (
+        os.environ
+        | CREDENTIALS
+        | {
+            "AWS_ENDPOINT_URL": stack.s3_endpoint,
+            "REDIS_URL": settings.redis_url or "",
+            "PARTNERS_FILE": str(settings.partners_file),
+            "PYTHONPATH": str(ROOT),
+        }
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "chalicelib.cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
     )

@@ -13,9 +13,7 @@ import boto3
 import httpx
 import pytest
 from botocore.config import Config
-from partners.partner_support import RU_CONTRACT, PartnerStack, aws_cli
-
-from chalicelib.partners.replay import dead_letters, replay_callback
+from partners.partner_support import RU_CONTRACT, PartnerStack, aws_cli, contract_check
 
 pytestmark = pytest.mark.slow
 
@@ -177,11 +175,12 @@ def test_a_failing_partner_is_retried_with_one_delivery_id_then_dead_lettered_wi
     assert len(set(attempts)) == 1, "the same delivery id on every retry"
     assert [item.payload["request_id"] for item in stack.receiver.for_partner("beta")] == ["r1"]
 
-    listed = dead_letters(stack.bus.deps, "acme")
-    assert [item.request_id for item in listed] == ["r1"]
+    listed = contract_check(stack, "partners", "dead-letters", "acme").stdout.splitlines()
+    assert [line.split("\t")[:2] for line in listed] == [["acme", "r1"]]
     stack.receiver.failing.clear()
-    replay_callback(stack.bus.deps, "acme", "r1")
+    replayed = contract_check(stack, "partners", "replay", "acme", "r1")
+    assert replayed.returncode == 0, replayed.stderr
     (delivered,) = stack.receiver.for_partner("acme")
     assert delivered.signature_ok and delivered.delivery_id == attempts[0]
     assert json.loads(stack.report_object("partners/acme/r1/delivery.json") or b"{}")["outcome"] == "report"
-    assert dead_letters(stack.bus.deps, "acme") == []
+    assert contract_check(stack, "partners", "dead-letters", "acme").stdout == ""

@@ -24,12 +24,6 @@ class S3Server:
     def stop(self) -> None:
         self._server.stop()
 
-    def reset(self) -> None:
-        """Forget every bucket, object and queue (moto keeps one state per process, across servers)."""
-        import httpx
-
-        httpx.post(f"{self.endpoint_url}/moto-api/reset", timeout=10).raise_for_status()
-
 
 def start_s3_server(port: int, host: str = "127.0.0.1") -> S3Server:
     """Start moto's server (S3, SQS and the rest) on ``host:port``; credentials default to dummies."""
@@ -40,3 +34,10 @@ def start_s3_server(port: int, host: str = "127.0.0.1") -> S3Server:
     server = ThreadedMotoServer(ip_address=host, port=port, verbose=False)
     server.start()
     return S3Server(endpoint_url=f"http://{host}:{port}", _server=server)
+
+
+def reset_s3_state() -> None:
+    """Forget every bucket, object and queue: moto keeps one state per process, shared by its servers."""
+    from moto.moto_api._internal.models import moto_api_backend
+
+    moto_api_backend.reset()

@@ -36,13 +36,23 @@ if TYPE_CHECKING:
 CLI_OWNER = "cli-local"
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
+EXIT_CONFIGURATION = 4
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
-    return int(args.func(args))
+    from pydantic import ValidationError
+
+    try:
+        return int(args.func(args))
+    except ValidationError as problem:
+        # One line per refused setting, never its value (it may hold a password or a token).
+        for error in problem.errors(include_input=False):
+            where = ".".join(str(part) for part in error["loc"]) or "settings"
+            print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
+        return EXIT_CONFIGURATION
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -24,12 +24,14 @@ class _Attempt:
     """One call's action, and whether Powertools let it run (the guarded function's only side channel)."""
 
     action: Callable[[dict[str, str]], None]
-    ran: bool = False
+    started: bool = False
+    finished: bool = False
 
 
 def _run_attempt(*, object_ref: dict[str, str], attempt: _Attempt) -> None:
-    attempt.ran = True
+    attempt.started = True
     attempt.action(object_ref)
+    attempt.finished = True
 
 
 class RedisIdempotencyGuard:
@@ -59,10 +61,14 @@ class RedisIdempotencyGuard:
         try:
             self._guarded(object_ref=object_ref, attempt=attempt)
         except IdempotencyPersistenceLayerError as error:
-            if attempt.ran:
+            if attempt.finished:
                 # The work is done and persisted in S3; only the completion record failed.
                 logger.warning("idempotency record not saved", extra={"error": type(error).__name__})
                 return
+            if attempt.started:
+                # The stage failed and its in-progress record could not be cleared: the message must come
+                # back (acknowledging it here would lose the document).
+                raise
             logger.warning(
                 "idempotency store unavailable; relying on S3 checks", extra={"stage": self._stage}
             )

@@ -275,9 +275,21 @@ class SessionStore:
         if info is None or "session-id" not in info.metadata:
             return
         meta = SessionMeta.from_metadata(info.metadata)
+        if not self._owns_answer(meta, ref.key):
+            # A duplicate message of a session that another delivery answered (or is answering): the user
+            # got their answer, so nothing is refunded and the record stays as it is.
+            logger.info("dead letter of an answered session ignored")
+            return
         self.refund(meta)
         self.record_delivery(meta, ref.key, DeliveryOutcome.UNDELIVERABLE)
         self._progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)
+
+    def _owns_answer(self, meta: SessionMeta, object_key: str) -> bool:
+        """Nobody answered the session yet, or this object holds the claim and the answer is not out."""
+        record = self._delivery_record(meta)
+        return record is None or (
+            record.get("object") == object_key and record.get("outcome") == DeliveryOutcome.CLAIMED
+        )
 
     def _delivery_record(self, meta: SessionMeta) -> dict[str, str] | None:
         stored = self.read(BucketRole.REPORTS, meta, DELIVERY_FILE)

@@ -24,7 +24,7 @@ def stack(tmp_path: Path, redis_url: str, monkeypatch: pytest.MonkeyPatch) -> It
         partners_cache_seconds=0,
         sqs_visibility_timeout_override=1,
         sqs_max_receive_count=3,
-        partner_callback_backoff_seconds=1,
+        partner_callback_backoff_seconds=0,  # back-off itself: test_partner_units
         local_outbox_dir=tmp_path / "outbox",
     )  # type: ignore[call-arg]
     receiver = CallbackReceiver()

@@ -15,6 +15,8 @@ import pytest
 from botocore.config import Config
 from partners.partner_support import RU_CONTRACT, PartnerStack, aws_cli, contract_check
 
+from chalicelib.topology import Stage
+
 pytestmark = pytest.mark.slow
 
 
@@ -171,7 +173,8 @@ def test_a_failing_partner_is_retried_with_one_delivery_id_then_dead_lettered_wi
 
     stack.run_until(acme_dead_lettered, timeout=120)
     attempts = stack.receiver.attempts_by_partner["acme"]
-    assert len(attempts) == stack.settings.sqs_max_receive_count, "every delivery of the message tried once"
+    expected = stack.bus.deps.topology.max_receive_count(Stage.NOTIFY)
+    assert len(attempts) == expected, "every receive of the notify message tried the endpoint once"
     assert len(set(attempts)) == 1, "the same delivery id on every retry"
     assert [item.payload["request_id"] for item in stack.receiver.for_partner("beta")] == ["r1"]
 

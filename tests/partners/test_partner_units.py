@@ -15,10 +15,12 @@ from moto import mock_aws
 
 from chalicelib.adapters.partner import FileRegistryStore, S3RegistryStore, SsmRegistryStore
 from chalicelib.adapters.partner_redis import RedisQuotaLedger, RedisRateLimiter, RedisRejectionCounter
+from chalicelib.adapters.sqs_redelivery import backoff_seconds, delay_redelivery
 from chalicelib.keys import parse_partner_drop
 from chalicelib.partners.callbacks import CallbackEvent, sign, signed_headers, verify_signature
 from chalicelib.partners.months import month_end, quota_month
 from chalicelib.partners.registry import CachedRegistry, RegistryEditor, hash_api_key, parse_registry
+from chalicelib.settings import Settings
 
 # --- registry ---------------------------------------------------------------------------------------------
 
@@ -192,3 +194,34 @@ def hmac_hex(secret: str, message: bytes) -> str:
     import hmac
 
     return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()
+
+
+# --- back-off of failed callbacks -------------------------------------------------------------------------
+
+
+def test_backoff_doubles_from_the_base_and_is_capped() -> None:
+    assert [backoff_seconds(count, 30) for count in range(1, 8)] == [30, 60, 120, 240, 480, 900, 900]
+    assert backoff_seconds(1, 0) == 0
+
+
+def test_a_failed_callback_pushes_its_message_further_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "test")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "test")
+    settings = Settings(_env_file=None, partner_callback_backoff_seconds=30)  # type: ignore[call-arg]
+    with mock_aws():
+        sqs = boto3.client("sqs", region_name="us-east-1")
+        url = sqs.create_queue(QueueName="contract-check-notify", Attributes={"VisibilityTimeout": "0"})[
+            "QueueUrl"
+        ]
+        sqs.send_message(QueueUrl=url, MessageBody="{}")
+        for _ in range(2):
+            (message,) = sqs.receive_message(QueueUrl=url, AttributeNames=["All"], VisibilityTimeout=0)[
+                "Messages"
+            ]
+        record = {
+            "receiptHandle": message["ReceiptHandle"],
+            "attributes": message["Attributes"],
+            "eventSourceARN": "arn:aws:sqs:us-east-1:123456789012:contract-check-notify",
+        }
+        delay_redelivery(record, settings)  # second receive: 60 s
+        assert sqs.receive_message(QueueUrl=url).get("Messages", []) == [], "hidden for the back-off"

@@ -100,8 +100,8 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
     config = ConversationConfig(
         uploads_bucket=topology.bucket_name(BucketRole.UPLOADS),
         reports_bucket=topology.bucket_name(BucketRole.REPORTS),
-        max_file_bytes=settings.max_file_bytes,
-        min_text_chars=settings.min_text_chars,
+        max_file_bytes=settings.extraction.max_file_bytes,
+        min_text_chars=settings.extraction.min_text_chars,
         admin_ids=frozenset(settings.telegram_admin_ids),
     )
     tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)

@@ -129,3 +129,16 @@ def test_a_long_429_or_a_5xx_raises_so_the_queue_retries(
     fake.fail_next("sendMessage", 502)
     with pytest.raises(TelegramUnavailable):
         notifier(fake, store).deliver(Delivery(SESSION, "tg-42", "telegram", {}, report=report()))
+
+
+def test_a_retry_after_a_failure_halfway_sends_only_the_rest(
+    fake: FakeTelegram, store: RedisConversationStore
+) -> None:
+    delivery = Delivery(
+        SESSION, "tg-42", "telegram", {"chat-id": "42"}, report=report(2), files={"report.pdf": b"%PDF"}
+    )
+    fake.fail_next("sendDocument", 502)
+    with pytest.raises(TelegramUnavailable):
+        notifier(fake, store).deliver(delivery)
+    notifier(fake, store).deliver(delivery)
+    assert [call.method for call in fake.calls] == ["sendMessage", "sendDocument", "sendMessage"]

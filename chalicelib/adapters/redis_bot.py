@@ -114,7 +114,8 @@ class RedisConversationStore:
 
     def delivery_steps_done(self, session_id: str) -> set[str]:
         """Which parts of a delivery already went out (a redelivered notify sends only the rest)."""
-        return set(self._cache.hkeys(f"{self._prefix}delivery:{session_id}:steps"))
+        keys = self._cache.hkeys(f"{self._prefix}delivery:{session_id}:steps")
+        return {key.decode() if isinstance(key, bytes) else key for key in keys}
 
     def mark_delivery_step(self, session_id: str, step: str) -> None:
         key = f"{self._prefix}delivery:{session_id}:steps"

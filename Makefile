@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CUAD ?= ../shared/data/cuad-dev
 
-.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: chaos demo dev test lint typecheck check system-deps redis bench samples generated package localstack clean
 
 demo: $(STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo

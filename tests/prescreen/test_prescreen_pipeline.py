@@ -100,7 +100,7 @@ def test_llm_cannot_overwrite_solid_fields_or_invent_a_type() -> None:
     assert len(llm.calls) == 1
     assert result.parties == ["ООО «Ландыш»", "ИП Белова Ирина Олеговна"]
     assert result.governing_law == "Российская Федерация"
-    assert result.contract_type == "other"
+    assert result.contract_type == "supply"  # the defined roles («Поставщик») still name it, not "banana"
 
 
 def test_personal_data_is_masked_for_the_llm_and_restored_in_its_answer() -> None:

@@ -8,6 +8,7 @@ and the stages (not this code) edit the progress message and deliver the report.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, Da
 from chalicelib.bot.states import FINISHED, READY, BotState, next_state
 from chalicelib.errors import TransientFailure
 from chalicelib.extraction.detect import google_doc_id
-from chalicelib.keys import FEEDBACK_FILE, build_upload_key, derived_key, new_session_id
+from chalicelib.keys import FEEDBACK_FILE, InvalidKey, build_upload_key, derived_key, new_session_id
 from chalicelib.observability import logger
 from chalicelib.ports import ObjectStore
 
@@ -317,8 +318,12 @@ class Conversation:
             await self._chat.answer_button(incoming.callback_id)
             return
         vote, session_id = parts[1], parts[2]
-        key = derived_key(f"tg-{incoming.user_id}", session_id, FEEDBACK_FILE).key
-        record = f'{{"session_id": "{session_id}", "vote": "{vote}", "at": "{self._clock().isoformat()}"}}'
+        try:
+            key = derived_key(f"tg-{incoming.user_id}", session_id, FEEDBACK_FILE).key
+        except InvalidKey:  # callback data is client-controlled
+            await self._chat.answer_button(incoming.callback_id)
+            return
+        record = json.dumps({"session_id": session_id, "vote": vote, "at": self._clock().isoformat()})
         stored = self._storage.put_if_absent(self._config.reports_bucket, key, record.encode())
         if not stored:
             await self._chat.answer_button(incoming.callback_id, texts.FEEDBACK_ALREADY)

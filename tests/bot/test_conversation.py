@@ -169,3 +169,8 @@ def test_an_analysis_that_never_got_an_answer_does_not_block_the_user_forever(bo
     bot.store.save(USER, BotState.ANALYZING, {"session_id": "s", "analysis_started": f"{recent:.0f}"})
     bot.send("document", file=pdf())
     assert bot.last == texts.ALREADY_ANALYZING
+
+
+def test_forged_feedback_data_is_ignored(bot: Harness) -> None:
+    bot.send("button", button="fb:up:../../etc", callback_id="x")
+    assert bot.chat.answers == [("x", None)] and bot.storage.objects == {}

@@ -5,11 +5,15 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CUAD ?= ../shared/data/cuad-dev
 
-.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: chaos demo dev test lint typecheck check system-deps redis bench samples generated package localstack clean
 
 demo: $(STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
 	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
+
+# The whole system in one process (routes, every queue, the sweeper); REDIS_URL / AWS_ENDPOINT_URL if set.
+dev: $(STAMP)
+	$(BIN)/contract-check serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP) system-deps redis
 	$(BIN)/python -m pytest

@@ -111,7 +111,7 @@ def counting_round_trips() -> Iterator[RoundTrips]:
                 counter.handshake += 1
             else:
                 counter.commands += 1
-        original_send(self, command, check_health)
+        original_send(self, command, check_health)  # type: ignore[no-untyped-call]
 
     def on_connect(self: AbstractConnection, check_health: bool = True) -> None:
         with counter._lock:
@@ -233,7 +233,8 @@ class Webhook:
         started = time.perf_counter()
         response = self._client.post(self._url, json=update, headers={SECRET_HEADER: WEBHOOK_SECRET})
         latency = (time.perf_counter() - started) * 1000
-        body = response.json() if response.headers.get("content-type", "").startswith("application/json") else {}
+        is_json = response.headers.get("content-type", "").startswith("application/json")
+        body = response.json() if is_json else {}
         return Sent(kind, update, latency, response.status_code, duplicate, bool(body.get("duplicate")))
 
     def run_user(self, script: UserScript) -> None:
@@ -321,16 +322,14 @@ def check_limits(client: redis.Redis, scripts: list[UserScript], prefix: str) ->
         stored = client.get(f"{prefix}limit:{script.user_id}:tariff")
         expected = script.tariff.value if script.tariff is not Tariff.FREE else None
         if stored != expected:
-            problems.append(f"tariff of {script.user_id}: {stored} != {expected}")
+            problems.append(f"tariff of {script.user_id}: {stored!r} != {expected!r}")
     return problems
 
 
 def keys_without_ttl(client: redis.Redis, prefix: str) -> list[str]:
     tariff = f"{prefix}limit:*:tariff"
     return [
-        key
-        for key in client.scan_iter(f"{prefix}*")
-        if client.ttl(key) == -1 and not _matches(key, tariff)
+        key for key in client.scan_iter(f"{prefix}*") if client.ttl(key) == -1 and not _matches(key, tariff)
     ]
 
 
@@ -344,7 +343,7 @@ def _matches(key: str, pattern: str) -> bool:
 
 
 def load_settings(redis_url: str, outbox: Path, fake: FakeTelegram) -> Settings:
-    return Settings(  # type: ignore[call-arg]
+    return Settings(
         _env_file=None,
         redis_url=redis_url,
         local_outbox_dir=outbox,
@@ -369,7 +368,9 @@ def run_load(redis_url: str, *, users: int, updates: int, workers: int) -> Outco
             with running_system(settings, port=0, sweep_interval_seconds=3600) as system:
                 webhook = Webhook(f"{system.url}/telegram/webhook", fake, workers)
                 try:
-                    return _measure(webhook, fake, client, scripts, settings, workers)
+                    return _measure(
+                        webhook, fake, client=client, scripts=scripts, settings=settings, workers=workers
+                    )
                 finally:
                     webhook.close()
     finally:
@@ -380,6 +381,7 @@ def run_load(redis_url: str, *, users: int, updates: int, workers: int) -> Outco
 def _measure(
     webhook: Webhook,
     fake: FakeTelegram,
+    *,
     client: redis.Redis,
     scripts: list[UserScript],
     settings: Settings,
@@ -422,7 +424,8 @@ def _measure(
 def _set_tariffs(webhook: Webhook, fake: FakeTelegram, scripts: list[UserScript]) -> None:
     for script in scripts:
         if script.tariff is not Tariff.FREE:
-            sent = webhook.post("tariff", fake.text_update(ADMIN_ID, f"/tariff {script.user_id} {script.tariff}"))
+            command = f"/tariff {script.user_id} {script.tariff}"
+            sent = webhook.post("tariff", fake.text_update(ADMIN_ID, command))
             if sent.status != 200:
                 raise RuntimeError(f"/tariff answered {sent.status}")
 
@@ -496,13 +499,15 @@ def report(outcome: Outcome) -> str:
     latencies = outcome.latencies_ms
     calls = outcome.distinct + outcome.duplicates
     rows = [
-        ("users · updates (distinct + re-sent)", f"{outcome.users} · {outcome.distinct} + {outcome.duplicates}"),
+        ("users", str(outcome.users)),
+        ("updates (distinct + re-sent)", f"{outcome.distinct} + {outcome.duplicates}"),
         ("client workers", str(outcome.workers)),
         ("wall time", f"{outcome.wall_s:.2f} s"),
         ("throughput", f"{calls / outcome.wall_s:.0f} updates/s"),
         (
             "latency p50 / p95 / max",
-            f"{statistics.median(latencies):.0f} / {percentile(latencies, 0.95):.0f} / {max(latencies):.0f} ms",
+            f"{statistics.median(latencies):.0f} / {percentile(latencies, 0.95):.0f} / "
+            f"{max(latencies):.0f} ms",
         ),
         ("lost · doubled · out of order", f"{outcome.lost} · {outcome.doubled} · {outcome.misordered}"),
         ("non-200 answers", str(outcome.bad_status)),
@@ -541,7 +546,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--users", type=int, default=200)
     parser.add_argument("--updates", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=32)
-    parser.add_argument("--redis-db", type=int, default=5, help="db index to use (and flush) when REDIS_URL is unset")
+    parser.add_argument(
+        "--redis-db", type=int, default=5, help="db index to use (and flush) unless REDIS_URL names one"
+    )
     args = parser.parse_args(argv)
     redis_url = private_db_url(os.environ.get("REDIS_URL"), args.redis_db)
     if args.updates < args.users:

@@ -7,8 +7,9 @@ default ``redis://127.0.0.1:6379/<--redis-db>``; only that db is flushed) with t
 every user's updates over HTTP to ``/telegram/webhook`` with the secret header, users concurrently, each
 user's updates in order (as Telegram delivers them): /start, /help, /limits, a pasted contract text, the
 «✍️ Ввести текст» and «❌ Отмена» buttons, /cancel — never «🚀», so no analysis runs and no limit unit may
-be taken. About 10 % of the updates are delivered a second time (Telegram's redelivery) after the user's
-next update. Some users are put on PRO first (by an admin's /tariff), so /limits must show their limit.
+be taken. About 10 % of the updates are delivered a second time (Telegram's redelivery): half after the
+user's next update, half at the same moment as the original (two requests racing). Some users are put on
+PRO first (by an admin's /tariff), so /limits must show their limit.
 
 Checks, from the fake Bot API's record: every distinct update answered exactly once (each user's
 ``sendMessage`` texts equal, in order, what each update must produce; one ``answerCallbackQuery`` per
@@ -153,6 +154,7 @@ class UserScript:
     tariff: Tariff
     limit: int
     duplicate_after: set[int]
+    duplicate_racing: set[int] = field(default_factory=set)
     expected_texts: list[str] = field(default_factory=list)
     expected_callbacks: int = 0
     sent: list[Sent] = field(default_factory=list)
@@ -201,7 +203,8 @@ def plan(users: int, updates: int, limits: dict[Tariff, int], seed: int = 14) ->
         kinds = user_kinds(rng, count)
         tariff = Tariff.PRO if n % PRO_EVERY == 0 else Tariff.FREE
         duplicates = {k for k in range(count) if rng.random() < DUPLICATE_SHARE}
-        script = UserScript(FIRST_USER_ID + n, kinds, tariff, limits[tariff], duplicates)
+        racing = {k for k in duplicates if rng.random() < 0.5}
+        script = UserScript(FIRST_USER_ID + n, kinds, tariff, limits[tariff], duplicates - racing, racing)
         script.expect()
         scripts.append(script)
     return scripts
@@ -213,11 +216,22 @@ def plan(users: int, updates: int, limits: dict[Tariff, int], seed: int = 14) ->
 class Webhook:
     """Posts updates the way Telegram does (JSON body, secret header), timing each call."""
 
-    def __init__(self, url: str, fake: FakeTelegram, workers: int) -> None:
+    def __init__(self, url: str, fake: FakeTelegram) -> None:
         self._url = url
         self._fake = fake
-        limits = httpx.Limits(max_connections=workers, max_keepalive_connections=workers)
-        self._client = httpx.Client(timeout=60, limits=limits)
+        self._local = threading.local()
+        self._clients: list[httpx.Client] = []
+        self._lock = threading.Lock()
+
+    def _client(self) -> httpx.Client:
+        """One keep-alive connection per sending thread (as Telegram keeps a few open)."""
+        client: httpx.Client | None = getattr(self._local, "client", None)
+        if client is None:
+            client = httpx.Client(timeout=60)
+            self._local.client = client
+            with self._lock:
+                self._clients.append(client)
+        return client
 
     def build(self, user_id: int, kind: str, index: int) -> dict[str, Any]:
         fake = self._fake
@@ -231,7 +245,7 @@ class Webhook:
 
     def post(self, kind: str, update: dict[str, Any], *, duplicate: bool = False) -> Sent:
         started = time.perf_counter()
-        response = self._client.post(self._url, json=update, headers={SECRET_HEADER: WEBHOOK_SECRET})
+        response = self._client().post(self._url, json=update, headers={SECRET_HEADER: WEBHOOK_SECRET})
         latency = (time.perf_counter() - started) * 1000
         is_json = response.headers.get("content-type", "").startswith("application/json")
         body = response.json() if is_json else {}
@@ -240,7 +254,11 @@ class Webhook:
     def run_user(self, script: UserScript) -> None:
         pending: list[Sent] = []
         for index, kind in enumerate(script.kinds):
-            sent = self.post(kind, self.build(script.user_id, kind, index))
+            update = self.build(script.user_id, kind, index)
+            if index in script.duplicate_racing:
+                script.sent.extend(self.post_racing(kind, update))
+                continue
+            sent = self.post(kind, update)
             script.sent.append(sent)
             for earlier in pending:  # Telegram's redelivery of an update it thinks was not received
                 script.sent.append(self.post(earlier.kind, earlier.update, duplicate=True))
@@ -248,8 +266,22 @@ class Webhook:
         for earlier in pending:
             script.sent.append(self.post(earlier.kind, earlier.update, duplicate=True))
 
+    def post_racing(self, kind: str, update: dict[str, Any]) -> list[Sent]:
+        """The same update twice at once: the one Redis did not take first must be the dropped copy."""
+        copy: list[Sent] = []
+        racer = threading.Thread(target=lambda: copy.append(self.post(kind, update, duplicate=True)))
+        racer.start()
+        first = self.post(kind, update)
+        racer.join()
+        pair = [first, *copy]
+        dropped = [sent for sent in pair if sent.acknowledged_as_duplicate]
+        for sent in pair:  # whichever lost the race is the duplicate
+            sent.duplicate = any(sent is d for d in dropped) if len(dropped) == 1 else sent is copy[0]
+        return pair
+
     def close(self) -> None:
-        self._client.close()
+        for client in self._clients:
+            client.close()
 
 
 # --- checks --------------------------------------------------------------------------------------------
@@ -366,7 +398,7 @@ def run_load(redis_url: str, *, users: int, updates: int, workers: int) -> Outco
             limits = {Tariff.FREE: settings.daily_limit_free, Tariff.PRO: settings.daily_limit_pro}
             scripts = plan(users, updates, limits)
             with running_system(settings, port=0, sweep_interval_seconds=3600) as system:
-                webhook = Webhook(f"{system.url}/telegram/webhook", fake, workers)
+                webhook = Webhook(f"{system.url}/telegram/webhook", fake)
                 try:
                     return _measure(
                         webhook, fake, client=client, scripts=scripts, settings=settings, workers=workers

@@ -7,12 +7,15 @@ redelivery from sending twice once a delivery succeeded).
 
 from __future__ import annotations
 
-import httpx
+from typing import TYPE_CHECKING
 
 from chalicelib.models import Report
 from chalicelib.ports import Delivery
 from chalicelib.settings import Settings
 from chalicelib.topology import REPORT_PDF
+
+if TYPE_CHECKING:
+    import httpx
 
 TELEGRAM_TEXT_LIMIT = 4096
 
@@ -21,7 +24,16 @@ class TelegramNotifier:
     def __init__(self, settings: Settings, client: httpx.Client | None = None) -> None:
         token = settings.telegram_bot_token.get_secret_value() if settings.telegram_bot_token else ""
         self._base = f"{settings.telegram_api_base_url}{token}"
-        self._client = client or httpx.Client(timeout=15.0)
+        self._given_client = client
+
+    @property
+    def _client(self) -> httpx.Client:
+        """Made on the first delivery: every function builds the notifiers, only notify sends."""
+        if self._given_client is None:
+            import httpx
+
+            self._given_client = httpx.Client(timeout=15.0)
+        return self._given_client
 
     def deliver(self, delivery: Delivery) -> None:
         chat_id = delivery.metadata.get("chat-id") or delivery.owner.removeprefix("tg-")

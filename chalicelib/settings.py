@@ -66,6 +66,9 @@ class Settings(BaseSettings):
         20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB)."
     )
     max_pages: int = 100
+    max_text_chars: int = Field(
+        300_000, description="Text inputs (TXT, Markdown, Google Docs): the page limit in characters."
+    )
     max_ocr_pages: int = 30
     max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
     max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")

@@ -19,6 +19,7 @@ class ExtractionLimits:
 
     max_file_bytes: int = 20 * 1024 * 1024
     max_pages: int = 100
+    max_text_chars: int = 300_000
     max_ocr_pages: int = 30
     max_image_pixels: int = 60_000_000
     max_zip_ratio: int = 100
@@ -35,6 +36,7 @@ class ExtractionLimits:
         return cls(
             max_file_bytes=settings.max_file_bytes,
             max_pages=settings.max_pages,
+            max_text_chars=settings.max_text_chars,
             max_ocr_pages=settings.max_ocr_pages,
             max_image_pixels=settings.max_image_pixels,
             max_zip_ratio=settings.max_zip_ratio,

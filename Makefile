@@ -4,6 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CUAD ?= ../shared/data/cuad-dev
+RU ?= ../shared/data/ru-dev
 
 .PHONY: demo test lint typecheck check system-deps redis bench samples generated package localstack clean
 
@@ -35,8 +36,9 @@ system-deps:
 redis:
 	@scripts/ensure_redis.sh
 
+# One table on stdout, the run appended to bench/results.json (BENCH_ARGS=--quick for a smoke run).
 bench: $(STAMP) system-deps
-	$(BIN)/python bench/e2e.py $(CUAD)
+	$(BIN)/python bench/run.py --cuad $(CUAD) --ru $(RU) $(BENCH_ARGS)
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py

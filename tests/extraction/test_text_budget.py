@@ -27,7 +27,8 @@ def test_one_line_without_page_breaks_is_bounded_too() -> None:
 
 
 def test_text_within_the_budget_passes() -> None:
-    document = extract_document((CLAUSE * 50).encode(), "contract.txt", ExtractionLimits(max_text_chars=5_000))
+    limits = ExtractionLimits(max_text_chars=5_000)
+    document = extract_document((CLAUSE * 50).encode(), "contract.txt", limits)
     assert document.chars > 3_000
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.bootstrap import get_deps
-from chalicelib.observability import logger
+from chalicelib.observability import invocation, logger
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
 from chalicelib.settings import get_settings
 from chalicelib.telegram.webhook import handle_webhook
@@ -24,14 +24,16 @@ TOPOLOGY = Topology(get_settings())
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
     deps = get_deps()
-    for record in event:
-        handle_stage_message(stage, record.body, deps, event.context)
+    with invocation(stage.value, event.context, deps.metrics):
+        for record in event:
+            handle_stage_message(stage, record.body, deps, event.context)
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
     deps = get_deps()
-    for record in event:
-        handle_dead_letter(stage, record.body, deps)
+    with invocation(f"{stage.value}_dead_letter", event.context, deps.metrics):
+        for record in event:
+            handle_dead_letter(stage, record.body, deps)
 
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.EXTRACT), batch_size=1)
@@ -76,8 +78,10 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
-    failed = sweep_stuck_sessions(get_deps())
-    logger.info("sweep finished", extra={"failed_sessions": failed})
+    deps = get_deps()
+    with invocation("sweeper", event.context, deps.metrics):
+        failed = sweep_stuck_sessions(deps)
+        logger.info("sweep finished", extra={"failed_sessions": failed})
 
 
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
@@ -86,5 +90,7 @@ def telegram_webhook() -> Response:
     if request is None:
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body
-    result = handle_webhook(request.headers, raw.encode() if isinstance(raw, str) else raw, get_settings())
+    with invocation("telegram_webhook", app.lambda_context):
+        body = raw.encode() if isinstance(raw, str) else raw
+        result = handle_webhook(request.headers, body, get_settings())
     return Response(body=result.body, status_code=result.status)

@@ -50,7 +50,7 @@ import importlib, json, sys, time
 started = time.perf_counter()
 import app
 if {builds_deps}:
-    from chalicelib.runtime.container import get_deps
+    from chalicelib.bootstrap import get_deps
     get_deps()
 for name in {modules!r}:
     importlib.import_module(name)

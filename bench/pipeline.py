@@ -71,10 +71,10 @@ def bench_settings(outbox: Path, **overrides: Any) -> Settings:
 
 
 def bench_e2e(data: Path, runs: int) -> dict[str, Any]:
-    from chalicelib.keys import build_upload_key, new_session_id
+    from chalicelib.keys import DELIVERY_FILE, build_upload_key, new_session_id
+    from chalicelib.local.embedded import embedded_bus
     from chalicelib.observability import logger
-    from chalicelib.runtime.embedded import embedded_bus
-    from chalicelib.topology import DELIVERY_FILE, BucketRole
+    from chalicelib.topology import BucketRole
 
     logger.setLevel("ERROR")
     result: dict[str, Any] = {}

@@ -13,7 +13,7 @@ from chalicelib.adapters.partner import ReportsBucketNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
 from chalicelib.pipeline.deps import PipelineDeps
-from chalicelib.ports import Notifier, ObjectStore
+from chalicelib.ports import MetricsSink, Notifier, ObjectStore
 from chalicelib.settings import Settings, get_settings
 from chalicelib.topology import STAGES, Topology
 
@@ -26,7 +26,9 @@ def build_deps(
     storage: ObjectStore | None = None,
     redis_roles: RedisRoles | None = None,
     notifiers: dict[str, Notifier] | None = None,
+    metrics: MetricsSink | None = None,
 ) -> PipelineDeps:
+    from chalicelib.adapters.emf_metrics import EmfMetrics
     from chalicelib.llm import build_provider
 
     roles = redis_roles or connect_redis_roles(settings)
@@ -43,6 +45,7 @@ def build_deps(
         },
         limits=RedisUsageLimits(roles.limits, prefix),
         llm=build_provider(settings),
+        metrics=metrics or EmfMetrics(settings.metrics_namespace, settings.service_name),
     )
 
 

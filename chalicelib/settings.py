@@ -22,6 +22,7 @@ class Settings(BaseSettings):
     # --- deployment -----------------------------------------------------------------------------------
     stage: str = Field("local", description="Deployment stage name (local, dev, prod).")
     service_name: str = "contract-check"
+    metrics_namespace: str = Field("ContractCheck", description="CloudWatch namespace of the EMF metrics.")
     log_level: str = "INFO"
 
     # --- AWS / S3 / SQS ---------------------------------------------------------------------------------

@@ -12,9 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("httpx", "pymupdf", "fitz", "moto", "fakeredis", "pytesseract", "PIL", "docx")
-BUILD_DEPS = "from chalicelib.runtime.container import get_deps\nget_deps()\n"
+BUILD_DEPS = "from chalicelib.bootstrap import get_deps\nget_deps()\n"
 REPORT = """
 from datetime import UTC, datetime
 from chalicelib.models import PrescreenResult, Report, SourceInfo

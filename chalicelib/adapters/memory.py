@@ -16,6 +16,7 @@ from typing import Any
 from chalicelib.ports import (
     AnalysisStatus,
     Delivery,
+    Metric,
     ObjectInfo,
     ProgressSnapshot,
     StoredObject,
@@ -142,3 +143,28 @@ class RecordingNotifier:
             self.failures_left -= 1
             raise ConnectionError("channel unavailable")
         self.deliveries.append(delivery)
+
+
+@dataclass
+class InMemoryMetrics:
+    """Keeps what was added and what each flush published (the embedded runtime and tests)."""
+
+    pending: list[tuple[Metric, float, dict[str, str]]] = field(default_factory=list)
+    published: list[tuple[Metric, float, dict[str, str]]] = field(default_factory=list)
+    flushes: int = 0
+
+    def add(self, metric: Metric, value: float = 1.0, **dimensions: str) -> None:
+        self.pending.append((metric, value, dimensions))
+
+    def flush(self) -> None:
+        self.published.extend(self.pending)
+        self.pending.clear()
+        self.flushes += 1
+
+    def total(self, metric: Metric, **dimensions: str) -> float:
+        """Sum of a metric's published values whose dimensions include ``dimensions``."""
+        return sum(
+            value
+            for name, value, dims in self.published
+            if name is metric and all(dims.get(k) == v for k, v in dimensions.items())
+        )

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from chalicelib.adapters.memory import InMemoryMetrics
 from chalicelib.adapters.provisioning import apply_topology
 from chalicelib.adapters.redis_state import connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client, make_sqs_client
@@ -66,6 +67,8 @@ def install_local_deps(
         storage=S3ObjectStore(s3),
         redis_roles=connect_redis_roles(settings),
         notifiers=dict(notifiers) if notifiers is not None else None,
+        # Local runs keep metrics in memory: EMF lines would land in the CLI's stdout.
+        metrics=InMemoryMetrics(),
     )
     install_deps(deps)
     return deps

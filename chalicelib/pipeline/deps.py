@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from chalicelib.pipeline.session_store import SessionStore
-from chalicelib.ports import IdempotencyGuard, Notifier, ObjectStore, ProgressSink, UsageLimits
+from chalicelib.ports import (
+    DiscardMetrics,
+    IdempotencyGuard,
+    MetricsSink,
+    Notifier,
+    ObjectStore,
+    ProgressSink,
+    UsageLimits,
+)
 from chalicelib.settings import Settings
 from chalicelib.topology import BucketRole, Stage, Topology
 
@@ -36,6 +44,7 @@ class PipelineDeps:
     llm: LlmProvider | None = None
     http_client: httpx.Client | None = None
     clock: Callable[[], datetime] = utc_now
+    metrics: MetricsSink = field(default_factory=DiscardMetrics)
 
     def bucket(self, role: BucketRole) -> str:
         return self.topology.bucket_name(role)
@@ -43,4 +52,6 @@ class PipelineDeps:
     @property
     def sessions(self) -> SessionStore:
         """A view over the current ports (cheap; tests may swap a port, e.g. the clock, at any time)."""
-        return SessionStore(self.storage, self.topology, self.progress, self.limits, self.clock)
+        return SessionStore(
+            self.storage, self.topology, self.progress, self.limits, self.clock, metrics=self.metrics
+        )

@@ -4,6 +4,8 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
+contract-check status SESSION [--owner O] [--json] # where a session is (operators; configured AWS/Redis)
+contract-check replay-dead-letters STAGE [--dry-run] [--max N]   # dead letters back to their stage queue
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from chalicelib.models import ErrorNotice, Report
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, ProgressSnapshot
 from chalicelib.settings import Settings, get_settings
-from chalicelib.topology import BucketRole
+from chalicelib.topology import BucketRole, Stage
 
 if TYPE_CHECKING:
     from chalicelib.local.embedded import LocalBus
@@ -73,7 +75,27 @@ def _parser() -> argparse.ArgumentParser:
     )
     dispatch.add_argument("--verbose", action="store_true")
     dispatch.set_defaults(func=_dispatch_command)
+    _add_operator_commands(commands)
     return parser
+
+
+def _add_operator_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    status = commands.add_parser(
+        "status",
+        help="where a session is: stage, progress, error, delivery (on AWS or AWS_ENDPOINT_URL + REDIS_URL)",
+    )
+    status.add_argument("session_id", metavar="SESSION")
+    status.add_argument("--owner", help="tg-<id> or partners/<id>: look under that prefix only (faster)")
+    status.add_argument("--json", action="store_true")
+    status.set_defaults(func=_status_command)
+
+    replay = commands.add_parser(
+        "replay-dead-letters", help="move a stage's dead-letter messages back to its queue for a retry"
+    )
+    replay.add_argument("stage", metavar="STAGE", choices=[stage.value for stage in Stage])
+    replay.add_argument("--dry-run", action="store_true", help="count them, move nothing")
+    replay.add_argument("--max", type=int, default=1000, help="at most this many messages")
+    replay.set_defaults(func=_replay_command)
 
 
 def _analyze_command(args: argparse.Namespace) -> int:
@@ -205,6 +227,33 @@ def _dispatch_command(args: argparse.Namespace) -> int:
     from chalicelib.local.dev_loop import run_dev_loop
 
     run_dev_loop(get_settings(), minio_webhook_port=args.minio_webhook)
+    return 0
+
+
+def _status_command(args: argparse.Namespace) -> int:
+    from chalicelib.bootstrap import build_deps
+    from chalicelib.pipeline.status import format_status, session_status
+
+    status = session_status(build_deps(get_settings()), args.session_id, owner=args.owner)
+    if status is None:
+        print(f"Сессия {args.session_id} не найдена (или её объекты уже удалены по сроку).", file=sys.stderr)
+        return EXIT_REJECTED
+    print(json.dumps(status.as_dict(), ensure_ascii=False, indent=2) if args.json else format_status(status))
+    return 0
+
+
+def _replay_command(args: argparse.Namespace) -> int:
+    from chalicelib.adapters.dead_letters import replay_dead_letters
+    from chalicelib.adapters.s3_storage import make_sqs_client
+    from chalicelib.topology import Topology
+
+    settings = get_settings()
+    stage = Stage(args.stage)
+    replayed = replay_dead_letters(
+        make_sqs_client(settings), Topology(settings), stage, limit=args.max, dry_run=args.dry_run
+    )
+    verb = "would move" if replayed.dry_run else "moved"
+    print(f"{verb} {replayed.moved} dead letter(s) of {stage.value} back to its queue")
     return 0
 
 

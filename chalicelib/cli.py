@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
 from chalicelib.models import ErrorNotice, Report
 from chalicelib.observability import logger
-from chalicelib.ports import AnalysisStatus, ProgressSnapshot
+from chalicelib.ports import AnalysisStatus, ProgressSink, ProgressSnapshot
 from chalicelib.settings import Settings, get_settings
 from chalicelib.topology import BucketRole, Stage
 
@@ -32,6 +32,14 @@ if TYPE_CHECKING:
     from chalicelib.local.embedded import LocalBus
 
 CLI_OWNER = "cli-local"
+ACCEPTED_FORMATS = """accepted formats:
+  PDF          with a text layer, scanned (OCR, rus+eng) or mixed
+  images       JPEG, PNG, TIFF (multi-page), GIF: photos and scans of the contract (OCR)
+  DOCX, RTF    Word and rich-text documents (legacy .doc: save as DOCX first)
+  TXT, MD      plain text or Markdown in UTF-8/16/32, CP1251, KOI8-R or CP866
+  link         a file holding a Google Docs link (docs.google.com/document/d/…), shared for reading
+limits: size (MAX_FILE_BYTES), pages (MAX_PAGES), OCR pages (MAX_OCR_PAGES), characters of text inputs
+(MAX_TEXT_CHARS)."""
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
 
@@ -49,8 +57,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(required=True)
 
-    analyze = commands.add_parser("analyze", help="analyse a contract end to end and print the report")
-    analyze.add_argument("file", type=Path)
+    analyze = commands.add_parser(
+        "analyze",
+        help="analyse a contract end to end and print the report",
+        description="Analyse a contract end to end (extract → prescreen → analyze → notify) and print "
+        "the report. The format is recognised from the file's bytes, not its name.",
+        epilog=ACCEPTED_FORMATS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    analyze.add_argument("file", type=Path, help="the contract (see the accepted formats below)")
     analyze.add_argument("--json", action="store_true", help="print report.json instead of Markdown")
     analyze.add_argument("--out", type=Path, help="write report.json, report.md and report.pdf here")
     analyze.add_argument("--timeout", type=float, default=600.0, help="seconds to wait for the report")
@@ -134,9 +149,9 @@ def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600
         )
         delivered = settings.local_outbox_dir / session_id
         bar = _ProgressBar()
+        bus.deps.progress = _ObservedProgress(bus.deps.progress, session_id, bar)
 
         def done() -> bool:
-            bar.show(bus.deps.progress.read(session_id))
             return (delivered / REPORT_JSON).exists() or (delivered / ERROR_FILE).exists()
 
         finished = bus.dispatcher.run_until(done, timeout_seconds=timeout_seconds)
@@ -171,6 +186,24 @@ def _print_outcome(delivered: Path, *, as_json: bool) -> int:
         pdf = " + report.pdf" if (delivered / REPORT_PDF).exists() else ""
         print(f"[{report.session_id}: report.json + report.md{pdf}]", file=sys.stderr)
     return 0
+
+
+class _ObservedProgress:
+    """The bus's progress port, also drawing the bar on every update the handlers make (a handler makes
+    several: polling between messages would jump from CHUNKING to GENERATING_REPORT)."""
+
+    def __init__(self, inner: ProgressSink, session_id: str, bar: _ProgressBar) -> None:
+        self._inner = inner
+        self._session_id = session_id
+        self._bar = bar
+
+    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
+        self._inner.update(session_id, status, started_at)
+        if session_id == self._session_id:
+            self._bar.show(self._inner.read(session_id))
+
+    def read(self, session_id: str) -> ProgressSnapshot | None:
+        return self._inner.read(session_id)
 
 
 class _ProgressBar:

@@ -7,14 +7,17 @@ sessions; one route takes Telegram's webhook. Queue names come from the topology
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
-from chalicelib.bootstrap import get_deps
 from chalicelib.observability import invocation, logger
-from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
 from chalicelib.settings import get_settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
+
+if TYPE_CHECKING:
+    from chalicelib.pipeline.deps import PipelineDeps
 
 # Powertools Logger owns the "contract-check" logger; chalice would attach a second handler to it.
 app = Chalice(app_name="contract-check", configure_logs=False)
@@ -22,15 +25,27 @@ app = Chalice(app_name="contract-check", configure_logs=False)
 TOPOLOGY = Topology(get_settings())
 
 
+def _deps() -> PipelineDeps:
+    """The pipeline's ports, imported on the first event: the webhook's cold start does not pay for the
+    stages, boto3 and the idempotency layer."""
+    from chalicelib.bootstrap import get_deps
+
+    return get_deps()
+
+
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
-    deps = get_deps()
+    from chalicelib.pipeline.stages import handle_stage_message
+
+    deps = _deps()
     with invocation(stage.value, event.context, deps.metrics):
         for record in event:
             handle_stage_message(stage, record.body, deps, event.context)
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
-    deps = get_deps()
+    from chalicelib.pipeline.stages import handle_dead_letter
+
+    deps = _deps()
     with invocation(f"{stage.value}_dead_letter", event.context, deps.metrics):
         for record in event:
             handle_dead_letter(stage, record.body, deps)
@@ -78,7 +93,9 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
-    deps = get_deps()
+    from chalicelib.pipeline.stages import sweep_stuck_sessions
+
+    deps = _deps()
     with invocation("sweeper", event.context, deps.metrics):
         failed = sweep_stuck_sessions(deps)
         logger.info("sweep finished", extra={"failed_sessions": failed})

@@ -4,6 +4,7 @@
     python bench/pipeline.py memory   ../shared/data/cuad-dev
     python bench/pipeline.py scaling  ../shared/data/cuad-dev [--pages 10 50 100 200]
     python bench/pipeline.py tokens   ../shared/data/cuad-dev [--ru ../shared/data/ru-dev]
+    python bench/pipeline.py cli      samples/dogovor-postavki.pdf [--runs 3]
 
 - e2e: the embedded bus (moto S3+SQS with real notifications, the dispatcher playing Lambda, in-process
   Redis, rules provider), warm, one document at a time: upload → delivered, p50/p95 over ``runs``, with the
@@ -116,6 +117,83 @@ def bench_e2e(data: Path, runs: int) -> dict[str, Any]:
             )
         result["handler_failures"] = bus.dispatcher.failures
     return result
+
+
+# ------------------------------------------------------------------------------------------------ cli
+
+_CLI = "import sys; from chalicelib.cli import main; sys.argv[0] = 'contract-check'; main()"
+
+
+def bench_cli(sample: Path, runs: int) -> dict[str, Any]:
+    """``contract-check analyze SAMPLE`` in a fresh process, warm (after one unmeasured run): wall time
+    against bare Python, and where one run's time goes (imports, bus set-up, the run) with its AWS calls."""
+    env = {key: value for key, value in os.environ.items() if key not in ("REDIS_URL", "AWS_ENDPOINT_URL")}
+    env |= {"PYTHONPATH": str(ROOT), "LLM_PROVIDER": "rules"}
+
+    def wall(code: str, *args: str) -> float:
+        started = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-c", code, *args], capture_output=True, check=True, env=env, cwd=ROOT
+        )
+        return time.perf_counter() - started
+
+    wall(_CLI, "analyze", str(sample))
+    analyze = [wall(_CLI, "analyze", str(sample)) for _ in range(runs)]
+    bare = min(wall("pass") for _ in range(runs))
+    done = subprocess.run(
+        [sys.executable, __file__, "_cli_phases", str(sample)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=ROOT,
+    )
+    return {
+        "sample": sample.name,
+        "runs": runs,
+        "wall_min_s": round(min(analyze), 3),
+        "wall_median_s": round(statistics.median(analyze), 3),
+        "bare_python_s": round(bare, 3),
+        "phases": json.loads(done.stdout.strip().splitlines()[-1]),
+    }
+
+
+def _cli_phases(sample: Path) -> dict[str, Any]:
+    """One ``analyze_file`` in this fresh process: seconds and AWS API calls per phase."""
+    started = time.perf_counter()
+    import botocore.client
+
+    phase = ["import"]
+    calls: dict[str, int] = {}
+    original = getattr(botocore.client.BaseClient, "_make_api_call")  # noqa: B009 (private, untyped)
+
+    def counting(self: Any, operation: str, params: Any) -> Any:
+        calls[phase[0]] = calls.get(phase[0], 0) + 1
+        return original(self, operation, params)
+
+    setattr(botocore.client.BaseClient, "_make_api_call", counting)  # noqa: B010
+    from chalicelib import cli
+    from chalicelib.local import embedded
+    from chalicelib.settings import get_settings
+
+    imported = time.perf_counter()
+    start_bus = embedded.start_bus
+    seconds: dict[str, float] = {"imports": imported - started}
+
+    def timed_start(*args: Any, **kwargs: Any) -> Any:
+        phase[0], began = "setup", time.perf_counter()
+        bus = start_bus(*args, **kwargs)
+        seconds["bus_setup"], phase[0] = time.perf_counter() - began, "run"
+        return bus
+
+    setattr(embedded, "start_bus", timed_start)  # noqa: B010
+    with tempfile.TemporaryDirectory() as outbox:
+        settings = get_settings().model_copy(update={"local_outbox_dir": Path(outbox)})
+        began = time.perf_counter()
+        cli.analyze_file(sample, settings)
+        seconds["analyze_file"] = time.perf_counter() - began
+    seconds["run"] = seconds["analyze_file"] - seconds["bus_setup"]
+    return {"seconds": {k: round(v, 3) for k, v in seconds.items()}, "aws_calls": calls}
 
 
 # --------------------------------------------------------------------------------------------- memory
@@ -397,12 +475,15 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in ("e2e", "memory", "scaling", "tokens"):
+    for name in ("e2e", "memory", "scaling", "tokens", "cli"):
         command = sub.add_parser(name)
         command.add_argument("data", type=Path)
     sub.choices["e2e"].add_argument("--runs", type=int, default=3)
     sub.choices["scaling"].add_argument("--pages", type=int, nargs="+", default=[10, 50, 100, 200])
     sub.choices["tokens"].add_argument("--ru", type=Path)
+    sub.choices["cli"].add_argument("--runs", type=int, default=3)
+    phases = sub.add_parser("_cli_phases")
+    phases.add_argument("sample", type=Path)
     child = sub.add_parser("_stage")
     child.add_argument("stage")
     child.add_argument("source", type=Path)
@@ -411,12 +492,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "_stage":
         print(json.dumps(_stage_child(args.stage, args.source, args.workdir)))
         return 0
+    if args.command == "_cli_phases":
+        print(json.dumps(_cli_phases(args.sample)))
+        return 0
     if args.command == "e2e":
         result = bench_e2e(args.data, args.runs)
     elif args.command == "memory":
         result = bench_memory(args.data)
     elif args.command == "scaling":
         result = bench_scaling(args.data, args.pages)
+    elif args.command == "cli":
+        result = bench_cli(args.data, args.runs)
     else:
         sets = {"cuad-dev": args.data} | ({"ru-dev": args.ru} if args.ru else {})
         result = bench_tokens(sets)

@@ -34,7 +34,19 @@ import extraction  # noqa: E402
 import pipeline  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results.json"
-SECTIONS = ("extraction", "prescreen", "findings", "coldstart", "e2e", "memory", "scaling", "tokens", "cost")
+SECTIONS = (
+    "extraction",
+    "prescreen",
+    "findings",
+    "coldstart",
+    "cli",
+    "e2e",
+    "memory",
+    "scaling",
+    "tokens",
+    "cost",
+)
+SAMPLE = ROOT / "samples" / "dogovor-postavki.pdf"
 
 # AWS Lambda list prices (us-east-1, x86_64, 2026): per GB-second and per request; S3 and SQS per request.
 LAMBDA_GB_SECOND_USD = 0.0000166667
@@ -248,6 +260,22 @@ def _coldstart_rows(results: dict[str, Any]) -> list[Row]:
     ]
 
 
+def _cli_rows(results: dict[str, Any]) -> list[Row]:
+    if "cli" not in results:
+        return []
+    cli = results["cli"]
+    phases, calls = cli["phases"]["seconds"], cli["phases"]["aws_calls"]
+    return [
+        (
+            f"contract-check analyze {cli['sample']} (warm, fresh process)",
+            f"{cli['wall_min_s']:.2f} s (median {cli['wall_median_s']:.2f})",
+            f"bare python {cli['bare_python_s']:.2f} s; imports {phases['imports']:.2f}, bus set-up "
+            f"{phases['bus_setup']:.2f} ({calls.get('setup', 0)} calls), run {phases['run']:.2f} "
+            f"({calls.get('run', 0)} calls)",
+        )
+    ]
+
+
 def _pipeline_rows(results: dict[str, Any]) -> list[Row]:
     rows: list[Row] = [
         (
@@ -303,7 +331,14 @@ def _llm_and_cost_rows(results: dict[str, Any]) -> list[Row]:
 
 def table_rows(results: dict[str, Any]) -> list[Row]:
     """(what, measured, against) rows: the single table ``make bench`` prints."""
-    builders = (_extraction_rows, _quality_rows, _coldstart_rows, _pipeline_rows, _llm_and_cost_rows)
+    builders = (
+        _extraction_rows,
+        _quality_rows,
+        _coldstart_rows,
+        _cli_rows,
+        _pipeline_rows,
+        _llm_and_cost_rows,
+    )
     return [row for build in builders for row in build(results)]
 
 
@@ -364,6 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         "prescreen": lambda: section_prescreen(args.cuad, ru),
         "findings": lambda: section_findings(args.cuad, ru),
         "coldstart": lambda: coldstart.measure(repeats),
+        "cli": lambda: pipeline.bench_cli(SAMPLE, repeats),
         "e2e": lambda: pipeline.bench_e2e(args.cuad, 2 if args.quick else 5),
         "memory": lambda: pipeline.bench_memory(args.cuad),
         "scaling": lambda: pipeline.bench_scaling(args.cuad, [10, 50] if args.quick else [10, 50, 100, 200]),

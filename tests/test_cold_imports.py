@@ -86,3 +86,8 @@ def test_the_markdown_report_and_the_telegram_text_need_no_pymupdf_the_pdf_does(
     assert heavy_modules_after(code) == set()
     code += "from chalicelib.reporting import render_pdf\nassert render_pdf(report).startswith(b'%PDF')\n"
     assert "pymupdf" in heavy_modules_after(code)
+
+
+def test_importing_the_app_leaves_boto3_and_the_stages_to_the_first_event() -> None:
+    code = "import sys, app\nassert not {'boto3', 'chalicelib.pipeline.stages', 'redis'} & set(sys.modules)\n"
+    assert heavy_modules_after(code) == set()

@@ -107,7 +107,9 @@ def _add_operator_commands(commands: argparse._SubParsersAction[argparse.Argumen
         "status",
         help="where a session is: stage, progress, error, delivery (on AWS or AWS_ENDPOINT_URL + REDIS_URL)",
     )
-    status.add_argument("session_id", metavar="SESSION")
+    status.add_argument(
+        "session_id", metavar="SESSION", help="a session id, or the upload key a partner wrote"
+    )
     status.add_argument("--owner", help="tg-<id> or partners/<id>: look under that prefix only (faster)")
     status.add_argument("--json", action="store_true")
     status.set_defaults(func=_status_command)
@@ -273,9 +275,13 @@ def _dispatch_command(args: argparse.Namespace) -> int:
 
 def _status_command(args: argparse.Namespace) -> int:
     from chalicelib.bootstrap import build_deps
-    from chalicelib.pipeline.status import format_status, session_status
+    from chalicelib.pipeline.status import format_status, session_of_upload, session_status
 
-    status = session_status(build_deps(get_settings()), args.session_id, owner=args.owner)
+    deps = build_deps(get_settings())
+    session_id = args.session_id
+    if "/" in session_id:
+        session_id = session_of_upload(deps, session_id) or session_id
+    status = session_status(deps, session_id, owner=args.owner)
     if status is None:
         print(f"Сессия {args.session_id} не найдена (или её объекты уже удалены по сроку).", file=sys.stderr)
         return EXIT_REJECTED

@@ -20,6 +20,8 @@ from chalicelib.keys import (
     REPORT_MD,
     REPORT_PDF,
     TEXT_FILE,
+    InvalidKey,
+    parse_upload_key,
 )
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.ports import ObjectInfo
@@ -87,6 +89,29 @@ def session_status(deps: PipelineDeps, session_id: str, owner: str | None = None
     if snapshot is not None:
         status.progress_percent, status.progress_status = snapshot.percent, snapshot.status.value
     return status
+
+
+def session_of_upload(deps: PipelineDeps, upload_key: str) -> str | None:
+    """The session an upload key started (a partner knows the key it wrote, not the derived session id).
+
+    While the upload is there its ETag gives the id; once delivered (uploads are deleted), the derived
+    objects under the owner's prefix name their upload in their metadata.
+    """
+    try:
+        parsed = parse_upload_key(upload_key)
+    except InvalidKey:
+        return None
+    if parsed.timestamp:
+        return parsed.session_id
+    info = deps.storage.head(deps.bucket(BucketRole.UPLOADS), upload_key)
+    if info is not None:
+        return parse_upload_key(upload_key, info.etag).session_id
+    for role in (BucketRole.REPORTS, BucketRole.TEXT):
+        for listed in deps.storage.list(deps.bucket(role), f"{parsed.owner}/"):
+            derived = deps.storage.head(listed.bucket, listed.key)
+            if derived is not None and derived.metadata.get("upload-key") == upload_key:
+                return derived.metadata.get("session-id")
+    return None
 
 
 def _session_objects(deps: PipelineDeps, session_id: str, owner: str | None) -> dict[str, ObjectInfo]:

@@ -22,7 +22,7 @@ from chalicelib.keys import (
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import ObjectRef
 from chalicelib.pipeline.stages import extract_object, notify_object
-from chalicelib.pipeline.status import format_status, session_status
+from chalicelib.pipeline.status import format_status, session_of_upload, session_status
 from chalicelib.ports import AnalysisStatus
 from chalicelib.settings import Settings
 from chalicelib.topology import STAGES, BucketRole, Topology
@@ -98,3 +98,21 @@ def test_a_failed_and_answered_session_shows_its_reason_and_delivery() -> None:
     assert (status.stage, status.delivery, status.past_deadline) == ("delivered", "error", False)
     assert REPORT_JSON not in status.objects
     assert json.loads(json.dumps(status.as_dict()))["delivery"] == "error"
+
+
+def test_a_partner_drop_is_found_by_its_upload_key_before_and_after_delivery() -> None:
+    deps = make_deps()
+    key = "partners/acme/contracts/supply-2026.txt"
+    bucket = deps.bucket(BucketRole.UPLOADS)
+    deps.storage.put(bucket, key, "Договор поставки. ".encode() * 40, metadata={})
+    stored = deps.storage.get(bucket, key)
+    assert stored is not None
+    extract_object(ObjectRef(bucket, key, stored.info.etag, stored.info.size), deps)
+    session_id = session_of_upload(deps, key)
+    assert session_id is not None and session_id.startswith("p-")
+    deps.storage.delete(bucket, key)  # notify deletes delivered uploads
+    assert session_of_upload(deps, key) == session_id
+    status = session_status(deps, session_id, owner="partners/acme")
+    assert status is not None and status.stage == "prescreen"
+    assert session_of_upload(deps, "partners/acme/unknown.txt") is None
+    assert session_of_upload(deps, "../etc/passwd") is None

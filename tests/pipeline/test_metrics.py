@@ -159,9 +159,12 @@ def log_lines() -> Iterator[io.StringIO]:
     handler = logging.StreamHandler(stream)
     handler.setFormatter(logger.registered_formatter)
     logger.addHandler(handler)
+    previous = logger.log_level
+    logger.setLevel("INFO")  # other tests (the CLI) leave it at WARNING
     try:
         yield stream
     finally:
+        logger.setLevel(previous)
         logger.removeHandler(handler)
 
 

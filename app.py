@@ -2,51 +2,39 @@
 
 Stage queues receive S3 ``ObjectCreated`` notifications (S3 → SQS → Lambda, batch size 1); each queue's
 dead-letter queue has a handler that ends the session with ``error.json``; a schedule sweeps stuck
-sessions; one route takes Telegram's webhook. Queue names come from the topology table.
+sessions; one route takes Telegram's webhook. Queue names come from the topology table; the ports come from
+``chalicelib.bootstrap`` on first use.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
-from chalicelib.observability import invocation, logger
-from chalicelib.settings import get_settings
+from chalicelib.bootstrap import get_deps
+from chalicelib.observability import invocation, logger, start_invocation
+from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
+from chalicelib.settings import Settings, get_settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
 
-if TYPE_CHECKING:
-    from chalicelib.pipeline.deps import PipelineDeps
-
 # Powertools Logger owns the "contract-check" logger; chalice would attach a second handler to it.
 app = Chalice(app_name="contract-check", configure_logs=False)
-# Queue names are deployment constants: chalice reads them when it packages the app.
-TOPOLOGY = Topology(get_settings())
-
-
-def _deps() -> PipelineDeps:
-    """The pipeline's ports, imported on the first event: the webhook's cold start does not pay for the
-    stages, boto3 and the idempotency layer."""
-    from chalicelib.bootstrap import get_deps
-
-    return get_deps()
+# The one read of the environment at import: queue names are deployment constants that chalice reads when it
+# packages the app (it sets the stage's variables first). A fresh Settings, not get_settings(): everything
+# else is read at the first invocation, after the environment (or a test) is in place.
+TOPOLOGY = Topology(Settings())
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
-    from chalicelib.pipeline.stages import handle_stage_message
-
-    deps = _deps()
-    with invocation(stage.value, event.context, deps.metrics):
+    deps = get_deps()
+    with invocation(event.context, deps.metrics):
         for record in event:
             handle_stage_message(stage, record.body, deps, event.context)
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
-    from chalicelib.pipeline.stages import handle_dead_letter
-
-    deps = _deps()
-    with invocation(f"{stage.value}_dead_letter", event.context, deps.metrics):
+    deps = get_deps()
+    with invocation(event.context, deps.metrics):
         for record in event:
             handle_dead_letter(stage, record.body, deps)
 
@@ -93,10 +81,8 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
-    from chalicelib.pipeline.stages import sweep_stuck_sessions
-
-    deps = _deps()
-    with invocation("sweeper", event.context, deps.metrics):
+    deps = get_deps()
+    with invocation(event.context, deps.metrics):
         failed = sweep_stuck_sessions(deps)
         logger.info("sweep finished", extra={"failed_sessions": failed})
 
@@ -104,10 +90,11 @@ def sweeper(event: CloudWatchEvent) -> None:
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
     request = app.current_request
+    start_invocation(None if request is None else request.lambda_context)
     if request is None:
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body
-    with invocation("telegram_webhook", app.lambda_context):
-        body = raw.encode() if isinstance(raw, str) else raw
-        result = handle_webhook(request.headers, body, get_settings())
+    body = raw.encode() if isinstance(raw, str) else raw
+    deps = get_deps()
+    result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
     return Response(body=result.body, status_code=result.status)

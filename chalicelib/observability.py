@@ -1,4 +1,4 @@
-"""Structured logging (Powertools Logger) with the session id as correlation id, and the invocation scope.
+"""Structured logging (Powertools Logger) with the session id as correlation id.
 
 Log identifiers, sizes, counts and reason codes only: never contract text, tokens or personal data.
 """
@@ -23,25 +23,32 @@ logger = Logger(
     use_rfc3339=True,
     logger_handler=logging.StreamHandler(sys.stderr),
 )
-
 _cold_start = True
 
 
-@contextmanager
-def invocation(function_name: str, context: Any = None, metrics: MetricsSink | None = None) -> Iterator[None]:
-    """One Lambda invocation: fresh logger keys, the cold-start flag, and metrics flushed at the end.
+def start_invocation(context: Any | None) -> None:
+    """Forget the previous invocation's keys (a warm container reuses this logger) and name this one.
 
-    A warm container keeps the logger's keys between invocations: without the reset, the lines before
-    the first ``set_correlation_id`` would carry the previous session's id.
+    Without it a warm function would log its first lines under the previous session's correlation id.
+    ``cold_start`` is true on the process's first invocation only, as Lambda's own flag.
     """
-    global _cold_start  # noqa: PLW0603 (one flag per process, as Lambda's own cold start is)
+    global _cold_start  # noqa: PLW0603 (one flag per process)
     logger.clear_state()
+    logger.append_keys(cold_start=_cold_start)
+    _cold_start = False
+    if context is None:
+        return
     logger.append_keys(
-        function_name=function_name,
-        cold_start=_cold_start,
+        function_name=getattr(context, "function_name", None),
         function_request_id=getattr(context, "aws_request_id", None),
     )
-    _cold_start = False
+
+
+@contextmanager
+def invocation(context: Any | None, metrics: MetricsSink | None = None) -> Iterator[None]:
+    """One invocation: :func:`start_invocation`, then the metrics it collected flushed at its end, even
+    when the handler raises (the queue redelivers; the failure still counts)."""
+    start_invocation(context)
     try:
         yield
     finally:

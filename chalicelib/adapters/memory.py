@@ -11,15 +11,21 @@ import hashlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chalicelib.ports import (
     AnalysisStatus,
     Delivery,
+    IdempotencyGuard,
     Metric,
+    MetricsSink,
+    Notifier,
     ObjectInfo,
+    ObjectStore,
+    ProgressSink,
     ProgressSnapshot,
     StoredObject,
+    UsageLimits,
 )
 
 
@@ -168,3 +174,12 @@ class InMemoryMetrics:
             for name, value, dims in self.published
             if name is metric and all(dims.get(k) == v for k, v in dimensions.items())
         )
+
+
+if TYPE_CHECKING:  # mypy checks that each fake implements its port
+    _store: ObjectStore = InMemoryObjectStore()
+    _progress: ProgressSink = InMemoryProgress()
+    _limits: UsageLimits = InMemoryUsageLimits()
+    _guard: IdempotencyGuard = InMemoryIdempotencyGuard()
+    _notifier: Notifier = RecordingNotifier()
+    _metrics: MetricsSink = InMemoryMetrics()

@@ -15,6 +15,7 @@ from chalicelib.ports import (
     Notifier,
     ObjectStore,
     ProgressSink,
+    TelegramUpdates,
     UsageLimits,
 )
 from chalicelib.settings import Settings
@@ -44,6 +45,7 @@ class PipelineDeps:
     llm: LlmProvider | None = None
     http_client: httpx.Client | None = None
     clock: Callable[[], datetime] = utc_now
+    telegram: TelegramUpdates | None = None  # the webhook's bot; None without TELEGRAM_BOT_TOKEN
     metrics: MetricsSink = field(default_factory=DiscardMetrics)
 
     def bucket(self, role: BucketRole) -> str:

@@ -13,7 +13,7 @@ from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 from chalicelib.bootstrap import get_deps
 from chalicelib.observability import invocation, logger, start_invocation
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
-from chalicelib.settings import Settings, get_settings
+from chalicelib.settings import Settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
 

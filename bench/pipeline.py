@@ -210,19 +210,17 @@ def _stage_child(stage: str, source: Path, workdir: Path) -> dict[str, Any]:
     settings = bench_settings(workdir)
     started = time.perf_counter()
     if stage == "extract":
-        from chalicelib.extraction import ExtractionLimits, extract_document
+        from chalicelib.extraction import extract_document
 
-        document = extract_document(
-            source.read_bytes(), source.name, ExtractionLimits.from_settings(settings)
-        )
+        document = extract_document(source.read_bytes(), source.name, settings.extraction)
         (workdir / "text.md").write_text(document.markdown, encoding="utf-8")
         facts = {"pages": document.pages, "chars": document.chars, "ocr": document.ocr_used}
         (workdir / "facts.json").write_text(json.dumps(facts | {"language": document.language}))
     elif stage == "prescreen":
-        from chalicelib.prescreen import PrescreenConfig, run_prescreen
+        from chalicelib.prescreen import run_prescreen
 
         markdown = (workdir / "text.md").read_text(encoding="utf-8")
-        result = run_prescreen(markdown, PrescreenConfig.from_settings(settings))
+        result = run_prescreen(markdown, settings.prescreen)
         (workdir / "prescreen.json").write_text(result.model_dump_json())
     elif stage == "analyze":
         from chalicelib.analysis import analyze_contract
@@ -231,7 +229,7 @@ def _stage_child(stage: str, source: Path, workdir: Path) -> dict[str, Any]:
         markdown = (workdir / "text.md").read_text(encoding="utf-8")
         prescreen = PrescreenResult.model_validate_json((workdir / "prescreen.json").read_text())
         facts = json.loads((workdir / "facts.json").read_text())
-        outcome = analyze_contract(markdown, prescreen, None, settings=settings)
+        outcome = analyze_contract(markdown, prescreen, None, settings=settings.analysis)
         source_info = SourceInfo(
             filename=source.name,
             pages=facts["pages"],
@@ -245,11 +243,12 @@ def _stage_child(stage: str, source: Path, workdir: Path) -> dict[str, Any]:
         render_markdown(report)
         (workdir / "report.pdf").write_bytes(render_pdf(report))
         (workdir / "report.json").write_text(report.model_dump_json())
-    else:  # notify: parse the report and render the Telegram text, as the notifier does before sending
-        from chalicelib.adapters.telegram_notifier import split_message, summary_text
+    else:  # notify: parse the report and write the Telegram summary, as the notifier does before sending
+        from chalicelib.adapters import telegram_notifier  # noqa: F401 (what the notify function imports)
+        from chalicelib.bot.summary import report_summary
         from chalicelib.models import Report
 
-        split_message(summary_text(Report.model_validate_json((workdir / "report.json").read_text())))
+        report_summary(Report.model_validate_json((workdir / "report.json").read_text()))
     return {
         "seconds": time.perf_counter() - started,
         "peak_mb": peak_rss_mb(),
@@ -315,38 +314,37 @@ class _Timed:
 
 def _run_direct(body: bytes, name: str, settings: Settings) -> _Timed:
     from chalicelib.analysis import analyze_contract
-    from chalicelib.extraction import ExtractionLimits, extract_document
-    from chalicelib.prescreen import PrescreenConfig, run_prescreen
+    from chalicelib.extraction import extract_document
+    from chalicelib.prescreen import run_prescreen
 
-    limits = ExtractionLimits.from_settings(settings)
     started = time.perf_counter()
-    document = extract_document(body, name, limits)
+    document = extract_document(body, name, settings.extraction)
     extracted = time.perf_counter()
-    prescreen = run_prescreen(document.markdown, PrescreenConfig.from_settings(settings))
+    prescreen = run_prescreen(document.markdown, settings.prescreen)
     prescreened = time.perf_counter()
-    analyze_contract(document.markdown, prescreen, None, settings=settings)
+    analyze_contract(document.markdown, prescreen, None, settings=settings.analysis)
     analyzed = time.perf_counter()
     return _Timed(extracted - started, prescreened - extracted, analyzed - prescreened, document.chars)
 
 
 def bench_scaling(data: Path, sizes: list[int]) -> dict[str, Any]:
     """Seconds per stage against pages, for PDFs and for the same text as one line of plain text."""
+    from chalicelib.extraction import extract_document
     from chalicelib.observability import logger
+    from chalicelib.settings import ExtractionSettings
 
     logger.setLevel("ERROR")
-    settings = bench_settings(Path(tempfile.gettempdir()), max_pages=10_000)
+    unbounded = ExtractionSettings(max_pages=10_000, max_text_chars=100_000_000)
+    settings = bench_settings(Path(tempfile.gettempdir()), extraction=unbounded)
     _run_direct(_pages_pdf(data, 2), "warm.pdf", settings)  # imports and compiled patterns
     curves: dict[str, list[dict[str, Any]]] = {"pdf": [], "one_line_text": []}
     for pages in sizes:
         pdf = _pages_pdf(data, pages)
         timed = _run_direct(pdf, f"{pages}.pdf", settings)
         curves["pdf"].append(_point(pages, timed))
-        from chalicelib.extraction import ExtractionLimits, extract_document
-
-        markdown = extract_document(pdf, "x.pdf", ExtractionLimits.from_settings(settings)).markdown
+        markdown = extract_document(pdf, "x.pdf", settings.extraction).markdown
         one_line = " ".join(markdown.replace("<!--", " ").replace("-->", " ").split())
-        text_settings = settings.model_copy(update={"max_text_chars": 10 * len(one_line)})
-        curves["one_line_text"].append(_point(pages, _run_direct(one_line.encode(), "x.txt", text_settings)))
+        curves["one_line_text"].append(_point(pages, _run_direct(one_line.encode(), "x.txt", settings)))
     for points in curves.values():
         first = points[0]
         for point in points:
@@ -417,7 +415,7 @@ def whole_document_tokens(markdown: str, settings: Settings) -> tuple[int, int]:
     from chalicelib.language import detect_language, report_language
 
     lang = report_language(detect_language(markdown))
-    chunks = chunk_spans(markdown, chunk_budget_chars(settings.llm_context_tokens))
+    chunks = chunk_spans(markdown, chunk_budget_chars(settings.analysis.llm_context_tokens))
     system = system_prompt(lang)
     tokens = sum(
         estimate_tokens(system) + estimate_tokens(review_prompt(markdown[c.start : c.end], CHECKLIST, lang))
@@ -449,7 +447,7 @@ def bench_tokens(sets: dict[str, Path]) -> dict[str, Any]:
         for path in texts:
             markdown = path.read_text(encoding="utf-8", errors="replace")
             provider = CountingProvider()
-            analyze_contract(markdown, PrescreenResult(), provider, settings=settings)
+            analyze_contract(markdown, PrescreenResult(), provider, settings=settings.analysis)
             batched_tokens.append(provider.prompt_tokens)
             batched_calls.append(provider.calls)
             calls, tokens = whole_document_tokens(markdown, settings)

@@ -7,7 +7,8 @@ their own with :func:`install_deps`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
@@ -45,7 +46,7 @@ def build_deps(
     if settings.telegram_bot_token is not None:
         progress = telegram_progress(settings, progress, roles)
         all_notifiers.setdefault("telegram", telegram_notifier(settings, roles))
-        telegram = telegram_webhook_bot(settings, roles, storage)
+        telegram = _BuiltOnFirstUpdate(lambda: telegram_webhook_bot(settings, roles, storage))
     return PipelineDeps(
         settings=settings,
         topology=Topology(settings),
@@ -103,8 +104,8 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
     config = ConversationConfig(
         uploads_bucket=topology.bucket_name(BucketRole.UPLOADS),
         reports_bucket=topology.bucket_name(BucketRole.REPORTS),
-        max_file_bytes=settings.max_file_bytes,
-        min_text_chars=settings.min_text_chars,
+        max_file_bytes=settings.extraction.max_file_bytes,
+        min_text_chars=settings.extraction.min_text_chars,
         admin_ids=frozenset(settings.telegram_admin_ids),
     )
     tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
@@ -117,6 +118,29 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
         roles.cache, settings.telegram_update_dedup_ttl, settings.redis_key_prefix
     )
     return TelegramWebhookBot(dedup, PtbWebhook(settings, conversation))
+
+
+class _BuiltOnFirstUpdate:
+    """The webhook's bot, built when the first update arrives: every function builds the ports, only the
+    webhook pays for python-telegram-bot (about a second of cold start)."""
+
+    def __init__(self, build: Callable[[], TelegramUpdates]) -> None:
+        self._build = build
+        self._bot: TelegramUpdates | None = None
+
+    def _get(self) -> TelegramUpdates:
+        if self._bot is None:
+            self._bot = self._build()
+        return self._bot
+
+    def first_time(self, update_id: int) -> bool:
+        return self._get().first_time(update_id)
+
+    def forget(self, update_id: int) -> None:
+        self._get().forget(update_id)
+
+    def process(self, update: dict[str, Any]) -> None:
+        self._get().process(update)
 
 
 def conversation_store(settings: Settings, roles: RedisRoles) -> RedisConversationStore:

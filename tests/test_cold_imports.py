@@ -71,23 +71,25 @@ def test_a_configured_llm_loads_httpx_where_it_is_built() -> None:
 
 def test_a_text_upload_is_extracted_without_pymupdf() -> None:
     code = (
-        "from chalicelib.extraction import ExtractionLimits, extract_document\n"
-        "extract_document(('Договор поставки. ' * 40).encode(), 'a.txt', ExtractionLimits())\n"
+        "from chalicelib.extraction import extract_document\n"
+        "from chalicelib.settings import ExtractionSettings\n"
+        "extract_document(('Договор поставки. ' * 40).encode(), 'a.txt', ExtractionSettings())\n"
     )
     assert heavy_modules_after(code) == set()
 
 
-def test_the_markdown_report_and_the_telegram_text_need_no_pymupdf_the_pdf_does() -> None:
+def test_the_markdown_report_and_the_telegram_summary_need_no_pymupdf_the_pdf_does() -> None:
     code = (
-        REPORT + "from chalicelib.adapters.telegram_notifier import TelegramNotifier, summary_text\n"
-        "from chalicelib.settings import get_settings\n"
-        "TelegramNotifier(get_settings())\nsummary_text(report)\n"
+        REPORT + "import chalicelib.adapters.telegram_notifier\n"
+        "from chalicelib.bot.summary import report_summary\n"
+        "from chalicelib.reporting import render_markdown\n"
+        "report_summary(report)\nrender_markdown(report)\n"
     )
     assert heavy_modules_after(code) == set()
     code += "from chalicelib.reporting import render_pdf\nassert render_pdf(report).startswith(b'%PDF')\n"
     assert "pymupdf" in heavy_modules_after(code)
 
 
-def test_importing_the_app_leaves_boto3_and_the_stages_to_the_first_event() -> None:
-    code = "import sys, app\nassert not {'boto3', 'chalicelib.pipeline.stages', 'redis'} & set(sys.modules)\n"
+def test_the_webhook_bot_is_built_on_the_first_update_not_with_the_ports() -> None:
+    code = "import app\n" + BUILD_DEPS + "assert 'telegram' not in __import__('sys').modules\n"
     assert heavy_modules_after(code) == set()

@@ -6,6 +6,7 @@ import io
 import json
 import logging
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import pytest
@@ -41,7 +42,7 @@ from chalicelib.pipeline.stages import (
     prescreen_object,
 )
 from chalicelib.ports import Metric
-from chalicelib.settings import Settings
+from chalicelib.settings import ExtractionSettings, Settings
 from chalicelib.topology import STAGES, BucketRole, Stage, Topology
 
 CONTRACT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")
@@ -113,7 +114,7 @@ def test_a_document_is_counted_once_per_stage_with_latency_findings_and_delivery
 
 def test_a_refusal_by_a_limit_counts_as_a_failure_and_a_limit_refusal() -> None:
     metrics = InMemoryMetrics()
-    deps = make_deps(metrics, max_text_chars=1_000)
+    deps = make_deps(metrics, extraction=ExtractionSettings(max_text_chars=1_000))
     session_id = new_session_id(NOW)
     handle_stage_message(Stage.EXTRACT, event_body(upload(deps, session_id, CONTRACT.encode())), deps, None)
     assert deps.storage.get(deps.bucket(BucketRole.REPORTS), f"{OWNER}/{session_id}/{ERROR_FILE}")
@@ -168,19 +169,26 @@ def log_lines() -> Iterator[io.StringIO]:
         logger.removeHandler(handler)
 
 
+@dataclass
+class Context:
+    function_name: str = "extract"
+    aws_request_id: str = "r-1"
+
+
 def test_each_invocation_starts_without_the_previous_sessions_id_and_flushes_its_metrics(
     log_lines: io.StringIO,
 ) -> None:
     metrics = InMemoryMetrics()
-    with invocation("extract", None, metrics):
+    with invocation(Context(), metrics):
         logger.set_correlation_id("session-one")
         metrics.add(Metric.DOCUMENTS_PROCESSED, stage="extract")
-    with pytest.raises(RuntimeError), invocation("extract", None, metrics):
+    with pytest.raises(RuntimeError), invocation(Context(aws_request_id="r-2"), metrics):
         logger.info("before any session is known")
         raise RuntimeError("handler failed")
     lines = [json.loads(line) for line in log_lines.getvalue().splitlines()]
     assert lines[-1].get("correlation_id") is None
     assert lines[-1]["cold_start"] is False and lines[-1]["function_name"] == "extract"
+    assert lines[-1]["function_request_id"] == "r-2"
     assert metrics.flushes == 2 and metrics.total(Metric.DOCUMENTS_PROCESSED) == 1
 
 

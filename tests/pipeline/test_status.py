@@ -24,7 +24,7 @@ from chalicelib.pipeline.events import ObjectRef
 from chalicelib.pipeline.stages import extract_object, notify_object
 from chalicelib.pipeline.status import format_status, session_of_upload, session_status
 from chalicelib.ports import AnalysisStatus
-from chalicelib.settings import Settings
+from chalicelib.settings import ExtractionSettings, Settings
 from chalicelib.topology import STAGES, BucketRole, Topology
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
@@ -82,7 +82,7 @@ def test_a_stuck_session_is_flagged_past_its_deadline() -> None:
 
 
 def test_a_failed_and_answered_session_shows_its_reason_and_delivery() -> None:
-    deps = make_deps(max_text_chars=100)
+    deps = make_deps(extraction=ExtractionSettings(max_text_chars=100))
     session_id, upload = submit(deps, "Договор поставки. ".encode() * 40)
     extract_object(upload, deps)
     status = session_status(deps, session_id)

@@ -34,7 +34,11 @@ class ColdPath:
 
 # What each handler imports on its first call, beyond ``import app`` (see chalicelib/pipeline/stages.py).
 COLD_PATHS: tuple[ColdPath, ...] = (
-    ColdPath("webhook", 250, ("chalicelib.telegram.webhook",), builds_deps=False),
+    ColdPath(
+        "webhook",
+        250,
+        ("chalicelib.telegram.webhook", "chalicelib.adapters.telegram_ptb", "chalicelib.bot.conversation"),
+    ),
     ColdPath(
         "extract", 500, ("chalicelib.extraction", "chalicelib.extraction.pdf", "chalicelib.extraction.ocr")
     ),

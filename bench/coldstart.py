@@ -5,8 +5,10 @@
 A function's path is what a Lambda container runs before its first event is handled: ``import app``
 (every function of a chalice app imports the whole module), building the process-wide ports, and the
 packages the handler imports lazily on its first call. Each measurement is a new ``python`` process; the
-figure is the time from spawning it to the path being ready, minus the same for a bare ``python``
-(min of ``repeats`` each), so that interpreter start-up is not counted; teardown is not counted either.
+figure is the CPU time (user + system) the process spent until the path was ready, minus the same for a
+bare ``python`` (min of ``repeats`` each); teardown is not counted. CPU time, not wall time, is what the
+budget is checked on: on a shared machine wall time mostly measures the neighbours (both are recorded),
+while a Lambda container has its vCPU share to itself.
 """
 
 from __future__ import annotations
@@ -62,10 +64,14 @@ print(json.dumps({{
     "import_ms": 1000 * (time.perf_counter() - started),
     "peak_mb": {peak},
     "ready_at": time.time(),
+    "cpu_ready": time.process_time(),
     "loaded": [m for m in {watched!r} if m in sys.modules],
 }}))
 """
-_BARE = f"import json, time; print(json.dumps({{'peak_mb': {_PEAK}, 'ready_at': time.time()}}))"
+_BARE = (
+    "import json, time; print(json.dumps("
+    f"{{'peak_mb': {_PEAK}, 'ready_at': time.time(), 'cpu_ready': time.process_time()}}))"
+)
 
 
 def child_env() -> dict[str, str]:
@@ -102,6 +108,7 @@ def measure(repeats: int) -> dict[str, Any]:
     env = child_env()
     bare_runs = [_timed_child(_BARE, env) for _ in range(repeats)]
     bare_ms = min(wall for wall, _ in bare_runs)
+    bare_cpu_ms = 1000 * min(result["cpu_ready"] for _, result in bare_runs)
     functions: dict[str, Any] = {}
     for path in COLD_PATHS:
         code = _CHILD.format(
@@ -109,32 +116,35 @@ def measure(repeats: int) -> dict[str, Any]:
         )
         runs = [_timed_child(code, env) for _ in range(repeats)]
         wall_ms = min(wall for wall, _ in runs)
+        cpu_ms = 1000 * min(result["cpu_ready"] for _, result in runs)
         record = runs[0][1]
         functions[path.function] = {
             "wall_ms": round(wall_ms, 1),
             "above_bare_ms": round(wall_ms - bare_ms, 1),
+            "cpu_above_bare_ms": round(cpu_ms - bare_cpu_ms, 1),
             "import_ms": round(min(result["import_ms"] for _, result in runs), 1),
             "budget_ms": path.budget_ms,
-            "within_budget": wall_ms - bare_ms < path.budget_ms,
+            "within_budget": cpu_ms - bare_cpu_ms < path.budget_ms,
             "peak_mb": round(record["peak_mb"], 1),
             "loaded": record["loaded"],
         }
     return {
         "repeats": repeats,
         "bare_python_ms": round(bare_ms, 1),
+        "bare_python_cpu_ms": round(bare_cpu_ms, 1),
         "bare_python_mb": round(bare_runs[0][1]["peak_mb"], 1),
         "functions": functions,
     }
 
 
 def print_table(result: dict[str, Any]) -> None:
-    print(f"bare python: {result['bare_python_ms']} ms, {result['bare_python_mb']} MB")
-    print(f"{'function':<10}{'above bare ms':>14}{'budget':>8}{'ok':>4}{'MB':>7}  heavy modules loaded")
+    print(f"bare python: {result['bare_python_cpu_ms']} ms CPU, {result['bare_python_ms']} ms wall")
+    print(f"{'function':<10}{'CPU ms':>8}{'wall ms':>9}{'budget':>8}{'ok':>4}{'MB':>6}  heavy modules loaded")
     for name, row in result["functions"].items():
         ok = "yes" if row["within_budget"] else "NO"
         print(
-            f"{name:<10}{row['above_bare_ms']:>14.0f}{row['budget_ms']:>8.0f}{ok:>4}{row['peak_mb']:>7.0f}  "
-            + ", ".join(row["loaded"])
+            f"{name:<10}{row['cpu_above_bare_ms']:>8.0f}{row['above_bare_ms']:>9.0f}{row['budget_ms']:>8.0f}"
+            f"{ok:>4}{row['peak_mb']:>6.0f}  " + ", ".join(row["loaded"])
         )
 
 

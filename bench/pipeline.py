@@ -130,16 +130,21 @@ def bench_cli(sample: Path, runs: int) -> dict[str, Any]:
     env = {key: value for key, value in os.environ.items() if key not in ("REDIS_URL", "AWS_ENDPOINT_URL")}
     env |= {"PYTHONPATH": str(ROOT), "LLM_PROVIDER": "rules"}
 
-    def wall(code: str, *args: str) -> float:
-        started = time.perf_counter()
+    def timed(code: str, *args: str) -> tuple[float, float]:
+        """(wall, CPU) seconds of one child process (CPU: user + system, what the neighbours cannot add)."""
+        before, started = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
         subprocess.run(
             [sys.executable, "-c", code, *args], capture_output=True, check=True, env=env, cwd=ROOT
         )
-        return time.perf_counter() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        return time.perf_counter() - started, cpu
 
-    wall(_CLI, "analyze", str(sample))
-    analyze = [wall(_CLI, "analyze", str(sample)) for _ in range(runs)]
-    bare = min(wall("pass") for _ in range(runs))
+    timed(_CLI, "analyze", str(sample))
+    runs_timed = [timed(_CLI, "analyze", str(sample)) for _ in range(runs)]
+    analyze = [wall for wall, _ in runs_timed]
+    bare_timed = [timed("pass") for _ in range(runs)]
+    bare = min(wall for wall, _ in bare_timed)
     done = subprocess.run(
         [sys.executable, __file__, "_cli_phases", str(sample)],
         capture_output=True,
@@ -152,6 +157,8 @@ def bench_cli(sample: Path, runs: int) -> dict[str, Any]:
         "sample": sample.name,
         "runs": runs,
         "wall_min_s": round(min(analyze), 3),
+        "cpu_min_s": round(min(cpu for _, cpu in runs_timed), 3),
+        "bare_python_cpu_s": round(min(cpu for _, cpu in bare_timed), 3),
         "wall_median_s": round(statistics.median(analyze), 3),
         "bare_python_s": round(bare, 3),
         "phases": json.loads(done.stdout.strip().splitlines()[-1]),
@@ -348,7 +355,7 @@ def bench_scaling(data: Path, sizes: list[int]) -> dict[str, Any]:
     for points in curves.values():
         first = points[0]
         for point in points:
-            point["per_page_vs_smallest"] = round(point["total_ms_per_page"] / first["total_ms_per_page"], 2)
+            point["per_char_vs_smallest"] = round(point["ms_per_1000_chars"] / first["ms_per_1000_chars"], 2)
     return curves
 
 
@@ -360,6 +367,7 @@ def _point(pages: int, timed: _Timed) -> dict[str, Any]:
         "prescreen_s": round(timed.prescreen, 3),
         "analyze_s": round(timed.analyze, 3),
         "total_ms_per_page": round(1000 * timed.total / pages, 2),
+        "ms_per_1000_chars": round(1000 * timed.total / (timed.chars / 1000), 2),
     }
 
 

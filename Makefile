@@ -8,7 +8,7 @@ RUN_STAMP := $(VENV)/.installed-run
 CUAD ?= ../shared/data/cuad-dev
 RU ?= ../shared/data/ru-dev
 
-.PHONY: demo test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package localstack clean
 
 demo: $(RUN_STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
@@ -18,6 +18,10 @@ test: $(STAMP) system-deps redis
 	$(BIN)/python -m pytest
 
 check: lint typecheck test
+
+# The chaos suite at full size (CI runs it with 50 documents inside `make test`); CHAOS_SEED replays a run.
+chaos: $(STAMP) redis
+	CHAOS_DOCS=$${CHAOS_DOCS:-500} $(BIN)/python -m pytest tests/chaos -s -p no:logging -q
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -142,7 +142,8 @@ def parse_figures(output: str) -> dict[str, float]:
 
 
 def section_prescreen(cuad: Path, ru: Path | None) -> dict[str, Any]:
-    output = run_child([str(ROOT / "bench" / "prescreen.py"), str(cuad), *(["--ru", str(ru)] if ru else [])])
+    ru_dev = ["--ru-dev", str(ru)] if ru else []
+    output = run_child([str(ROOT / "bench" / "prescreen.py"), str(cuad), *ru_dev])
     return parse_figures(output)
 
 

@@ -4,9 +4,10 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
-contract-check serve [--host H] [--port P]          # routes + every queue + the sweeper in one process
+contract-check serve [--host H] [--port P] [--s3-port PORT]  # routes + every queue + the sweeper
 contract-check set-webhook URL                     # register the Telegram webhook (secret, commands)
 contract-check chat                                # talk to the bot in a terminal (fake Telegram)
+contract-check partners add|rotate-key|list        # the partner registry (PARTNERS_FILE / _REGISTRY_URI)
 contract-check status SESSION [--owner O] [--json] # where a session is (operators; configured AWS/Redis)
 contract-check replay-dead-letters STAGE [--dry-run] [--max N]   # dead letters back to their stage queue
 """
@@ -46,6 +47,7 @@ limits: size (MAX_FILE_BYTES), pages (MAX_PAGES), OCR pages (MAX_OCR_PAGES), cha
 (MAX_TEXT_CHARS)."""
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
+EXIT_CONFIGURATION = 4
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,7 +56,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
-    code = int(args.func(args))
+    from pydantic import ValidationError
+
+    try:
+        code = int(args.func(args))
+    except ValidationError as problem:
+        # One line per refused setting, never its value (it may hold a password or a token).
+        for error in problem.errors(include_input=False):
+            where = ".".join(str(part) for part in error["loc"]) or "settings"
+            print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
+        code = EXIT_CONFIGURATION
     if argv is None:
         sys.stdout.flush()
         sys.stderr.flush()
@@ -108,6 +119,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--verbose", action="store_true")
+    serve.add_argument(
+        "--s3-port",
+        type=int,
+        metavar="PORT",
+        help="without AWS_ENDPOINT_URL: expose S3/SQS on this port (aws CLI, presigned URLs)",
+    )
     serve.set_defaults(func=_serve_command)
 
     set_webhook = commands.add_parser(
@@ -120,6 +137,10 @@ def _parser() -> argparse.ArgumentParser:
     chat.add_argument("--user-id", type=int, default=100001, help="the Telegram id you chat as")
     chat.add_argument("--verbose", action="store_true")
     chat.set_defaults(func=_chat_command)
+
+    from chalicelib.partners.cli import register as register_partner_commands
+
+    register_partner_commands(commands)
     _add_operator_commands(commands)
     return parser
 
@@ -268,9 +289,7 @@ def _extract_command(args: argparse.Namespace) -> int:
 
     settings = get_settings()
     try:
-        document = extract_document(
-            args.file.read_bytes(), args.file.name, settings.extraction
-        )
+        document = extract_document(args.file.read_bytes(), args.file.name, settings.extraction)
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
         return EXIT_REJECTED
@@ -298,7 +317,7 @@ def _dispatch_command(args: argparse.Namespace) -> int:
 def _serve_command(args: argparse.Namespace) -> int:
     from chalicelib.local.serve import serve
 
-    return serve(get_settings(), host=args.host, port=args.port)
+    return serve(get_settings(), host=args.host, port=args.port, s3_port=args.s3_port)
 
 
 def _set_webhook_command(args: argparse.Namespace) -> int:

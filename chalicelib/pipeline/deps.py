@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     import httpx
 
     from chalicelib.llm.port import LlmProvider
+    from chalicelib.partners.service import PartnerChannel
 
 
 def utc_now() -> datetime:
@@ -46,6 +47,7 @@ class PipelineDeps:
     http_client: httpx.Client | None = None
     clock: Callable[[], datetime] = utc_now
     telegram: TelegramUpdates | None = None  # the webhook's bot; None without TELEGRAM_BOT_TOKEN
+    partners: PartnerChannel | None = None  # registry, quotas and callbacks of the partner channel
     metrics: MetricsSink = field(default_factory=DiscardMetrics)
 
     def bucket(self, role: BucketRole) -> str:

@@ -346,13 +346,14 @@ def _chat_command(args: argparse.Namespace) -> int:
 
 def _status_command(args: argparse.Namespace) -> int:
     from chalicelib.bootstrap import build_deps
-    from chalicelib.pipeline.status import format_status, session_of_upload, session_status
+    from chalicelib.pipeline.status import format_status, place_of_upload, session_status
 
     deps = build_deps(get_settings())
-    session_id = args.session_id
-    if "/" in session_id:
-        session_id = session_of_upload(deps, session_id) or session_id
-    status = session_status(deps, session_id, owner=args.owner)
+    place = place_of_upload(args.session_id) if "/" in args.session_id else None
+    if place is not None:
+        status = session_status(deps, place.session_id, owner=place.owner, folder=place.folder)
+    else:
+        status = session_status(deps, args.session_id, owner=args.owner)
     if status is None:
         print(f"Сессия {args.session_id} не найдена (или её объекты уже удалены по сроку).", file=sys.stderr)
         return EXIT_REJECTED

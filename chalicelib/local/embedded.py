@@ -88,7 +88,7 @@ def provision_fresh_account(topology: Topology, s3: S3Client, sqs: SQSClient) ->
         name = topology.queue_name(spec.stage)
         redrive = {
             "deadLetterTargetArn": _arn(sqs, dlq_url),
-            "maxReceiveCount": topology.settings.sqs_max_receive_count,
+            "maxReceiveCount": topology.max_receive_count(spec.stage),
         }
         url = sqs.create_queue(
             QueueName=name,

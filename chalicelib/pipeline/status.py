@@ -67,19 +67,22 @@ class SessionStatus:
         return data
 
 
-def session_status(deps: PipelineDeps, session_id: str, owner: str | None = None) -> SessionStatus | None:
+def session_status(
+    deps: PipelineDeps, session_id: str, owner: str | None = None, folder: str | None = None
+) -> SessionStatus | None:
     """The session's state, or None when no bucket holds anything of it (expired or never accepted).
 
     Without ``owner`` every bucket is listed to find the session's prefix: fine for an operator's
-    question, too slow for a hot path.
+    question, too slow for a hot path. ``folder`` is a partner's request id (default: the session id).
     """
-    found = _session_objects(deps, session_id, owner)
+    folder = folder or session_id
+    found = _session_objects(deps, folder, owner)
     if not found:
         return None
     first = next(iter(found.values()))
     status = SessionStatus(
         session_id=session_id,
-        owner=first.key.split(f"/{session_id}/")[0],
+        owner=first.key.split(f"/{folder}/")[0],
         stage=_stage(found),
         objects={name: f"{info.bucket}/{info.key}" for name, info in found.items()},
     )
@@ -91,35 +94,31 @@ def session_status(deps: PipelineDeps, session_id: str, owner: str | None = None
     return status
 
 
-def session_of_upload(deps: PipelineDeps, upload_key: str) -> str | None:
-    """The session an upload key started (a partner knows the key it wrote, not the derived session id).
+@dataclass(frozen=True)
+class SessionPlace:
+    """Where a session's objects live: ``{owner}/{folder}/`` (the folder is the session id, or a
+    partner's request id)."""
 
-    While the upload is there its ETag gives the id; once delivered (uploads are deleted), the derived
-    objects under the owner's prefix name their upload in their metadata.
-    """
+    session_id: str
+    owner: str
+    folder: str
+
+
+def place_of_upload(upload_key: str) -> SessionPlace | None:
+    """The session an upload key starts (a partner knows the key it wrote, not the session id)."""
     try:
         parsed = parse_upload_key(upload_key)
     except InvalidKey:
         return None
-    if parsed.timestamp:
-        return parsed.session_id
-    info = deps.storage.head(deps.bucket(BucketRole.UPLOADS), upload_key)
-    if info is not None:
-        return parse_upload_key(upload_key, info.etag).session_id
-    for role in (BucketRole.REPORTS, BucketRole.TEXT):
-        for listed in deps.storage.list(deps.bucket(role), f"{parsed.owner}/"):
-            derived = deps.storage.head(listed.bucket, listed.key)
-            if derived is not None and derived.metadata.get("upload-key") == upload_key:
-                return derived.metadata.get("session-id")
-    return None
+    return SessionPlace(parsed.session_id, parsed.owner, parsed.folder or parsed.session_id)
 
 
-def _session_objects(deps: PipelineDeps, session_id: str, owner: str | None) -> dict[str, ObjectInfo]:
+def _session_objects(deps: PipelineDeps, folder: str, owner: str | None) -> dict[str, ObjectInfo]:
     found: dict[str, ObjectInfo] = {}
-    prefix = f"{owner}/{session_id}/" if owner else ""
+    prefix = f"{owner}/{folder}/" if owner else ""
     for role in (BucketRole.UPLOADS, BucketRole.TEXT, BucketRole.REPORTS):
         for info in deps.storage.list(deps.bucket(role), prefix):
-            if f"/{session_id}/" not in f"/{info.key}":
+            if f"/{folder}/" not in f"/{info.key}":
                 continue
             name = info.key.rsplit("/", 1)[-1]
             found["upload" if role is BucketRole.UPLOADS else name] = info

@@ -22,13 +22,13 @@ from chalicelib.keys import (
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import ObjectRef
 from chalicelib.pipeline.stages import extract_object, notify_object
-from chalicelib.pipeline.status import format_status, session_of_upload, session_status
+from chalicelib.pipeline.status import format_status, place_of_upload, session_status
 from chalicelib.ports import AnalysisStatus
 from chalicelib.settings import ExtractionSettings, Settings
 from chalicelib.topology import STAGES, BucketRole, Topology
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
-OWNER = "partners/acme"
+OWNER = "tg-42"
 
 
 def make_deps(**settings: object) -> PipelineDeps:
@@ -38,7 +38,7 @@ def make_deps(**settings: object) -> PipelineDeps:
         topology=Topology(config),
         storage=InMemoryObjectStore(clock=lambda: NOW),
         progress=InMemoryProgress(),
-        notifiers={"partner": RecordingNotifier()},
+        notifiers={"partner": RecordingNotifier(), "telegram": RecordingNotifier()},
         guards={spec.stage: InMemoryIdempotencyGuard() for spec in STAGES},
         clock=lambda: NOW,
     )
@@ -102,17 +102,15 @@ def test_a_failed_and_answered_session_shows_its_reason_and_delivery() -> None:
 
 def test_a_partner_drop_is_found_by_its_upload_key_before_and_after_delivery() -> None:
     deps = make_deps()
-    key = "partners/acme/contracts/supply-2026.txt"
+    key = "partners/acme/req-2026-12/supply.txt"
     bucket = deps.bucket(BucketRole.UPLOADS)
     deps.storage.put(bucket, key, "Договор поставки. ".encode() * 40, metadata={})
     stored = deps.storage.get(bucket, key)
     assert stored is not None
     extract_object(ObjectRef(bucket, key, stored.info.etag, stored.info.size), deps)
-    session_id = session_of_upload(deps, key)
-    assert session_id is not None and session_id.startswith("p-")
+    place = place_of_upload(key)
+    assert place is not None and place.session_id.startswith("p-") and place.owner == "partners/acme"
     deps.storage.delete(bucket, key)  # notify deletes delivered uploads
-    assert session_of_upload(deps, key) == session_id
-    status = session_status(deps, session_id, owner="partners/acme")
-    assert status is not None and status.stage == "prescreen"
-    assert session_of_upload(deps, "partners/acme/unknown.txt") is None
-    assert session_of_upload(deps, "../etc/passwd") is None
+    status = session_status(deps, place.session_id, owner=place.owner, folder=place.folder)
+    assert status is not None and (status.owner, status.stage) == ("partners/acme", "prescreen")
+    assert place_of_upload("../etc/passwd") is None

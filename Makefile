@@ -8,11 +8,15 @@ RUN_STAMP := $(VENV)/.installed-run
 CUAD ?= ../shared/data/cuad-dev
 RU ?= ../shared/data/ru-dev
 
-.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: chaos demo dev test lint typecheck check system-deps redis bench samples generated package localstack clean
 
 demo: $(RUN_STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
 	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
+
+# The whole system in one process (routes, every queue, the sweeper); REDIS_URL / AWS_ENDPOINT_URL if set.
+dev: $(STAMP)
+	$(BIN)/contract-check serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP) system-deps redis
 	$(BIN)/python -m pytest

@@ -21,7 +21,7 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -155,7 +155,7 @@ def _add_operator_commands(commands: argparse._SubParsersAction[argparse.Argumen
     )
     status.add_argument("--owner", help="tg-<id> or partners/<id>: look under that prefix only (faster)")
     status.add_argument("--json", action="store_true")
-    status.set_defaults(func=_status_command)
+    status.set_defaults(func=_operator_command(_status_command))
 
     replay = commands.add_parser(
         "replay-dead-letters", help="move a stage's dead-letter messages back to its queue for a retry"
@@ -163,7 +163,7 @@ def _add_operator_commands(commands: argparse._SubParsersAction[argparse.Argumen
     replay.add_argument("stage", metavar="STAGE", choices=[stage.value for stage in Stage])
     replay.add_argument("--dry-run", action="store_true", help="count them, move nothing")
     replay.add_argument("--max", type=int, default=1000, help="at most this many messages")
-    replay.set_defaults(func=_replay_command)
+    replay.set_defaults(func=_operator_command(_replay_command))
 
 
 def _analyze_command(args: argparse.Namespace) -> int:
@@ -342,6 +342,21 @@ def _chat_command(args: argparse.Namespace) -> int:
     from chalicelib.local.chat import run_chat
 
     return run_chat(get_settings(), user_id=args.user_id)
+
+
+def _operator_command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Operator commands talk to AWS (or AWS_ENDPOINT_URL): one line, not a traceback, when they cannot."""
+
+    def guarded(args: argparse.Namespace) -> int:
+        from botocore.exceptions import BotoCoreError, ClientError
+
+        try:
+            return run(args)
+        except (BotoCoreError, ClientError) as problem:
+            print(f"contract-check: AWS: {type(problem).__name__}: {problem}", file=sys.stderr)
+            return EXIT_CONFIGURATION
+
+    return guarded
 
 
 def _status_command(args: argparse.Namespace) -> int:

@@ -69,3 +69,20 @@ def test_the_cli_replays_one_stage(sqs: Any, capsys: pytest.CaptureFixture[str])
     assert _bodies(sqs, _url(sqs, topology.queue_name(Stage.NOTIFY))) == ["{}"]
     with pytest.raises(SystemExit):
         main(["replay-dead-letters", "nowhere"])
+
+
+def test_without_aws_the_operator_commands_say_so_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_PROFILE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("AWS_SHARED_CREDENTIALS_FILE", "/nonexistent")
+    monkeypatch.setenv("AWS_CONFIG_FILE", "/nonexistent")
+    monkeypatch.setenv("AWS_EC2_METADATA_DISABLED", "true")
+    reset_settings_cache()
+    try:
+        assert main(["replay-dead-letters", "extract"]) == 4
+    finally:
+        reset_settings_cache()
+    err = capsys.readouterr().err
+    assert err.startswith("contract-check: AWS: ") and "Traceback" not in err

@@ -105,13 +105,14 @@ def sweeper(event: CloudWatchEvent) -> None:
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
     request = app.current_request
-    start_invocation(None if request is None else request.lambda_context)
     if request is None:
+        start_invocation(None)
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body
     body = raw.encode() if isinstance(raw, str) else raw
     deps = get_deps()
-    result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
+    with invocation(request.lambda_context, deps.metrics):
+        result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
     return Response(body=result.body, status_code=result.status)
 
 

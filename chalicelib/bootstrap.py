@@ -44,11 +44,12 @@ def build_deps(
     all_notifiers = dict(notifiers) if notifiers is not None else default_notifiers(settings)
     partners = partner_channel(settings, roles)
     all_notifiers.setdefault("partner", partners)
+    sink = metrics or EmfMetrics(settings.metrics_namespace, settings.service_name)
     telegram: TelegramUpdates | None = None
     if settings.telegram_bot_token is not None:
         progress = telegram_progress(settings, progress, roles)
         all_notifiers.setdefault("telegram", telegram_notifier(settings, roles))
-        telegram = _BuiltOnFirstUpdate(lambda: telegram_webhook_bot(settings, roles, storage))
+        telegram = _BuiltOnFirstUpdate(lambda: telegram_webhook_bot(settings, roles, storage, sink))
     return PipelineDeps(
         settings=settings,
         topology=Topology(settings),
@@ -65,7 +66,7 @@ def build_deps(
         llm=build_provider(settings),
         telegram=telegram,
         partners=partners,
-        metrics=metrics or EmfMetrics(settings.metrics_namespace, settings.service_name),
+        metrics=sink,
     )
 
 
@@ -99,7 +100,9 @@ def telegram_notifier(settings: Settings, roles: RedisRoles) -> Notifier:
     return TelegramNotifier(BotApiClient(settings), conversation_store(settings, roles))
 
 
-def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectStore) -> TelegramUpdates:
+def telegram_webhook_bot(
+    settings: Settings, roles: RedisRoles, storage: ObjectStore, metrics: MetricsSink
+) -> TelegramUpdates:
     from chalicelib.adapters.redis_bot import RedisDailyLimits, RedisUpdateDeduplicator
     from chalicelib.adapters.telegram_ptb import PtbChat, PtbWebhook, TelegramWebhookBot
     from chalicelib.bot.conversation import Conversation, ConversationConfig
@@ -119,7 +122,9 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
     limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
 
     def conversation(chat: PtbChat) -> Conversation:
-        return Conversation(chat, conversation_store(settings, roles), limits, storage, config=config)
+        return Conversation(
+            chat, conversation_store(settings, roles), limits, storage, config=config, metrics=metrics
+        )
 
     dedup = RedisUpdateDeduplicator(
         roles.cache, settings.telegram_update_dedup_ttl, settings.redis_key_prefix

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.rules import Candidate, rank
-from chalicelib.analysis.text import normalise
+from chalicelib.clauses.text import normalise
 from chalicelib.models import SEVERITY_ORDER, Finding, Severity
 
 _ITEM_ORDER = {item.id: i for i, item in enumerate(CHECKLIST)}

@@ -12,8 +12,8 @@ from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.rules import Candidate, find_candidates
-from chalicelib.analysis.text import PageIndex
 from chalicelib.analysis.verify import LlmReviewer, StageResult
+from chalicelib.clauses.text import PageIndex
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import AnalysisStats, Finding, PrescreenResult, Report, SourceInfo

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, replace
 
 from chalicelib.analysis.checklist import ChecklistItem, Text
-from chalicelib.analysis.text import PageIndex, Span, paragraphs, sentences, window
+from chalicelib.clauses.text import PageIndex, Span, paragraphs, sentences, window
 from chalicelib.models import Severity
 
 QUOTE_MAX_CHARS = 450

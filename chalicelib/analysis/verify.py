@@ -19,7 +19,7 @@ from chalicelib.analysis.prompts import (
     verify_prompt,
 )
 from chalicelib.analysis.rules import Candidate
-from chalicelib.analysis.text import PageIndex, Span
+from chalicelib.clauses.text import PageIndex, Span
 from chalicelib.llm.port import LlmError, LlmProvider
 from chalicelib.models import Finding
 from chalicelib.privacy import Masker

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
@@ -25,14 +25,26 @@ class Grounder:
         return bool(q) and q in self._norm
 
 
-def finding_from_candidate(candidate: Candidate, lang: Lang) -> Finding:
+def finding_from_candidate(
+    candidate: Candidate, lang: Lang, names: Mapping[str, str] | None = None
+) -> Finding:
+    """A rules finding: the item's wording, the clause's own numbers in the advice, whom it favours."""
     item = CHECKLIST_BY_ID[candidate.item_id]
     explanation = item.why.get(lang)
     if candidate.note:
         explanation = f"{explanation} {candidate.note.get(lang)}"
-    return make_finding(
-        item, candidate.severity, candidate.quote, candidate.page, lang, explanation=explanation
+    finding = make_finding(
+        item,
+        candidate.severity,
+        candidate.quote,
+        candidate.page,
+        lang,
+        explanation=explanation,
+        recommendation=candidate.advice.get(lang) if candidate.advice else None,
     )
+    if candidate.favours and names:
+        finding.favours = names.get(candidate.favours)
+    return finding
 
 
 def make_finding(
@@ -57,7 +69,9 @@ def make_finding(
     )
 
 
-def rules_findings(candidates: Iterable[Candidate], lang: Lang) -> list[Finding]:
+def rules_findings(
+    candidates: Iterable[Candidate], lang: Lang, names: Mapping[str, str] | None = None
+) -> list[Finding]:
     """The rules provider's verdict: the strongest ``max_findings`` candidates per item."""
     by_item: dict[str, list[Candidate]] = {}
     for c in candidates:
@@ -66,7 +80,7 @@ def rules_findings(candidates: Iterable[Candidate], lang: Lang) -> list[Finding]
     for item_id, found in by_item.items():
         limit = CHECKLIST_BY_ID[item_id].max_findings
         best = sorted(found, key=rank)[:limit]
-        out.extend(finding_from_candidate(c, lang) for c in best)
+        out.extend(finding_from_candidate(c, lang, names) for c in best)
     return out
 
 

@@ -11,7 +11,9 @@ from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
+from chalicelib.analysis.judge import Context
 from chalicelib.analysis.rules import Candidate, find_candidates
+from chalicelib.clauses import parse_contract
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses.text import PageIndex
 from chalicelib.language import detect_language, report_language
@@ -31,6 +33,7 @@ class AnalysisOutcome:
     model: str | None
     stats: AnalysisStats
     language: Lang = "ru"
+    side: str | None = None
 
     def to_report(
         self, *, session_id: str, source: SourceInfo, prescreen: PrescreenResult, generated_at: datetime
@@ -47,6 +50,7 @@ class AnalysisOutcome:
             model=self.model,
             review_advised=prescreen.routing_decision == "manual_review",
             stats=self.stats,
+            side=self.side,
         )
 
 
@@ -57,15 +61,25 @@ def analyze_contract(
     *,
     on_progress: Callable[[str], None] | None = None,
     settings: Settings,
+    side: str | None = None,
 ) -> AnalysisOutcome:
-    """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``."""
+    """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``.
+
+    ``side`` names the party the report is written for (a role such as "Арендатор", or None/"weaker" for
+    the weaker party by contract type). Clauses that favour that side are left out of the findings.
+    CUAD-style English reviews are side-neutral, so for English text findings only say whom they favour.
+    """
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
     lang = report_language(detect_language(markdown))
-    candidates = find_candidates(markdown, CHECKLIST)
+    model = parse_contract(markdown)
+    party = model.roles.resolve(side)
+    ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru")
+    candidates = find_candidates(markdown, CHECKLIST, model, ctx)
+    names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(markdown, prescreen, lang)
     if provider is None:
-        stage = StageResult(findings=rules_findings(candidates, lang))
+        stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:
         notify("LLM_VERIFYING")
         stage = _llm_stage(markdown, prescreen, provider, candidates, lang=lang, settings=settings)
@@ -93,6 +107,7 @@ def analyze_contract(
         model=None if provider is None else (stage.model or provider.model),
         stats=stats,
         language=lang,
+        side=party.name if party else None,
     )
 
 

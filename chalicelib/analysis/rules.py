@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass, replace
 
 from chalicelib.analysis.checklist import ChecklistItem, Text
-from chalicelib.clauses.text import PageIndex, Span, paragraphs, sentences, window
+from chalicelib.analysis.judge import Context, judge
+from chalicelib.clauses import ContractModel, is_heading, parse_contract
+from chalicelib.clauses.text import PageIndex, Span, window
 from chalicelib.models import Severity
 
 QUOTE_MAX_CHARS = 450
@@ -36,7 +38,11 @@ _NOISE = re.compile(
 
 @dataclass(frozen=True)
 class Candidate:
-    """A sentence that may hold a checklist item; ``quote`` is a verbatim slice of the text."""
+    """A sentence that may hold a checklist item; ``quote`` is a verbatim slice of the text.
+
+    ``favours`` is the party key the clause favours (None when unknown or mutual); ``advice`` a
+    recommendation built from the clause's own numbers, when it has any.
+    """
 
     id: str
     item_id: str
@@ -48,41 +54,68 @@ class Candidate:
     hits: int
     note: Text | None = None
     obligor: str | None = None
+    favours: str | None = None
+    advice: Text | None = None
 
 
-def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candidate]:
-    """Every sentence matching an item, the strongest few per item, in document order."""
+@dataclass(frozen=True)
+class SideFilter:
+    """Counts what the side check dropped (clauses that favour the report's side)."""
+
+    dropped: int = 0
+
+
+def find_candidates(
+    text: str,
+    items: tuple[ChecklistItem, ...],
+    model: ContractModel | None = None,
+    ctx: Context | None = None,
+) -> list[Candidate]:
+    """Every sentence matching an item that is a risk for the report's side, the strongest few per item.
+
+    One pass over the clauses; a clause is at most ``MAX_CLAUSE_CHARS`` long and is assessed once per
+    item, so the work is linear in the text's length.
+    """
+    model = model or parse_contract(text)
+    ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
     per_item: dict[str, list[Candidate]] = {}
-    for para in paragraphs(text):
+    pattern_items = tuple(i for i in items if i.patterns)
+    for clause in model.clauses:
+        if clause.heading:
+            continue
+        para = Span(clause.start, clause.end)
         context_span = window(text, para, para.start, para.start, CONTEXT_MAX_CHARS)
-        for sent in sentences(text, para):
-            sentence = text[sent.start : sent.end]
-            if _NOISE.search(sentence):
+        assessed: dict[str, tuple[Severity, Text | None]] = {}
+        for sent in clause.sentences:
+            if _NOISE.search(sent.text) or is_heading(sent.text):
                 continue
-            for item in items:
-                if not item.patterns:
-                    continue
-                match = item.first_match(sentence)
+            for item in pattern_items:
+                match = item.first_match(sent.text)
                 if match is None:
                     continue
-                quote_span = window(
-                    text, sent, sent.start + match.start(), sent.start + match.end(), QUOTE_MAX_CHARS
-                )
-                ctx = _context(para, context_span, quote_span, text)
-                severity, note = item.assess(text[para.start : para.end])
+                verdict = judge(item.id, sent.facts, sent.lower, ctx)
+                if not verdict.keep:
+                    continue
+                span = Span(sent.start, sent.end)
+                quote_span = window(text, span, sent.start + match.start(), sent.start + match.end(), QUOTE_MAX_CHARS)
+                if item.id not in assessed:
+                    assessed[item.id] = item.assess(text[para.start : para.end])
+                severity, note = assessed[item.id]
                 per_item.setdefault(item.id, []).append(
                     Candidate(
                         id="",
                         item_id=item.id,
                         quote=text[quote_span.start : quote_span.end],
-                        context=ctx,
+                        context=_context(para, context_span, quote_span, text),
                         start=quote_span.start,
                         page=pages.page_at(quote_span.start),
-                        severity=severity,
-                        hits=item.hit_count(sentence),
-                        note=note,
-                        obligor=_obligor(sentence) if item.one_sided_check else None,
+                        severity=verdict.severity or severity,
+                        hits=item.hit_count(sent.text),
+                        note=verdict.note or note,
+                        obligor=_obligor(sent.text) if item.one_sided_check else None,
+                        favours=verdict.favours,
+                        advice=verdict.advice,
                     )
                 )
     chosen: list[Candidate] = []

@@ -253,7 +253,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"по (?:взаимному )?соглашению сторон",
             r"взаимн\w* (?:соглас|договор)",
-            r"дополнительн\w* соглашени\w*[^.;]{0,40}о (?:продлении|пролонгации)",r"mutual(?:ly)? (?:written )?(?:agree|consent)",),
+            r"дополнительн\w* соглашени\w*[^.;]{0,40}о (?:продлении|пролонгации)",
+            r"mutual(?:ly)? (?:written )?(?:agree|consent)",
+        ),
         severity_rules=(
             SeverityRule(
                 "medium",
@@ -947,7 +949,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:performance|payment) bond",
         ),
         exclude=(
-            r"гаранти\w* (?:качества|срок|обязательств)|гарантийн",r"post(?:ing)? (?:of )?(?:a |any )?(?:bond|security)|waive[^.;]{0,40}bond",),
+            r"гаранти\w* (?:качества|срок|обязательств)|гарантийн",
+            r"post(?:ing)? (?:of )?(?:a |any )?(?:bond|security)|waive[^.;]{0,40}bond",
+        ),
         max_findings=1,
     ),
     ChecklistItem(
@@ -983,7 +987,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"currency (?:conversion|fluctuation|risk)",
             r"(?:converted|conversion) (?:in)?to (?:U\.?S\.? )?dollars",
         ),
-        exclude=(r"курс\w* (?:обучения|подготовки|лечения|терапии|вождения)|учебн\w* курс|(?:прош[её]л|пройти|проходить|окончани\w*) курс",),
+        exclude=(
+            r"курс\w* (?:обучения|подготовки|лечения|терапии|вождения)|учебн\w* курс|(?:прош[её]л|пройти|проходить|окончани\w*) курс",
+        ),
         severity_rules=(
             SeverityRule(
                 "high",

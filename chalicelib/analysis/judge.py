@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (bilingual phrases and regular expressions read better unwrapped)
 """Side-aware verdicts: whom a candidate clause favours, and whether it is a risk for the report's side.
 
 The checklist's patterns find candidate sentences; the clause model says who acts and how (right, duty,
@@ -24,16 +25,20 @@ DAILY_RATE_HIGH = 0.5
 PAYMENT_DAYS_LONG = 20
 
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
-_BEARER_HINT = re.compile(r"\bс (\w+)\s+(?:взыскива|взима|удержива)|(\w+)\s+(?:уплачива|выплачива|оплачива|возмеща|несет)")
-_CONSENT = re.compile(r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас")
-_ONE_SIDED_WORDS = re.compile(r"в одностороннем|без (?:объяснения|указания) причин|по собственной инициативе|в любое время|без согласия")
-_DEFENDANT_SEAT = re.compile(r"по месту нахождения ответчика|по месту жительства (?:истца|потребителя|заказчика|покупателя)|по месту нахождения истца")
+_BEARER_HINT = re.compile(
+    r"\bс (\w+)\s+(?:взыскива|взима|удержива)|(\w+)\s+(?:уплачива|выплачива|оплачива|возмеща|несет)"
+)
+_CONSENT = re.compile(
+    r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
+)
+_DEFENDANT_SEAT = re.compile(
+    r"по месту нахождения ответчика|по месту жительства (?:истца|потребителя|заказчика|покупателя)|по месту нахождения истца"
+)
 _JURISDICTION_BAD = re.compile(
     r"по месту (?:нахождения|регистрации|жительства)\s+(\w+)|арбитражн\w* суд\w*\s+(?:г\.|город|\w+ской|\w+ского)"
     r"|(?:районн|городск|мирово)\w* суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
     r"|право (?:республики|государства)|законодательств\w* (?:республики|государства)|суде? г\.\s?\w+|courts? of|arbitration"
 )
-_RF_LAW_ONLY = re.compile(r"законодательств\w* (?:российской федерации|рф)")
 
 
 @dataclass(frozen=True)
@@ -63,9 +68,12 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
     """The verdict on one candidate sentence of ``item_id`` for the report's side."""
     rule = _RULES.get(item_id)
     verdict = rule(facts, lower, ctx) if rule else Verdict(True, favours=_holder(facts))
+    if not ctx.drop_favourable:
+        # Side-neutral review (English, CUAD-style): every clause of a kind is reported, with whom it favours.
+        return Verdict(True, favours=verdict.favours)
     if not verdict.keep:
         return verdict
-    if ctx.drop_favourable and ctx.side and verdict.favours == ctx.side:
+    if ctx.side and verdict.favours == ctx.side:
         return Verdict(False, favours=verdict.favours)
     return verdict
 
@@ -110,7 +118,13 @@ def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
             f"Снизить ставку с {_pct(daily)} до 0,1 % в день и ограничить общую сумму (например, 10 % цены).",
             f"Lower the rate from {_pct(daily)} to 0.1% a day and cap the total (e.g. 10% of the price).",
         )
-        return Verdict(True, favours, "high", Text("Ставка намного выше обычной.", "The rate is far above usual."), advice)
+        return Verdict(
+            True,
+            favours,
+            "high",
+            Text("Ставка намного выше обычной.", "The rate is far above usual."),
+            advice,
+        )
     if payer == BOTH:
         return Verdict(True, None, "low", Text("Неустойка взаимная.", "The penalty is mutual."))
     if daily is not None and daily <= DAILY_RATE_USUAL:
@@ -140,7 +154,9 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
                 f"Увеличить срок уведомления с {days} до не менее {NOTICE_DAYS_FAIR} дней.",
                 f"Extend the notice period from {days} to at least {NOTICE_DAYS_FAIR} days.",
             )
-        return Verdict(True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice)
+        return Verdict(
+            True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice
+        )
     holder = facts.actor if facts.actor else None
     days = min(facts.numbers.days, default=None)
     advice = None
@@ -227,7 +243,7 @@ def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _assignment(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if facts.modality == "prohibition" or "без согласия" in lower and facts.modality != "right":
+    if facts.modality == "prohibition" or ("без согласия" in lower and facts.modality != "right"):
         return Verdict(False)
     return _right_of_other(facts, lower, ctx)
 
@@ -253,4 +269,3 @@ _RULES = {
 }
 
 __all__ = ["Context", "Verdict", "judge"]
-_ = _ONE_SIDED_WORDS, _RF_LAW_ONLY

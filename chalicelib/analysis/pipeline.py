@@ -13,8 +13,8 @@ from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.judge import Context
 from chalicelib.analysis.rules import Candidate, find_candidates
-from chalicelib.clauses import parse_contract
 from chalicelib.analysis.verify import LlmReviewer, StageResult
+from chalicelib.clauses import parse_contract
 from chalicelib.clauses.text import PageIndex
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider

@@ -98,7 +98,8 @@ def find_candidates(
                 if not verdict.keep:
                     continue
                 span = Span(sent.start, sent.end)
-                quote_span = window(text, span, sent.start + match.start(), sent.start + match.end(), QUOTE_MAX_CHARS)
+                hit_start, hit_end = sent.start + match.start(), sent.start + match.end()
+                quote_span = window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS)
                 if item.id not in assessed:
                     assessed[item.id] = item.assess(text[para.start : para.end])
                 severity, note = assessed[item.id]

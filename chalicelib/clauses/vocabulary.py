@@ -1,4 +1,3 @@
-
 """The clause model's Russian vocabulary, by lemma: party roles, actions and their pairings.
 
 Every lemma here is expanded into all its inflected forms by ``scripts/gen_lemmas.py``

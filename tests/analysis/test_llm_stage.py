@@ -177,11 +177,16 @@ def test_prompt_injection_in_the_contract_cannot_add_ungrounded_findings(setting
 
 def test_a_clause_shared_by_candidates_is_sent_once(settings: Settings) -> None:
     provider = FakeProvider(accept_all)
-    _run(provider, settings.model_copy(update={"llm_batch_size": 20}))
+    # The buyer's own payment term is not a risk for the buyer any more: a second item shares the clause.
+    prepay = (
+        "2.2. Покупатель вносит 100% предоплату в течение 3 (трёх) банковских дней с даты выставления счёта."
+    )
+    text = RU_CONTRACT.replace(prepay, f"{prepay} Поставщик вправе в одностороннем порядке изменять цены.")
+    _run(provider, settings.model_copy(update={"llm_batch_size": 20}), text=text)
     prompt = provider.prompts[0]
     clause = "2.2. Покупатель вносит 100% предоплату"
     assert prompt.count(clause) == 1
-    assert {"payment_terms", "prepayment"} <= {item for _, item in candidate_ids(prompt)}
+    assert {"unilateral_change", "prepayment"} <= {item for _, item in candidate_ids(prompt)}
 
 
 def test_contract_text_cannot_close_the_prompt_tags(settings: Settings) -> None:

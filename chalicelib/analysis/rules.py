@@ -87,10 +87,14 @@ def find_candidates(
         para = Span(clause.start, clause.end)
         context_span = window(text, para, para.start, para.start, CONTEXT_MAX_CHARS)
         assessed: dict[str, tuple[Severity, Text | None]] = {}
+        lower = model.lower[clause.start : clause.end]
+        present = [item for item in pattern_items if item.may_match(lower)]
+        if not present:
+            continue
         for sent in clause.sentences:
             if _NOISE.search(sent.text) or is_heading(sent.text):
                 continue
-            for item in pattern_items:
+            for item in present:
                 match = item.first_match(sent.text)
                 if match is None:
                     continue

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
 import re
-import re._constants as _constants
-import re._parser as _parser
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
@@ -15,6 +14,9 @@ Lang = Literal["ru", "en"]
 
 
 MIN_LITERAL = 3
+# The regex parser of the standard library (typeshed does not describe it): used only to read patterns.
+_parser: Any = importlib.import_module("re._parser")
+_constants: Any = importlib.import_module("re._constants")
 
 
 def required_literals(pattern: str) -> frozenset[str] | None:

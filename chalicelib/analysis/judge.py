@@ -13,7 +13,8 @@ exemption, no refund, deeming) and with which numbers. A verdict reads those fac
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 
 from chalicelib.analysis.checklist import Text
 from chalicelib.clauses import BOTH, Facts, Roles
@@ -52,9 +53,12 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Context:
+    """The report's side; ``dropped`` counts the candidate clauses left out because they favour it."""
+
     roles: Roles
     side: str | None
     drop_favourable: bool
+    dropped: Counter[str] = field(default_factory=Counter)
 
     @property
     def other(self) -> str | None:
@@ -74,6 +78,7 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
     if not verdict.keep:
         return verdict
     if ctx.side and verdict.favours == ctx.side:
+        ctx.dropped[item_id] += 1
         return Verdict(False, favours=verdict.favours)
     return verdict
 

@@ -95,6 +95,7 @@ def analyze_contract(
         completion_tokens=stage.completion_tokens,
         llm_verified=provider is not None and stage.fallback_batches == 0,
         llm_fallback_batches=stage.fallback_batches,
+        dropped_favourable=sum(ctx.dropped.values()),
     )
     log.info(
         "analysis done",

@@ -1,0 +1,148 @@
+"""The clause model (roles, facts, lemmas) and the side-aware, linear-time analysis built on it."""
+
+from __future__ import annotations
+
+import time
+
+from chalicelib.analysis import analyze_contract
+from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
+from chalicelib.clauses import is_heading, parse_contract, read_facts, resolve_roles
+from chalicelib.clauses.lemmas import lemma
+from chalicelib.clauses.text import MAX_CLAUSE_CHARS, paragraphs
+from chalicelib.models import PrescreenResult
+from chalicelib.settings import Settings
+
+LEASE = """ДОГОВОР АРЕНДЫ КВАРТИРЫ
+
+Гражданин Иванов И. И., паспорт [удалено], именуемый в дальнейшем «Арендодатель», и гражданка Петрова П. П.,
+именуемая в дальнейшем «Арендатор», заключили настоящий договор.
+
+1. ПРЕДМЕТ ДОГОВОРА
+1.1. Арендодатель передаёт Арендатору во временное пользование квартиру по адресу: г. Казань, ул. Мира, д. 1.
+2. ПЛАТЕЖИ
+2.1. Арендная плата составляет 30 000 рублей в месяц.
+2.2. Арендатор вносит аванс в размере 80 % от платы за весь срок аренды.
+3. РАСТОРЖЕНИЕ
+3.1. Арендодатель вправе в одностороннем порядке отказаться от исполнения договора,
+уведомив Арендатора за 3 дня.
+3.2. Арендатор вправе в одностороннем порядке расторгнуть договор в любое время.
+4. ОТВЕТСТВЕННОСТЬ
+4.1. За просрочку внесения арендной платы Арендатор уплачивает пени в размере 0,1 % за каждый день просрочки.
+4.2. Арендодатель не несет ответственности за сохранность имущества Арендатора.
+4.3. Внесённый аванс при досрочном расторжении не возвращается.
+"""
+
+
+def _outcome(text: str, settings: Settings, side: str | None = None):  # type: ignore[no-untyped-def]
+    return analyze_contract(text, PrescreenResult(contract_type="lease"), None, settings=settings, side=side)
+
+
+def test_lemmas_not_stems() -> None:
+    assert lemma("Покупателю".lower()) == "покупатель"
+    assert lemma("продлевается") == "продлеваться"
+    assert lemma("возвращается") == "возвращать" or lemma("возвращается").startswith("возвра")
+
+
+def test_roles_and_the_weaker_side() -> None:
+    roles = resolve_roles(LEASE)
+    assert roles.keys == {"арендатор", "арендодатель"}
+    assert roles.weaker is not None and roles.weaker.name == "Арендатор"
+    assert roles.resolve("Арендодателя") is not None
+    assert roles.resolve("арендодатель").name == "Арендодатель"  # type: ignore[union-attr]
+    assert roles.resolve("weaker") == roles.weaker
+
+
+def test_facts_read_actor_modality_action_and_numbers() -> None:
+    roles = resolve_roles(LEASE)
+    facts = read_facts(
+        "арендодатель вправе в одностороннем порядке отказаться от исполнения договора, "
+        "уведомив арендатора за 3 дня.",
+        roles,
+    )
+    assert (facts.actor, facts.modality) == ("арендодатель", "right")
+    assert "terminate" in facts.actions
+    assert facts.numbers.days == (3,)
+    pen = read_facts("арендатор уплачивает пени в размере 0,1 % за каждый день просрочки.", roles)
+    assert pen.numbers.daily_percents == (0.1,)
+    assert read_facts("арендодатель не несет ответственности за имущество.", roles).modality == "exemption"
+    assert read_facts("аванс не возвращается.", roles).modality == "no_refund"
+    assert read_facts("каждая из сторон вправе расторгнуть договор.", roles).mutual
+
+
+def test_report_for_the_weaker_side_drops_what_protects_it(settings: Settings) -> None:
+    outcome = _outcome(LEASE, settings)
+    assert outcome.side == "Арендатор"
+    quotes = " ".join(f.quote for f in outcome.findings)
+    assert "Арендатор вправе в одностороннем порядке расторгнуть" not in quotes
+    termination = [f for f in outcome.findings if f.category == "termination_for_convenience"]
+    assert termination and termination[0].favours == "Арендодатель"
+    assert "с 3 до не менее 30 дней" in termination[0].recommendation
+    assert outcome.stats.dropped_favourable >= 1
+    penalty = [f for f in outcome.findings if f.category == "penalty"]
+    assert all(f.severity != "high" for f in penalty), "0.1 % a day is the usual rate, not too high"
+    assert any(f.category == "prepayment" and "80 %" in f.recommendation for f in outcome.findings)
+    assert any(f.category == "liability_cap" and f.favours == "Арендодатель" for f in outcome.findings)
+
+
+def test_the_other_side_gets_the_mirror_report(settings: Settings) -> None:
+    landlord = _outcome(LEASE, settings, side="Арендодатель")
+    assert landlord.side == "Арендодатель"
+    quotes = " ".join(f.quote for f in landlord.findings)
+    assert "Арендодатель вправе в одностороннем порядке отказаться" not in quotes
+    assert "Арендатор вправе в одностороннем порядке расторгнуть" in quotes
+
+
+def test_headings_are_never_quotes(settings: Settings) -> None:
+    assert is_heading("4. ОТВЕТСТВЕННОСТЬ")
+    assert is_heading("КОНФИДЕНЦИАЛЬНОСТЬ")
+    assert not is_heading("Арендодатель не несет ответственности за сохранность имущества Арендатора.")
+    for finding in _outcome(LEASE, settings).findings:
+        assert not is_heading(finding.quote)
+        assert "|" not in finding.quote
+
+
+def test_keyword_false_alarms_are_gone(settings: Settings) -> None:
+    text = (
+        "Исполнитель обязуется провести курс обучения вождению. "
+        "Договор может быть пролонгирован по взаимному соглашению сторон.\n\n"
+        "Заказчик оплачивает курс обучения в размере 40 000 рублей."
+    )
+    found = {f.category for f in _outcome(text, settings).findings}
+    assert "currency_clause" not in found
+    assert "auto_renewal" not in found
+    renewing = (
+        "Договор продлевается автоматически на каждый следующий год, "
+        "если ни одна из сторон не заявит об отказе."
+    )
+    assert "auto_renewal" in {f.category for f in _outcome(renewing, settings).findings}
+
+
+def test_giant_paragraphs_are_split_and_the_work_stays_linear(settings: Settings) -> None:
+    sentence = (
+        "Поставщик вправе в одностороннем порядке изменять цены на товар, уведомив Покупателя за 3 дня, "
+        "а Покупатель уплачивает неустойку в размере 1 % за каждый день просрочки. "
+    )
+    small = sentence * (25_000 // len(sentence))
+    large = sentence * (100_000 // len(sentence))
+    assert "\n" not in large and len(large) >= 99_000
+    pieces = paragraphs(large)
+    assert len(pieces) > 1 and all(p.end - p.start <= MAX_CLAUSE_CHARS for p in pieces)
+    assert len(parse_contract(large).clauses) == len(pieces)
+
+    def seconds(text: str) -> float:
+        started = time.perf_counter()
+        _outcome(text, settings)
+        return time.perf_counter() - started
+
+    seconds(small)  # warm the compiled patterns
+    ratio = seconds(large) / max(seconds(small), 1e-3)
+    # 4x the text: linear work gives about 4x; a quadratic term would give about 16x.
+    assert ratio < 10, ratio
+
+
+def test_prefilter_literals_are_a_superset_of_matches() -> None:
+    item = CHECKLIST_BY_ID["unilateral_change"]
+    clause = "поставщик вправе в одностороннем порядке изменять цены на товар."
+    assert item.may_match(clause)
+    assert item.first_match(clause) is not None
+    assert not CHECKLIST_BY_ID["insurance"].may_match("поставщик поставляет товар.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from chalicelib.analysis.checklist import Text
 from chalicelib.clauses import BOTH, Facts, Roles
@@ -28,6 +28,17 @@ PAYMENT_DAYS_LONG = 20
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
 _BEARER_HINT = re.compile(
     r"\bс (\w+)\s+(?:взыскива|взима|удержива)|(\w+)\s+(?:уплачива|выплачива|оплачива|возмеща|несет)"
+)
+_BOILERPLATE = re.compile(
+    r"не освобождает|освобождается от (?:уплаты|ответственности)[^.;]{0,40}если докажет|освобождаются от ответственности[^.;]{0,80}(?:непреодолимой|форс)"
+    r"|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
+)
+_ON_BREACH = re.compile(
+    r"(?:в случае|при)[^.;]{0,40}(?:нарушени|просрочк|неоплат|неисполнени)|\bif\b[^.;]{0,40}(?:breach|fails?)"
+)
+_ON_BREACH_NOTE = Text(
+    "Право возникает только при нарушении другой стороной: соблюдайте условия и сроки.",
+    "The right arises only on a breach by the other party.",
 )
 _CONSENT = re.compile(
     r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
@@ -49,6 +60,7 @@ class Verdict:
     severity: Severity | None = None
     note: Text | None = None
     advice: Text | None = None
+    weight: int = 0
 
 
 @dataclass(frozen=True)
@@ -80,7 +92,23 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
     if ctx.side and verdict.favours == ctx.side:
         ctx.dropped[item_id] += 1
         return Verdict(False, favours=verdict.favours)
-    return verdict
+    return replace(verdict, weight=_weight(verdict, facts, lower, ctx))
+
+
+def _weight(verdict: Verdict, facts: Facts, lower: str, ctx: Context) -> int:
+    """How strongly a kept sentence carries the risk: one-sided against the side, with numbers, not
+    boilerplate that only restates the law."""
+    weight = 0
+    if verdict.favours and verdict.favours != ctx.side:
+        weight += 2
+    if facts.modality in ("exemption", "no_refund", "deeming", "right"):
+        weight += 1
+    numbers = facts.numbers
+    if numbers.percents or numbers.days or numbers.amounts:
+        weight += 1
+    if _BOILERPLATE.search(lower):
+        weight -= 3
+    return weight
 
 
 def _holder(facts: Facts) -> str | None:
@@ -164,6 +192,8 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
         )
     holder = facts.actor if facts.actor else None
     days = min(facts.numbers.days, default=None)
+    if _ON_BREACH.search(lower):
+        return Verdict(True, holder, "low", _ON_BREACH_NOTE)
     advice = None
     if days is not None and days < NOTICE_DAYS_FAIR:
         advice = Text(

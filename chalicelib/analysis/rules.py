@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from chalicelib.analysis.checklist import ChecklistItem, Text
 from chalicelib.analysis.judge import Context, judge
 from chalicelib.clauses import ContractModel, is_heading, parse_contract
-from chalicelib.clauses.text import PageIndex, Span, window
+from chalicelib.clauses.text import PageIndex, Span, fold, window
 from chalicelib.models import Severity
 
 QUOTE_MAX_CHARS = 450
@@ -56,6 +56,7 @@ class Candidate:
     obligor: str | None = None
     favours: str | None = None
     advice: Text | None = None
+    weight: int = 0
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ def find_candidates(
     model = model or parse_contract(text)
     ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
+    folded = fold(text)
     per_item: dict[str, list[Candidate]] = {}
     pattern_items = tuple(i for i in items if i.patterns)
     for clause in model.clauses:
@@ -95,7 +97,7 @@ def find_candidates(
             if _NOISE.search(sent.text) or is_heading(sent.text):
                 continue
             for item in present:
-                match = item.first_match(sent.text)
+                match = item.first_match(folded[sent.start : sent.end])
                 if match is None:
                     continue
                 verdict = judge(item.id, sent.facts, sent.lower, ctx)
@@ -103,7 +105,7 @@ def find_candidates(
                     continue
                 span = Span(sent.start, sent.end)
                 hit_start, hit_end = sent.start + match.start(), sent.start + match.end()
-                quote_span = window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS)
+                quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS))
                 if item.id not in assessed:
                     assessed[item.id] = item.assess(text[para.start : para.end])
                 severity, note = assessed[item.id]
@@ -121,6 +123,7 @@ def find_candidates(
                         obligor=_obligor(sent.text) if item.one_sided_check else None,
                         favours=verdict.favours,
                         advice=verdict.advice,
+                        weight=verdict.weight,
                     )
                 )
     chosen: list[Candidate] = []
@@ -132,8 +135,21 @@ def find_candidates(
 
 
 def rank(c: Candidate) -> tuple[int, int]:
-    """Stronger first: more distinct patterns hit, and a real sentence rather than a bare heading."""
-    return (-(c.hits + int(len(c.quote) >= SHORT_QUOTE_CHARS)), c.start)
+    """Stronger first: what the clause's facts weigh (a one-sided right, numbers), more distinct patterns
+    hit, and a real sentence rather than a bare heading."""
+    return (-(2 * c.weight + c.hits + int(len(c.quote) >= SHORT_QUOTE_CHARS)), c.start)
+
+
+# "Ответственность Сторон 6.1.За ..." / "СДАЧА-ПРИЕМКА 5.1.При ...": a heading and clause number glued to
+# the clause (PDF text) are not part of the quote.
+_LEAD = re.compile(r"(?:[A-ZА-ЯЁ][^\n.:;]{0,60}?\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s*(?=[«\"A-ZА-ЯЁ])")
+
+
+def _without_lead(text: str, span: Span) -> Span:
+    lead = _LEAD.match(text, span.start, span.end)
+    if lead is None or span.end - lead.end() < SHORT_QUOTE_CHARS:
+        return span
+    return Span(lead.end(), span.end)
 
 
 def _context(para: Span, default: Span, quote: Span, text: str) -> Span:

@@ -8,7 +8,7 @@ from functools import cached_property
 
 from chalicelib.clauses.facts import Facts, read_facts
 from chalicelib.clauses.roles import Roles, resolve_roles
-from chalicelib.clauses.text import PageIndex, Span, paragraphs, sentences
+from chalicelib.clauses.text import PageIndex, Span, fold, paragraphs, sentences
 
 _NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s")
 # A heading or table-of-contents line: short, no verb-like ending, often all capitals or "1. ОБЩИЕ ПОЛОЖЕНИЯ".
@@ -39,6 +39,8 @@ class Clause:
 
 @dataclass
 class ContractModel:
+    """``lower`` is the folded, lower-cased copy (same offsets): what facts and prefilters read."""
+
     text: str
     roles: Roles
     clauses: list[Clause] = field(default_factory=list)
@@ -64,7 +66,7 @@ def is_heading(fragment: str) -> bool:
 def parse_contract(text: str) -> ContractModel:
     """Clauses, sentences and facts of ``text`` (Markdown from extraction, or plain text)."""
     roles = resolve_roles(text)
-    lower = text.lower()
+    lower = fold(text).lower()
     pages = PageIndex(text)
     model = ContractModel(text=text, roles=roles)
     model.__dict__["lower"] = lower

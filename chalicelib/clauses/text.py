@@ -61,6 +61,15 @@ MAX_CLAUSE_CHARS = 2000
 _EDGE_JUNK = " \t\r\n#*_>|-"
 
 
+_FOLD = str.maketrans({"ё": "е", "Ё": "Е", "\n": " ", "\r": " ", "\t": " ", "\u00a0": " "})
+
+
+def fold(text: str) -> str:
+    """The matching copy of ``text``: same length and offsets, ``ё`` read as ``е``, line breaks as spaces
+    (PDF text breaks lines inside phrases)."""
+    return text.translate(_FOLD)
+
+
 def normalise(text: str) -> str:
     """The grounding normal form: typographic quotes and dashes unified, whitespace collapsed."""
     return _WS.sub(" ", text.translate(_TYPO)).strip()

@@ -22,8 +22,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             "High or one-sided penalties can exceed the real loss and shift the balance between the parties.",
         ),
         recommendation=Text(
-            "Сделать неустойку взаимной, снизить ставку до 0,1% в день и ограничить её 10% от суммы договора.",
-            "Make penalties mutual, lower the rate (e.g. 0.1% per day) and cap them at 10% of the contract price.",
+            "Сделать неустойку взаимной и соразмерной: пени не выше 0,1 % в день, общий предел — 10 % цены договора.",
+            "Make penalties mutual and proportionate: at most 0.1% a day, capped at 10% of the contract price.",
         ),
         severity="medium",
         one_sided_check=True,

@@ -101,13 +101,25 @@ def merge(findings: Iterable[Finding]) -> list[Finding]:
         elif SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[kept[twin][0].severity]:
             kept[twin] = (f, norm)
     ordered = sorted(
-        (f for f, _ in kept), key=lambda f: (SEVERITY_ORDER[f.severity], _ITEM_ORDER.get(f.category, 99))
+        kept, key=lambda fn: (SEVERITY_ORDER[fn[0].severity], _ITEM_ORDER.get(fn[0].category, 99))
     )
     counters: dict[str, int] = {}
     out: list[Finding] = []
-    for f in ordered:
+    for f in _once_per_clause(ordered):
         counters[f.category] = counters.get(f.category, 0) + 1
         out.append(f.model_copy(update={"id": f"{f.category}-{counters[f.category]}"}))
+    return out
+
+
+def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
+    """One clause is reported once: under its strongest item (``ordered`` is strongest first)."""
+    seen: list[str] = []
+    out: list[Finding] = []
+    for finding, norm in ordered:
+        if any(_overlaps(norm, other) for other in seen):
+            continue
+        seen.append(norm)
+        out.append(finding)
     return out
 
 

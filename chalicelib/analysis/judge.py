@@ -40,6 +40,7 @@ _ON_BREACH_NOTE = Text(
     "Право возникает только при нарушении другой стороной: соблюдайте условия и сроки.",
     "The right arises only on a breach by the other party.",
 )
+_FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
 _CONSENT = re.compile(
     r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
 )
@@ -175,7 +176,7 @@ def _pct(value: float) -> str:
 
 def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Termination, suspension, unilateral change or assignment: a risk when the other side holds it."""
-    if facts.modality == "prohibition":
+    if facts.modality == "prohibition" or _FORCE_MAJEURE.search(lower):
         return Verdict(False)
     if facts.actor == BOTH:
         days = min(facts.numbers.days, default=None)

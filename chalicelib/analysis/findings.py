@@ -11,6 +11,7 @@ from chalicelib.clauses.text import normalise
 from chalicelib.models import SEVERITY_ORDER, Finding, Severity
 
 _ITEM_ORDER = {item.id: i for i, item in enumerate(CHECKLIST)}
+_DOCUMENT_LEVEL = frozenset(item.id for item in CHECKLIST if item.document_level)
 _SEVERITY_WEIGHT: dict[str, float] = {"high": 0.25, "medium": 0.10, "low": 0.03}
 
 
@@ -88,8 +89,12 @@ def _overlaps(a: str, b: str) -> bool:
     return a in b or b in a
 
 
-def merge(findings: Iterable[Finding]) -> list[Finding]:
-    """Drop repeats (same category, one quote inside the other), sort by severity, number the ids."""
+def merge(findings: Iterable[Finding], *, once_per_clause: bool = False) -> list[Finding]:
+    """Drop repeats (same category, one quote inside the other), sort by severity, number the ids.
+
+    ``once_per_clause`` also reports a clause under one item only, its strongest (Russian reports: a
+    reader meets the clause once); document-level findings anchored at the title are not clauses.
+    """
     kept: list[tuple[Finding, str]] = []
     for f in findings:
         norm = normalise(f.quote)
@@ -105,7 +110,7 @@ def merge(findings: Iterable[Finding]) -> list[Finding]:
     )
     counters: dict[str, int] = {}
     out: list[Finding] = []
-    for f in _once_per_clause(ordered):
+    for f in _once_per_clause(ordered) if once_per_clause else [f for f, _ in ordered]:
         counters[f.category] = counters.get(f.category, 0) + 1
         out.append(f.model_copy(update={"id": f"{f.category}-{counters[f.category]}"}))
     return out
@@ -116,6 +121,9 @@ def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
     seen: list[str] = []
     out: list[Finding] = []
     for finding, norm in ordered:
+        if finding.category in _DOCUMENT_LEVEL:
+            out.append(finding)
+            continue
         if any(_overlaps(norm, other) for other in seen):
             continue
         seen.append(norm)

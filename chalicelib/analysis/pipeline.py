@@ -86,7 +86,7 @@ def analyze_contract(
     grounder = Grounder(markdown)
     grounded = [f for f in stage.findings + document_findings if grounder.grounded(f.quote)]
     dropped = len(stage.findings) + len(document_findings) - len(grounded)
-    findings = _limit_per_item(merge(grounded))
+    findings = _limit_per_item(merge(grounded, once_per_clause=lang == "ru"))
     stats = AnalysisStats(
         candidates=len(candidates),
         dropped_ungrounded=stage.dropped_ungrounded + dropped,

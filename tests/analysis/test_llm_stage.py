@@ -99,7 +99,8 @@ def test_deep_analysis_reviews_chunks_for_missed_items(settings: Settings) -> No
                 {
                     "item_id": "force_majeure",
                     "severity": "low",
-                    "quote": "Все споры передаются на рассмотрение",
+                    # A clause no rule reported: a clause is reported once, under its strongest item.
+                    "quote": "Срок поставки — 10 рабочих дней с даты оплаты.",
                     "explanation": "x",
                     "recommendation": "y",
                 },

@@ -12,6 +12,7 @@ from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.judge import Context
+from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import parse_contract
@@ -82,7 +83,11 @@ def analyze_contract(
         stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:
         notify("LLM_VERIFYING")
-        stage = _llm_stage(markdown, prescreen, provider, candidates, lang=lang, settings=settings)
+        other = model.roles.other(party.key) if party else None
+        perspective = Perspective(party.name if party else None, other.name if other else None, names)
+        stage = _llm_stage(
+            markdown, prescreen, provider, candidates, lang=lang, settings=settings, perspective=perspective
+        )
     grounder = Grounder(markdown)
     grounded = [f for f in stage.findings + document_findings if grounder.grounded(f.quote)]
     dropped = len(stage.findings) + len(document_findings) - len(grounded)
@@ -120,6 +125,7 @@ def _llm_stage(
     *,
     lang: Lang,
     settings: Settings,
+    perspective: Perspective,
 ) -> StageResult:
     reviewer = LlmReviewer(
         provider,
@@ -129,6 +135,7 @@ def _llm_stage(
         batch_size=settings.llm_batch_size,
         context_tokens=settings.llm_context_tokens,
         concurrency=settings.llm_max_concurrency,
+        perspective=perspective,
     )
     result = reviewer.verify(candidates)
     if prescreen.routing_decision == "deep_analysis":

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from chalicelib.analysis.checklist import ChecklistItem, Text
 from chalicelib.analysis.judge import Context, judge
-from chalicelib.clauses import ContractModel, is_heading, parse_contract
+from chalicelib.clauses import ContractModel, Facts, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex, Span, fold, window
 from chalicelib.models import Severity
 
@@ -57,6 +57,7 @@ class Candidate:
     favours: str | None = None
     advice: Text | None = None
     weight: int = 0
+    facts: Facts | None = None
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,7 @@ def find_candidates(
                         favours=verdict.favours,
                         advice=verdict.advice,
                         weight=verdict.weight,
+                        facts=sent.facts,
                     )
                 )
     chosen: list[Candidate] = []

@@ -116,19 +116,37 @@ def merge(findings: Iterable[Finding], *, once_per_clause: bool = False) -> list
     return out
 
 
+# When one clause falls under several items of the same severity, the item that names a one-sided risk
+# wins over one that only describes a kind of clause (insurance, audit, warranty ...).
+_DESCRIPTIVE = frozenset(
+    {
+        "insurance",
+        "audit_rights",
+        "warranty",
+        "minimum_commitment",
+        "confidentiality",
+        "force_majeure",
+        "guarantee",
+        "payment_terms",
+        "exclusivity",
+        "change_of_control",
+        "non_solicitation",
+    }
+)
+
+
 def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
-    """One clause is reported once: under its strongest item (``ordered`` is strongest first)."""
+    """One clause is reported once: under its strongest item (most severe, then a one-sided risk)."""
+    ranked = sorted(ordered, key=lambda fn: (SEVERITY_ORDER[fn[0].severity], fn[0].category in _DESCRIPTIVE))
     seen: list[str] = []
-    out: list[Finding] = []
-    for finding, norm in ordered:
-        if finding.category in _DOCUMENT_LEVEL:
-            out.append(finding)
-            continue
-        if any(_overlaps(norm, other) for other in seen):
-            continue
-        seen.append(norm)
-        out.append(finding)
-    return out
+    kept: set[int] = set()
+    for finding, norm in ranked:
+        if finding.category not in _DOCUMENT_LEVEL:
+            if any(_overlaps(norm, other) for other in seen):
+                continue
+            seen.append(norm)
+        kept.add(id(finding))
+    return [f for f, _ in ordered if id(f) in kept]
 
 
 def risk_score(findings: Iterable[Finding]) -> int:

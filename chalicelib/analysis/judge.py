@@ -31,7 +31,7 @@ _BEARER_HINT = re.compile(
 )
 _BOILERPLATE = re.compile(
     r"не освобождает|освобождается от (?:уплаты|ответственности)[^.;]{0,40}если докажет|освобождаются от ответственности[^.;]{0,80}(?:непреодолимой|форс)"
-    r"|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
+    r"|соблюда\w* требовани|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
 )
 _ON_BREACH = re.compile(
     r"(?:в случае|при)[^.;]{0,40}(?:нарушени|просрочк|неоплат|неисполнени)|\bif\b[^.;]{0,40}(?:breach|fails?)"
@@ -39,6 +39,16 @@ _ON_BREACH = re.compile(
 _ON_BREACH_NOTE = Text(
     "Право возникает только при нарушении другой стороной: соблюдайте условия и сроки.",
     "The right arises only on a breach by the other party.",
+)
+_DISPUTE = re.compile(
+    r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав|dispute|court|arbitrat|law"
+)
+# "Стороны несут ответственность согласно законодательству": restates the law, limits nothing.
+_PER_LAW = re.compile(
+    r"(?:несут|несет|нес[её]т) ответственность[^.;]{0,40}(?:согласно|в соответствии с)[^.;]{0,30}законодательств"
+)
+_SHARED_DATA = re.compile(
+    r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени|использовать (?:информацию|данные|сведения)"
 )
 _FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
 _CONSENT = re.compile(
@@ -102,7 +112,9 @@ def _weight(verdict: Verdict, facts: Facts, lower: str, ctx: Context) -> int:
     weight = 0
     if verdict.favours and verdict.favours != ctx.side:
         weight += 2
-    if facts.modality in ("exemption", "no_refund", "deeming", "right"):
+    if facts.modality in ("exemption", "no_refund", "deeming"):
+        weight += 2
+    elif facts.modality == "right":
         weight += 1
     numbers = facts.numbers
     if numbers.percents or numbers.days or numbers.amounts:
@@ -205,6 +217,8 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower):
+        return Verdict(False)
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
     return Verdict(True, facts.actor if facts.modality in ("exemption", "right", "deeming") else None)
@@ -250,12 +264,14 @@ def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if _CONSENT.search(lower) or re.search(r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени", lower):
+    if _CONSENT.search(lower) or _SHARED_DATA.search(lower):
         return Verdict(True, _other_than(ctx.side, ctx))
     return Verdict(False)
 
 
 def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if not _DISPUTE.search(lower):
+        return Verdict(False)
     if _DEFENDANT_SEAT.search(lower):
         consumer_side = ctx.side is not None and (ctx.roles.get(ctx.side) or _NO_PARTY).individual
         return Verdict(consumer_side, None)

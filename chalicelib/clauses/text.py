@@ -33,7 +33,11 @@ _ABBREVIATIONS = (
     "St",
 )
 _NOT_AFTER = "".join(rf"(?<!\b{a}\.)" for a in _ABBREVIATIONS) + r"(?<!\b[A-ZА-ЯЁ]\.)"
-_SENTENCE_END = re.compile(rf"(?<=[.!?]){_NOT_AFTER}\s+(?=[«\"(]?[A-ZА-ЯЁ])")
+_SENTENCE_END = re.compile(
+    rf"(?<=[.!?]){_NOT_AFTER}\s+(?=[«\"(]?[A-ZА-ЯЁ])"
+    # "... Федерации. 6.2.Амаль не несет ...": a clause number glued to the next clause (PDF text).
+    rf"|(?<=[.!?;]){_NOT_AFTER}\s*(?=\d{{1,2}}\.\d{{1,2}}(?:\.\d{{1,2}})?\.?\s?[«\"A-ZА-ЯЁ])"
+)
 _TYPO = str.maketrans(
     {
         "«": '"',

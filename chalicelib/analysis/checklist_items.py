@@ -99,6 +99,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         severity="medium",
         patterns=(
+            r"отказывается от (?:права|претензий|требований|любых претензий)",
+            r"не (?:вправе|имеет права|может) (?:предъявлять|требовать)[^.;]{0,60}(?:претензи|возмещени|компенсаци|неустойк|убытк)",
             r"не (?:несет|несут|нес[её]т)[^.;]{0,30}ответственност",
             r"ответственност\w*[^.;]{0,40}не (?:несет|несут)",
             r"освобожда\w*[^.;]{0,30}от (?:ответственност|гарантийн)",
@@ -749,6 +751,30 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             ),
         ),
         max_findings=2,
+    ),
+    ChecklistItem(
+        id="early_repayment",
+        title=Text("Ограничение досрочного погашения", "Early repayment restricted"),
+        look_for=Text(
+            "Запрет, мораторий, комиссия или долгий срок уведомления при досрочном возврате займа.",
+            "A ban, lock-in, fee or long notice for repaying a loan early.",
+        ),
+        why=Text(
+            "Вы переплачиваете проценты и не можете закрыть долг, когда появятся деньги.",
+            "You overpay interest and cannot close the debt when you have the money.",
+        ),
+        recommendation=Text(
+            "Убрать запрет и комиссию за досрочное погашение; срок уведомления — не более 30 дней, проценты — только за фактический срок.",
+            "Remove the ban and fees; notice of at most 30 days; interest only for the time used.",
+        ),
+        severity="medium",
+        patterns=(
+            r"досрочн\w* (?:погашени|возврат|исполнени)\w*[^.;]{0,120}(?:не допускается|не вправе|запрещ|комисси|штраф|неустойк|мораторий|плат[аыу] за)",
+            r"(?:не вправе|запрещается)[^.;]{0,40}досрочн\w* (?:погаш|возвра)",
+            r"мораторий на досрочн",
+            r"(?:prepayment|early repayment) (?:penalty|premium|fee)",
+        ),
+        max_findings=1,
     ),
     ChecklistItem(
         id="payment_terms",

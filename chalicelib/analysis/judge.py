@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.law import Regime
 from chalicelib.clauses import BOTH, Facts, Roles
 from chalicelib.models import Severity
 
@@ -82,6 +83,7 @@ class Context:
     side: str | None
     drop_favourable: bool
     dropped: Counter[str] = field(default_factory=Counter)
+    regime: Regime | None = None
 
     @property
     def other(self) -> str | None:

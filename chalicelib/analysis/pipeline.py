@@ -12,6 +12,7 @@ from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.judge import Context
+from chalicelib.analysis.law import regime_of
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
@@ -75,7 +76,8 @@ def analyze_contract(
     lang = report_language(detect_language(markdown))
     model = parse_contract(markdown)
     party = model.roles.resolve(side)
-    ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru")
+    regime = regime_of(prescreen.contract_type, consumer=bool(party and party.individual))
+    ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru", regime=regime)
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(markdown, prescreen, lang)

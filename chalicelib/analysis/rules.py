@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 from chalicelib.analysis.checklist import ChecklistItem, Text
 from chalicelib.analysis.judge import Context, judge
+from chalicelib.analysis.law import law_notes, strongest
 from chalicelib.clauses import ContractModel, Facts, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex, Span, fold, window
 from chalicelib.models import Severity
@@ -110,6 +111,9 @@ def find_candidates(
                 if item.id not in assessed:
                     assessed[item.id] = item.assess(text[para.start : para.end])
                 severity, note = assessed[item.id]
+                severity, note = _with_law(
+                    item.id, sent.lower, ctx, verdict.severity or severity, verdict.note or note
+                )
                 per_item.setdefault(item.id, []).append(
                     Candidate(
                         id="",
@@ -118,9 +122,9 @@ def find_candidates(
                         context=_context(para, context_span, quote_span, text),
                         start=quote_span.start,
                         page=pages.page_at(quote_span.start),
-                        severity=verdict.severity or severity,
+                        severity=severity,
                         hits=item.hit_count(sent.text),
-                        note=verdict.note or note,
+                        note=note,
                         obligor=_obligor(sent.text) if item.one_sided_check else None,
                         favours=verdict.favours,
                         advice=verdict.advice,
@@ -152,6 +156,18 @@ def _without_lead(text: str, span: Span) -> Span:
     if lead is None or span.end - lead.end() < SHORT_QUOTE_CHARS:
         return span
     return Span(lead.end(), span.end)
+
+
+def _with_law(
+    item_id: str, lower: str, ctx: Context, severity: Severity, note: Text | None
+) -> tuple[Severity, Text | None]:
+    """What the applicable law says about the clause: its note joins the finding, its floor the severity."""
+    notes = law_notes(item_id, lower, ctx.regime)
+    if not notes:
+        return severity, note
+    legal = notes[0].note
+    joined = legal if note is None else Text(f"{note.ru} {legal.ru}", f"{note.en} {legal.en}")
+    return strongest(severity, notes), joined
 
 
 def _context(para: Span, default: Span, quote: Span, text: str) -> Span:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from chalicelib.clauses.facts import Facts, read_facts
+from chalicelib.clauses.facts import BOTH, Facts, read_facts
 from chalicelib.clauses.roles import Roles, resolve_roles
 from chalicelib.clauses.text import PageIndex, Span, fold, paragraphs, sentences
 
@@ -83,7 +83,22 @@ def parse_contract(text: str) -> ContractModel:
                 sentences=tuple(_sentence(text, lower, s, roles) for s in sentences(text, para)),
             )
         )
+    model.roles = replace(roles, one_sided_rights=_one_sided_rights(model))
     return model
+
+
+_ONE_SIDED_ACTIONS = frozenset({"change", "terminate", "suspend"})
+
+
+def _one_sided_rights(model: ContractModel) -> dict[str, int]:
+    """How many rights to change, suspend or end the contract each party reserves for itself alone."""
+    counts: dict[str, int] = {}
+    for clause in model.clauses:
+        for s in clause.sentences:
+            f = s.facts
+            if f.modality == "right" and f.actor not in (None, BOTH) and f.actions & _ONE_SIDED_ACTIONS:
+                counts[f.actor] = counts.get(f.actor, 0) + 1
+    return counts
 
 
 def _sentence(text: str, lower: str, span: Span, roles: Roles) -> Sentence:

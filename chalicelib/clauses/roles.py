@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from chalicelib.clauses.lemmas import lemma
 from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
@@ -22,9 +23,12 @@ _NEEDS_DEFINITION = frozenset(
     {"компания", "сервис", "общество", "администрация", "банк", "участник", "получатель"}
 )
 _CONSUMER_MARKERS = re.compile(
-    r"о защите прав потребителей|потребител[ья]|физическ\w+ лиц|гражданин|паспорт|consumer|natural person",
+    r"о защите прав потребителей|\bпотребител(?:ь|я|ю|ем|и|ей)\b|физическ\w+ лиц|гражданин|паспорт|\bconsumer\b|natural person",
     re.IGNORECASE,
 )
+_CONSUMER_LAW = re.compile(r"защит\w* прав потребителей", re.IGNORECASE)
+PREAMBLE_CHARS = 3000
+DRAFTER_MARGIN = 2
 MIN_MENTIONS = 3
 _MUTUAL_NAMES = {"стороны", "сторона", "каждая", "любая", "either", "each", "both", "parties"}
 
@@ -46,6 +50,7 @@ class Roles:
 
     parties: tuple[Party, ...]
     consumer: bool
+    one_sided_rights: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def keys(self) -> frozenset[str]:
@@ -59,7 +64,17 @@ class Roles:
         """The party a report is written for by default: an individual/consumer first, then by role."""
         if not self.parties:
             return None
-        return max(self.parties, key=lambda p: (p.individual, p.weakness, -self.parties.index(p)))
+        return max(self.parties, key=self._weakness)
+
+    def _weakness(self, party: Party) -> tuple[bool, int, int, int]:
+        """Individual first; then the side that did not draft the contract (the drafter reserves itself
+        the rights to change, suspend or end it: two or more of them more than the other side); then by
+        role."""
+        rights = self.one_sided_rights.get(party.key, 0)
+        others = max((n for k, n in self.one_sided_rights.items() if k != party.key), default=0)
+        drafted = rights - others >= DRAFTER_MARGIN
+        not_drafted = others - rights >= DRAFTER_MARGIN
+        return (party.individual, int(not_drafted) - int(drafted), party.weakness, -self.parties.index(party))
 
     def other(self, key: str) -> Party | None:
         """The counter-party of ``key`` (the most mentioned other main party)."""
@@ -97,7 +112,9 @@ def resolve_roles(text: str) -> Roles:
             continue
         counts[key] += 1
         spelled.setdefault(key, Counter())[m.group(1)] += 1
-    consumer = bool(_CONSUMER_MARKERS.search(text))
+    # A consumer or private person is named in the preamble (a passport deep in the requisites of a
+    # company's signatory is not enough), or the contract invokes consumer-protection law.
+    consumer = bool(_CONSUMER_MARKERS.search(text[:PREAMBLE_CHARS]) or _CONSUMER_LAW.search(text))
     parties: list[Party] = []
     for key, n in counts.most_common():
         if n < MIN_MENTIONS and key not in defined:

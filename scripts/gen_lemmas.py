@@ -28,7 +28,7 @@ def main() -> int:
     nominative: set[str] = set()
     for lemma in sorted(VOCABULARY):
         for parse in morph.parse(lemma):
-            if parse.normal_form != lemma:
+            if parse.normal_form.replace("ё", "е") != lemma:
                 continue
             for form in parse.lexeme:
                 word = form.word.replace("ё", "е")

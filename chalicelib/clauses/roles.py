@@ -14,7 +14,7 @@ from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
 # A role written with a capital letter (defined term) in any case form: "Покупателю", "ПОКУПАТЕЛЬ", "Licensee".
 _CAPITALISED = re.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,})(?![\w-])")
 _DEFINED = re.compile(
-    r"(?:именуем\w*|далее(?:\s+по\s+тексту)?|hereinafter(?:\s+referred\s+to\s+as)?|referred\s+to\s+as)"
+    r"(?:именуем\w*(?:\s+в\s+дальнейшем)?|далее(?:\s+по\s+тексту)?|hereinafter(?:\s+referred\s+to\s+as)?|referred\s+to\s+as)"
     r"[\s,:–—-]*(?:как\s+|the\s+|as\s+)?[«\"“'(]*\s*([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z-]+)",
     re.IGNORECASE,
 )
@@ -23,7 +23,7 @@ _NEEDS_DEFINITION = frozenset(
     {"компания", "сервис", "общество", "администрация", "банк", "участник", "получатель"}
 )
 _CONSUMER_MARKERS = re.compile(
-    r"о защите прав потребителей|\bпотребител(?:ь|я|ю|ем|и|ей)\b|физическ\w+ лиц|гражданин|паспорт|\bconsumer\b|natural person",
+    r"о защите прав потребителей|\bпотребител(?:ь|я|ю|ем|и|ей)\b|физическ\w+\s+лиц|гражданин|паспорт|\bconsumer\b|natural person",
     re.IGNORECASE,
 )
 _CONSUMER_LAW = re.compile(r"защит\w* прав потребителей", re.IGNORECASE)

@@ -146,3 +146,43 @@ def test_prefilter_literals_are_a_superset_of_matches() -> None:
     assert item.may_match(clause)
     assert item.first_match(clause) is not None
     assert not CHECKLIST_BY_ID["insurance"].may_match("поставщик поставляет товар.")
+
+
+SERVICE_OFFER = """ПУБЛИЧНАЯ ОФЕРТА НА ОКАЗАНИЕ УСЛУГ
+
+Индивидуальный предприниматель Сидоров С. С., именуемый в дальнейшем «Исполнитель», предлагает физическому
+лицу, именуемому в дальнейшем «Заказчик», заключить договор на следующих условиях.
+
+1. Заказчик оплачивает услуги в размере 100 % до начала оказания услуг.
+2. Исполнитель вправе в одностороннем порядке изменять условия настоящей оферты, публикуя новую редакцию на сайте.
+3. Денежные средства, уплаченные Заказчиком, не возвращаются.
+4. Все споры рассматриваются в суде по месту нахождения Исполнителя.
+5. Заказчик отказывается от любых претензий к качеству услуг после их оказания.
+"""
+
+
+def test_consumer_law_raises_severity_and_cites_the_law(settings: Settings) -> None:
+    outcome = analyze_contract(
+        SERVICE_OFFER, PrescreenResult(contract_type="services"), None, settings=settings
+    )
+    assert outcome.side == "Заказчик"
+    found = {f.category: f for f in outcome.findings}
+    assert found["unilateral_change"].severity == "high" and "ЗоЗПП" in found["unilateral_change"].explanation
+    assert "ст. 17 ЗоЗПП" in found["jurisdiction"].explanation and found["jurisdiction"].severity == "high"
+    refund = [f for f in outcome.findings if "не возвращаются" in f.quote]
+    assert refund and "ст. 32 ЗоЗПП" in refund[0].explanation
+    assert any("отказывается от любых претензий" in f.quote for f in outcome.findings), "a waiver is a risk"
+
+
+def test_loan_early_repayment_and_assignment(settings: Settings) -> None:
+    loan = (
+        "Займодавец, с одной стороны, и гражданин Петров П. П., именуемый в дальнейшем «Заемщик», "
+        "заключили договор.\n\n"
+        "1. Досрочное погашение займа в течение первых 6 месяцев не допускается.\n"
+        "2. Займодавец вправе уступить права требования по договору третьим лицам без согласия Заемщика.\n"
+        "3. Заемщик обязуется вернуть заем. Займодавец обязуется выдать заем.\n"
+    )
+    outcome = analyze_contract(loan, PrescreenResult(contract_type="loan"), None, settings=settings)
+    found = {f.category: f for f in outcome.findings}
+    assert found["early_repayment"].severity == "high" and "353-ФЗ" in found["early_repayment"].explanation
+    assert "353-ФЗ" in found["assignment"].explanation

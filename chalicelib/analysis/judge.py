@@ -45,11 +45,35 @@ _DISPUTE = re.compile(
     r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав|dispute|court|arbitrat|law"
 )
 # "Стороны несут ответственность согласно законодательству": restates the law, limits nothing.
-_PER_LAW = re.compile(
-    r"(?:несут|несет|нес[её]т) ответственность[^.;]{0,40}(?:согласно|в соответствии с)[^.;]{0,30}законодательств"
-)
+_PER_LAW = re.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
 _SHARED_DATA = re.compile(
     r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени|использовать (?:информацию|данные|сведения)"
+)
+_CONSENT_TO_ASSIGN = re.compile(
+    r"согласие на[^.;]{0,30}уступк|вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
+)
+_TACIT = re.compile(
+    r"считаю?тся|признае?тся|признаются|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
+    r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани"
+    r"|deemed|shall be treated as"
+)
+_PERFORMANCE_MOMENT = re.compile(
+    r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся|считае?тся[^.;]{0,20}(?:дат|момент)"
+)
+# The seat of a party the contract may not name as a defined role: the business side of an offer.
+_OTHER_ROLE_WORDS = frozenset(
+    {
+        "продавца",
+        "исполнителя",
+        "компании",
+        "общества",
+        "банка",
+        "агента",
+        "лицензиара",
+        "займодавца",
+        "арендодателя",
+        "поставщика",
+    }
 )
 _FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
 _CONSENT = re.compile(
@@ -174,6 +198,8 @@ def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
             advice,
         )
     if payer == BOTH:
+        if daily is None or daily <= DAILY_RATE_USUAL:
+            return Verdict(False)
         return Verdict(True, None, "low", Text("Неустойка взаимная.", "The penalty is mutual."))
     if daily is not None and daily <= DAILY_RATE_USUAL:
         advice = Text(
@@ -194,7 +220,7 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(False)
     if facts.actor == BOTH:
         days = min(facts.numbers.days, default=None)
-        if days is not None and days >= NOTICE_DAYS_FAIR:
+        if days is None or days >= NOTICE_DAYS_FAIR:
             return Verdict(False)
         advice = None
         if days is not None:
@@ -219,7 +245,7 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower):
+    if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower) or "не освобождает" in lower:
         return Verdict(False)
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
@@ -266,12 +292,16 @@ def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if facts.modality == "prohibition":
+        return Verdict(False)
     if _CONSENT.search(lower) or _SHARED_DATA.search(lower):
         return Verdict(True, _other_than(ctx.side, ctx))
     return Verdict(False)
 
 
 def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Unfavourable: the other side's seat, a named court, arbitration or foreign law; for a consumer also
+    "the defendant's seat" (the consumer may sue where they live)."""
     if not _DISPUTE.search(lower):
         return Verdict(False)
     if _DEFENDANT_SEAT.search(lower):
@@ -280,15 +310,20 @@ def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
     m = _JURISDICTION_BAD.search(lower)
     if m is None:
         return Verdict(False)
-    seat = m.group(1)
-    if seat:
-        from chalicelib.clauses import role_key
+    return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None)
 
-        key = role_key(seat)
-        if key == ctx.side:
-            return Verdict(False, favours=ctx.side)
-        return Verdict(True, key if key in ctx.roles.keys else None)
-    return Verdict(True, None)
+
+def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
+    """Disputes go "to the seat of X": a risk when X is the other side, not when it is ours or a place."""
+    from chalicelib.clauses import role_key
+
+    key = role_key(seat)
+    if key == ctx.side:
+        return Verdict(False, favours=ctx.side)
+    if key in ctx.roles.keys:
+        return Verdict(True, key)
+    neutral = seat not in _OTHER_ROLE_WORDS and "арбитраж" not in lower and "иностран" not in lower
+    return Verdict(not neutral, None)
 
 
 def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -297,9 +332,21 @@ def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _assignment(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if facts.modality == "prohibition" or ("без согласия" in lower and facts.modality != "right"):
+    """A risk when the other side may assign (or consent to assignment is given in advance); a ban on
+    assignment without consent protects both sides."""
+    if _CONSENT_TO_ASSIGN.search(lower):
+        return Verdict(True, _other_than(ctx.side, ctx))
+    if facts.modality != "right":
         return Verdict(False)
     return _right_of_other(facts, lower, ctx)
+
+
+def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Tacit acceptance (deemed signed, claims barred, silence counts) is the risk; the procedure is not,
+    nor is the moment a payment or delivery counts as made."""
+    if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
+        return Verdict(False)
+    return Verdict(True, _holder(facts))
 
 
 class _NoParty:
@@ -313,6 +360,7 @@ _RULES = {
     "termination_for_convenience": _right_of_other,
     "unilateral_change": _right_of_other,
     "assignment": _assignment,
+    "acceptance": _acceptance,
     "liability_cap": _exemption,
     "prepayment": _prepayment,
     "payment_terms": _payment_terms,

@@ -33,7 +33,10 @@ _MODALITIES: tuple[tuple[Modality, re.Pattern[str]], ...] = (
     ),
     (
         "prohibition",
-        re.compile(r"не вправе|не имеет права|не может|не допускается|запрещ|shall not|may not|must not"),
+        re.compile(
+            r"не вправе|не име\w+ прав[оа]|не может|не допускается|запрещ|обязу\w+ не |^\W*не (?:передавать|уступать|переуступать|разглашать)"
+            r"|shall not|may not|must not"
+        ),
     ),
     (
         "deeming",

@@ -58,7 +58,7 @@ _TACIT = re.compile(
     r"|deemed|shall be treated as"
 )
 _PERFORMANCE_MOMENT = re.compile(
-    r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся|считае?тся[^.;]{0,20}(?:дат|момент)"
+    r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
 )
 # The seat of a party the contract may not name as a defined role: the business side of an offer.
 _OTHER_ROLE_WORDS = frozenset(
@@ -76,6 +76,10 @@ _OTHER_ROLE_WORDS = frozenset(
     }
 )
 _FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
+# A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
+_CAP = re.compile(
+    r"не может превышать|не превыша|ограничивается|максимальн\w* (?:выплат|размер|сумм)|совокупн\w* ответственност|shall not exceed|in no event exceed"
+)
 _CONSENT = re.compile(
     r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
 )
@@ -147,6 +151,8 @@ def _weight(verdict: Verdict, facts: Facts, lower: str, ctx: Context) -> int:
         weight += 1
     if _BOILERPLATE.search(lower):
         weight -= 3
+    if _CAP.search(lower):
+        weight += 2
     return weight
 
 
@@ -231,7 +237,9 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(
             True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice
         )
-    holder = facts.actor if facts.actor else None
+    # Only a right (or an exemption or deeming) belongs to its actor; "Заемщик заявляет о присоединении к
+    # действующей редакции" gives the borrower nothing.
+    holder = facts.actor if facts.actor and facts.modality in ("right", "exemption", "deeming") else None
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
         return Verdict(True, holder, "low", _ON_BREACH_NOTE)

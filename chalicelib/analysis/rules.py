@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from chalicelib.analysis.checklist import ChecklistItem, Text
 from chalicelib.analysis.judge import Context, judge
 from chalicelib.analysis.law import law_notes, strongest
-from chalicelib.clauses import ContractModel, Facts, is_heading, parse_contract
+from chalicelib.clauses import Clause, ContractModel, Facts, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex, Span, fold, window
 from chalicelib.models import Severity
 
@@ -85,7 +85,7 @@ def find_candidates(
     folded = fold(text)
     per_item: dict[str, list[Candidate]] = {}
     pattern_items = tuple(i for i in items if i.patterns)
-    for clause in model.clauses:
+    for index, clause in enumerate(model.clauses):
         if clause.heading:
             continue
         para = Span(clause.start, clause.end)
@@ -108,6 +108,7 @@ def find_candidates(
                 span = Span(sent.start, sent.end)
                 hit_start, hit_end = sent.start + match.start(), sent.start + match.end()
                 quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS))
+                quote_span = _with_list(text, quote_span, model.clauses, index)
                 if item.id not in assessed:
                     assessed[item.id] = item.assess(text[para.start : para.end])
                 severity, note = assessed[item.id]
@@ -149,6 +150,21 @@ def rank(c: Candidate) -> tuple[int, int]:
 # "Ответственность Сторон 6.1.За ..." / "СДАЧА-ПРИЕМКА 5.1.При ...": a heading and clause number glued to
 # the clause (PDF text) are not part of the quote.
 _LEAD = re.compile(r"(?:[A-ZА-ЯЁ][^\n.:;]{0,60}?\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s*(?=[«\"A-ZА-ЯЁ])")
+
+
+def _with_list(text: str, quote: Span, clauses: list[Clause], index: int) -> Span:
+    """A quote that ends with ':' ("не несёт ответственности за:") takes in the list items that follow, up to
+    ``QUOTE_MAX_CHARS``: the items carry the clause's meaning."""
+    if not text[quote.start : quote.end].rstrip().endswith(":"):
+        return quote
+    end = quote.end
+    for following in clauses[index + 1 :]:
+        if following.heading or following.end - quote.start > QUOTE_MAX_CHARS:
+            break
+        end = following.end
+        if text[following.start : following.end].rstrip().endswith((".", "!")):
+            break
+    return Span(quote.start, end)
 
 
 def _without_lead(text: str, span: Span) -> Span:

@@ -107,6 +107,7 @@ def find_candidates(
                     continue
                 span = Span(sent.start, sent.end)
                 hit_start, hit_end = sent.start + match.start(), sent.start + match.end()
+                span = _cell(text, span, hit_start, hit_end)
                 quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS))
                 quote_span = _with_list(text, quote_span, model.clauses, index)
                 if item.id not in assessed:
@@ -150,6 +151,26 @@ def rank(c: Candidate) -> tuple[int, int]:
 # "Ответственность Сторон 6.1.За ..." / "СДАЧА-ПРИЕМКА 5.1.При ...": a heading and clause number glued to
 # the clause (PDF text) are not part of the quote.
 _LEAD = re.compile(r"(?:[A-ZА-ЯЁ][^\n.:;]{0,60}?\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s*(?=[«\"A-ZА-ЯЁ])")
+
+
+def _cell(text: str, span: Span, hit_start: int, hit_end: int) -> Span:
+    """Inside a table row ("| a | b |") only the cell that holds the hit is the quote, never the pipes."""
+    if "|" not in text[span.start : span.end]:
+        return span
+    left = text.rfind("|", span.start, hit_start)
+    right = text.find("|", hit_end, span.end)
+    start = span.start if left == -1 else left + 1
+    end = span.end if right == -1 else right
+    return _trim(text, Span(start, end)) or span
+
+
+def _trim(text: str, span: Span) -> Span | None:
+    start, end = span.start, span.end
+    while start < end and text[start] in " \t\n|":
+        start += 1
+    while end > start and text[end - 1] in " \t\n|":
+        end -= 1
+    return Span(start, end) if end - start >= SHORT_QUOTE_CHARS // 3 else None
 
 
 def _with_list(text: str, quote: Span, clauses: list[Clause], index: int) -> Span:

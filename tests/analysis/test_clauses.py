@@ -186,3 +186,23 @@ def test_loan_early_repayment_and_assignment(settings: Settings) -> None:
     found = {f.category: f for f in outcome.findings}
     assert found["early_repayment"].severity == "high" and "353-ФЗ" in found["early_repayment"].explanation
     assert "353-ФЗ" in found["assignment"].explanation
+
+
+def test_quotes_are_operative_text_not_markup_or_list_intros(settings: Settings) -> None:
+    text = (
+        "ЛИЦЕНЗИОННОЕ СОГЛАШЕНИЕ\n\n"
+        "| 5.1 | Лицензиар вправе в одностороннем порядке изменять условия соглашения без уведомления. |"
+        "\n\n"
+        "| 5.1 | Лицензиар вправе в одностороннем порядке изменять условия соглашения без уведомления. |\n\n"
+        "6.2. Лицензиар не несёт ответственности за:\n"
+        "- убытки Лицензиата, связанные с перерывами в работе Сервиса;\n"
+        "- упущенную выгоду Лицензиата.\n\n"
+        "7. КОНФИДЕНЦИАЛЬНОСТЬ\n"
+    )
+    outcome = analyze_contract(text, PrescreenResult(contract_type="license"), None, settings=settings)
+    found = {f.category: f for f in outcome.findings}
+    change = found["unilateral_change"].quote
+    assert "|" not in change and change.startswith("Лицензиар вправе")
+    cap = found["liability_cap"].quote
+    assert cap.startswith("Лицензиар не несёт ответственности за:") and "убытки Лицензиата" in cap
+    assert all(f.quote.strip() != "КОНФИДЕНЦИАЛЬНОСТЬ" for f in outcome.findings)

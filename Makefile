@@ -37,6 +37,7 @@ redis:
 
 bench: $(STAMP) system-deps
 	$(BIN)/python bench/e2e.py $(CUAD)
+	$(BIN)/python bench/findings.py $(CUAD) $(if $(RU_DEV),--ru-dev $(RU_DEV))
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py

@@ -122,7 +122,28 @@ def paragraphs(text: str, max_chars: int = MAX_CLAUSE_CHARS) -> list[Span]:
     last = _trimmed(text, pos, len(text))
     if last:
         spans.extend(_bounded(text, last, max_chars))
-    return spans
+    return _joined(text, spans, max_chars)
+
+
+def _joined(text: str, spans: list[Span], max_chars: int) -> list[Span]:
+    """Re-join a sentence that a line break cut into two "paragraphs" (PDF lines become paragraphs): the
+    first ends without a full stop and the next goes on in lower case. Never across a page marker."""
+    out: list[Span] = []
+    for span in spans:
+        if out and _continues(text, out[-1], span) and span.end - out[-1].start <= max_chars:
+            out[-1] = Span(out[-1].start, span.end)
+        else:
+            out.append(span)
+    return out
+
+
+def _continues(text: str, previous: Span, span: Span) -> bool:
+    first = text[span.start]
+    return (
+        first.islower()
+        and text[previous.end - 1] not in ".!?;"
+        and "<!--" not in text[previous.end : span.start]
+    )
 
 
 def _bounded(text: str, span: Span, max_chars: int) -> list[Span]:

@@ -206,3 +206,13 @@ def test_quotes_are_operative_text_not_markup_or_list_intros(settings: Settings)
     cap = found["liability_cap"].quote
     assert cap.startswith("Лицензиар не несёт ответственности за:") and "убытки Лицензиата" in cap
     assert all(f.quote.strip() != "КОНФИДЕНЦИАЛЬНОСТЬ" for f in outcome.findings)
+
+
+def test_a_sentence_cut_by_pdf_line_breaks_is_one_clause() -> None:
+    text = (
+        "4.2. При невыполнении оплаты Исполнитель имеет право расторгнуть данный\n\n"
+        "договор, не возвращая денежные средства.\n\n<!-- page 2 -->\n\nследующая страница."
+    )
+    spans = paragraphs(text)
+    assert text[spans[0].start : spans[0].end].endswith("не возвращая денежные средства.")
+    assert len(spans) == 2, "never joined across a page marker"

@@ -69,7 +69,7 @@ def _run_set(
         if not text_path.exists():
             continue
         text = text_path.read_text(encoding="utf-8", errors="replace")
-        outcome = analyze_contract(text, _prescreen(label), provider, settings=settings)
+        outcome = analyze_contract(text, _prescreen(label), provider, settings=settings.analysis)
         outcomes[label["id"]] = outcome
         body = {"findings": [f.model_dump() for f in outcome.findings], "risk_score": outcome.risk_score}
         (out_dir / f"{label['id']}.json").write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
@@ -116,16 +116,16 @@ def run_ru_dev(
     data: Path, out_dir: Path, provider: LlmProvider | None, settings: Settings, side: str | None
 ) -> tuple[int, float]:
     """Prescreen + analysis of every labelled ``<id>.txt``; reports written as ``<id>.json``."""
-    from chalicelib.prescreen import PrescreenConfig, run_prescreen
+    from chalicelib.prescreen import run_prescreen
 
-    config = PrescreenConfig.from_settings(settings)
+    config = settings.prescreen
     spent = 0.0
     count = 0
     for label in _labels(data / "labels.jsonl"):
         text = (data / f"{label['id']}.txt").read_text(encoding="utf-8")
         prescreen = run_prescreen(text, config)
         started = time.perf_counter()
-        outcome = analyze_contract(text, prescreen, provider, settings=settings, side=side)
+        outcome = analyze_contract(text, prescreen, provider, settings=settings.analysis, side=side)
         spent += time.perf_counter() - started
         count += 1
         body = {

@@ -22,7 +22,7 @@ from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import AnalysisStats, Finding, PrescreenResult, Report, SourceInfo
 from chalicelib.observability import logger as log
-from chalicelib.settings import Settings
+from chalicelib.settings import AnalysisSettings
 
 RULES_PROVIDER = "rules"
 
@@ -62,7 +62,7 @@ def analyze_contract(
     provider: LlmProvider | None,
     *,
     on_progress: Callable[[str], None] | None = None,
-    settings: Settings,
+    settings: AnalysisSettings,
     side: str | None = None,
 ) -> AnalysisOutcome:
     """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``.
@@ -126,7 +126,7 @@ def _llm_stage(
     candidates: list[Candidate],
     *,
     lang: Lang,
-    settings: Settings,
+    settings: AnalysisSettings,
     perspective: Perspective,
 ) -> StageResult:
     reviewer = LlmReviewer(

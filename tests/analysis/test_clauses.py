@@ -10,7 +10,7 @@ from chalicelib.clauses import is_heading, parse_contract, read_facts, resolve_r
 from chalicelib.clauses.lemmas import lemma
 from chalicelib.clauses.text import MAX_CLAUSE_CHARS, paragraphs
 from chalicelib.models import PrescreenResult
-from chalicelib.settings import Settings
+from chalicelib.settings import AnalysisSettings
 
 LEASE = """ДОГОВОР АРЕНДЫ КВАРТИРЫ
 
@@ -33,7 +33,7 @@ LEASE = """ДОГОВОР АРЕНДЫ КВАРТИРЫ
 """
 
 
-def _outcome(text: str, settings: Settings, side: str | None = None):  # type: ignore[no-untyped-def]
+def _outcome(text: str, settings: AnalysisSettings, side: str | None = None):  # type: ignore[no-untyped-def]
     return analyze_contract(text, PrescreenResult(contract_type="lease"), None, settings=settings, side=side)
 
 
@@ -69,7 +69,7 @@ def test_facts_read_actor_modality_action_and_numbers() -> None:
     assert read_facts("каждая из сторон вправе расторгнуть договор.", roles).mutual
 
 
-def test_report_for_the_weaker_side_drops_what_protects_it(settings: Settings) -> None:
+def test_report_for_the_weaker_side_drops_what_protects_it(settings: AnalysisSettings) -> None:
     outcome = _outcome(LEASE, settings)
     assert outcome.side == "Арендатор"
     quotes = " ".join(f.quote for f in outcome.findings)
@@ -84,7 +84,7 @@ def test_report_for_the_weaker_side_drops_what_protects_it(settings: Settings) -
     assert any(f.category == "liability_cap" and f.favours == "Арендодатель" for f in outcome.findings)
 
 
-def test_the_other_side_gets_the_mirror_report(settings: Settings) -> None:
+def test_the_other_side_gets_the_mirror_report(settings: AnalysisSettings) -> None:
     landlord = _outcome(LEASE, settings, side="Арендодатель")
     assert landlord.side == "Арендодатель"
     quotes = " ".join(f.quote for f in landlord.findings)
@@ -92,7 +92,7 @@ def test_the_other_side_gets_the_mirror_report(settings: Settings) -> None:
     assert "Арендатор вправе в одностороннем порядке расторгнуть" in quotes
 
 
-def test_headings_are_never_quotes(settings: Settings) -> None:
+def test_headings_are_never_quotes(settings: AnalysisSettings) -> None:
     assert is_heading("4. ОТВЕТСТВЕННОСТЬ")
     assert is_heading("КОНФИДЕНЦИАЛЬНОСТЬ")
     assert not is_heading("Арендодатель не несет ответственности за сохранность имущества Арендатора.")
@@ -101,7 +101,7 @@ def test_headings_are_never_quotes(settings: Settings) -> None:
         assert "|" not in finding.quote
 
 
-def test_keyword_false_alarms_are_gone(settings: Settings) -> None:
+def test_keyword_false_alarms_are_gone(settings: AnalysisSettings) -> None:
     text = (
         "Исполнитель обязуется провести курс обучения вождению. "
         "Договор может быть пролонгирован по взаимному соглашению сторон.\n\n"
@@ -117,7 +117,7 @@ def test_keyword_false_alarms_are_gone(settings: Settings) -> None:
     assert "auto_renewal" in {f.category for f in _outcome(renewing, settings).findings}
 
 
-def test_giant_paragraphs_are_split_and_the_work_stays_linear(settings: Settings) -> None:
+def test_giant_paragraphs_are_split_and_the_work_stays_linear(settings: AnalysisSettings) -> None:
     sentence = (
         "Поставщик вправе в одностороннем порядке изменять цены на товар, уведомив Покупателя за 3 дня, "
         "а Покупатель уплачивает неустойку в размере 1 % за каждый день просрочки. "
@@ -161,7 +161,7 @@ SERVICE_OFFER = """ПУБЛИЧНАЯ ОФЕРТА НА ОКАЗАНИЕ УСЛ�
 """
 
 
-def test_consumer_law_raises_severity_and_cites_the_law(settings: Settings) -> None:
+def test_consumer_law_raises_severity_and_cites_the_law(settings: AnalysisSettings) -> None:
     outcome = analyze_contract(
         SERVICE_OFFER, PrescreenResult(contract_type="services"), None, settings=settings
     )
@@ -174,7 +174,7 @@ def test_consumer_law_raises_severity_and_cites_the_law(settings: Settings) -> N
     assert any("отказывается от любых претензий" in f.quote for f in outcome.findings), "a waiver is a risk"
 
 
-def test_loan_early_repayment_and_assignment(settings: Settings) -> None:
+def test_loan_early_repayment_and_assignment(settings: AnalysisSettings) -> None:
     loan = (
         "Займодавец, с одной стороны, и гражданин Петров П. П., именуемый в дальнейшем «Заемщик», "
         "заключили договор.\n\n"
@@ -188,7 +188,7 @@ def test_loan_early_repayment_and_assignment(settings: Settings) -> None:
     assert "353-ФЗ" in found["assignment"].explanation
 
 
-def test_quotes_are_operative_text_not_markup_or_list_intros(settings: Settings) -> None:
+def test_quotes_are_operative_text_not_markup_or_list_intros(settings: AnalysisSettings) -> None:
     text = (
         "ЛИЦЕНЗИОННОЕ СОГЛАШЕНИЕ\n\n"
         "Лицензиар, с одной стороны, и Лицензиат заключили соглашение. "

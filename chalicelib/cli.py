@@ -4,9 +4,10 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
-contract-check serve [--host H] [--port P]          # routes + every queue + the sweeper in one process
+contract-check serve [--host H] [--port P] [--s3-port PORT]  # routes + every queue + the sweeper
 contract-check set-webhook URL                     # register the Telegram webhook (secret, commands)
 contract-check chat                                # talk to the bot in a terminal (fake Telegram)
+contract-check partners add|rotate-key|list        # the partner registry (PARTNERS_FILE / _REGISTRY_URI)
 """
 
 from __future__ import annotations
@@ -36,13 +37,23 @@ if TYPE_CHECKING:
 CLI_OWNER = "cli-local"
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
+EXIT_CONFIGURATION = 4
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
-    return int(args.func(args))
+    from pydantic import ValidationError
+
+    try:
+        return int(args.func(args))
+    except ValidationError as problem:
+        # One line per refused setting, never its value (it may hold a password or a token).
+        for error in problem.errors(include_input=False):
+            where = ".".join(str(part) for part in error["loc"]) or "settings"
+            print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
+        return EXIT_CONFIGURATION
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -89,6 +100,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--verbose", action="store_true")
+    serve.add_argument(
+        "--s3-port",
+        type=int,
+        metavar="PORT",
+        help="without AWS_ENDPOINT_URL: expose S3/SQS on this port (aws CLI, presigned URLs)",
+    )
     serve.set_defaults(func=_serve_command)
 
     set_webhook = commands.add_parser(
@@ -101,6 +118,10 @@ def _parser() -> argparse.ArgumentParser:
     chat.add_argument("--user-id", type=int, default=100001, help="the Telegram id you chat as")
     chat.add_argument("--verbose", action="store_true")
     chat.set_defaults(func=_chat_command)
+
+    from chalicelib.partners.cli import register as register_partner_commands
+
+    register_partner_commands(commands)
     return parser
 
 
@@ -218,9 +239,7 @@ def _extract_command(args: argparse.Namespace) -> int:
 
     settings = get_settings()
     try:
-        document = extract_document(
-            args.file.read_bytes(), args.file.name, settings.extraction
-        )
+        document = extract_document(args.file.read_bytes(), args.file.name, settings.extraction)
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
         return EXIT_REJECTED
@@ -248,7 +267,7 @@ def _dispatch_command(args: argparse.Namespace) -> int:
 def _serve_command(args: argparse.Namespace) -> int:
     from chalicelib.local.serve import serve
 
-    return serve(get_settings(), host=args.host, port=args.port)
+    return serve(get_settings(), host=args.host, port=args.port, s3_port=args.s3_port)
 
 
 def _set_webhook_command(args: argparse.Namespace) -> int:

@@ -19,6 +19,17 @@ _parser: Any = importlib.import_module("re._parser")
 _constants: Any = importlib.import_module("re._constants")
 
 
+def derive_keywords(patterns: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The literals of all ``patterns`` (see :func:`required_literals`), or None if one has none."""
+    found: list[str] = []
+    for pattern in patterns:
+        literals = required_literals(pattern)
+        if literals is None:
+            return None
+        found.extend(literals)
+    return tuple(sorted(set(found)))
+
+
 def required_literals(pattern: str) -> frozenset[str] | None:
     """Literal strings (lower-case) one of which every match of ``pattern`` contains, or None."""
     try:
@@ -125,14 +136,13 @@ class ChecklistItem:
         """Lower-case literals one of which any match must contain; None when a pattern has none.
 
         The cheap prefilter: ``word in clause`` for a few literals instead of every regex on every sentence.
+        Shipped precomputed (``prefilter_data.py``, checked fresh by a test); derived when missing.
         """
-        found: list[str] = []
-        for pattern in self.patterns:
-            literals = required_literals(pattern)
-            if literals is None:
-                return None
-            found.extend(literals)
-        return tuple(sorted(set(found)))
+        from chalicelib.analysis.prefilter_data import KEYWORDS
+
+        if self.id in KEYWORDS:
+            return KEYWORDS[self.id]
+        return derive_keywords(self.patterns)
 
     def may_match(self, lower_clause: str) -> bool:
         words = self.keywords

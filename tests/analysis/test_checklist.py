@@ -86,3 +86,13 @@ def test_penalty_severity_depends_on_rate_cap_and_symmetry(clause: str, severity
 )
 def test_patterns_and_exclusions(item_id: str, sentence: str, hit: bool) -> None:
     assert (CHECKLIST_BY_ID[item_id].first_match(sentence) is not None) is hit
+
+
+def test_the_shipped_prefilter_keywords_are_fresh() -> None:
+    """``chalicelib/analysis/prefilter_data.py`` is generated: run scripts/gen_prefilter.py after editing
+    the checklist's patterns."""
+    from chalicelib.analysis.checklist import derive_keywords
+    from chalicelib.analysis.checklist_items import CHECKLIST
+    from chalicelib.analysis.prefilter_data import KEYWORDS
+
+    assert {item.id: derive_keywords(item.patterns) for item in CHECKLIST} == KEYWORDS

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
 from chalicelib.models import ErrorNotice, Report
@@ -90,6 +91,11 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument("file", type=Path, help="the contract (see the accepted formats below)")
     analyze.add_argument("--json", action="store_true", help="print report.json instead of Markdown")
     analyze.add_argument("--out", type=Path, help="write report.json, report.md and report.pdf here")
+    analyze.add_argument(
+        "--side",
+        default="weaker",
+        help="whose risks to report: a role as the contract names it (Покупатель, Licensee) or 'weaker'",
+    )
     analyze.add_argument("--timeout", type=float, default=600.0, help="seconds to wait for the report")
     analyze.add_argument("--verbose", action="store_true", help="show the functions' logs on stderr")
     analyze.set_defaults(func=_analyze_command)
@@ -173,7 +179,7 @@ def _analyze_command(args: argparse.Namespace) -> int:
         return EXIT_REJECTED
     with tempfile.TemporaryDirectory(prefix="contract-check-") as outbox:
         settings = get_settings().model_copy(update={"local_outbox_dir": Path(outbox)})
-        delivered = analyze_file(path, settings, timeout_seconds=args.timeout)
+        delivered = analyze_file(path, settings, timeout_seconds=args.timeout, side=args.side)
         if delivered is None:
             print("Анализ не завершился за отведённое время.", file=sys.stderr)
             return EXIT_TIMEOUT
@@ -186,8 +192,12 @@ def _analyze_command(args: argparse.Namespace) -> int:
         return _print_outcome(delivered, as_json=args.json)
 
 
-def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600.0) -> Path | None:
+def analyze_file(
+    path: Path, settings: Settings, *, timeout_seconds: float = 600.0, side: str = "weaker"
+) -> Path | None:
     """Put ``path`` into the upload bucket as the CLI channel and run the bus until notify delivers.
+
+    ``side`` travels as upload metadata (percent-encoded: S3 metadata is ASCII) to the analyze stage.
 
     Returns the outbox folder holding the delivered files, or None on timeout.
     """
@@ -198,7 +208,12 @@ def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600
             bus.deps.bucket(BucketRole.UPLOADS),
             upload.key,
             path.read_bytes(),
-            metadata={"channel": "cli", "filename": upload.filename, "accepted-at": f"{time.time():.3f}"},
+            metadata={
+                "channel": "cli",
+                "filename": upload.filename,
+                "accepted-at": f"{time.time():.3f}",
+                "side": quote(side),
+            },
         )
         delivered = settings.local_outbox_dir / session_id
         bar = _ProgressBar()

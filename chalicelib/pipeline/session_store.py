@@ -75,7 +75,9 @@ class DeliveryOutcome(StrEnum):
 
 
 # Upload metadata a channel needs back at delivery (the bot's status message), carried to every stage.
-CARRIED_UPLOAD_METADATA = ("progress-message-id",)
+# "side": whose report it is (a role name, percent-encoded; "weaker" by default), read by analyze.
+CARRIED_UPLOAD_METADATA = ("progress-message-id", "side")
+SIDE_MAX_CHARS = 120
 
 
 @dataclass(frozen=True)
@@ -143,9 +145,16 @@ def _partner_upload_meta(upload: UploadKey, info: ObjectInfo) -> SessionMeta:
         upload_key=info.key,
         accepted_at=info.last_modified.timestamp(),
         folder=upload.folder,
+        facts=_partner_side(info.metadata or {}),
     )
     logger.set_correlation_id(meta.session_id)
     return meta
+
+
+def _partner_side(metadata: Mapping[str, str]) -> dict[str, str]:
+    """A partner may say whose report it wants (``x-amz-meta-side``); nothing else of its metadata counts."""
+    side = metadata.get("side", "")
+    return {"side": side} if 0 < len(side) <= SIDE_MAX_CHARS else {}
 
 
 class SessionStore:

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
+from urllib.parse import unquote
 
 from chalicelib.errors import PermanentFailure
 from chalicelib.keys import (
@@ -274,10 +275,15 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
     def on_progress(step: str) -> None:
         deps.progress.update(meta.session_id, AnalysisStatus(step), meta.accepted_at)
 
-    outcome = analyze_contract(
-        markdown, prescreen, deps.llm, on_progress=on_progress, settings=deps.settings.analysis
-    )
     facts = meta.facts
+    outcome = analyze_contract(
+        markdown,
+        prescreen,
+        deps.llm,
+        on_progress=on_progress,
+        settings=deps.settings.analysis,
+        side=unquote(facts.get("side", "")) or None,
+    )
     source = SourceInfo(
         filename=meta.filename,
         pages=int(facts.get("pages", "0")),

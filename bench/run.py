@@ -148,7 +148,8 @@ def section_prescreen(cuad: Path, ru: Path | None) -> dict[str, Any]:
 
 
 def section_findings(cuad: Path, ru: Path | None) -> dict[str, Any]:
-    output = run_child([str(ROOT / "bench" / "findings.py"), str(cuad), *(["--ru-dev", str(ru)] if ru else [])])
+    ru_dev = ["--ru-dev", str(ru)] if ru else []
+    output = run_child([str(ROOT / "bench" / "findings.py"), str(cuad), *ru_dev])
     figures = parse_figures(output)
     for match in re.finditer(r"^(\w+): (\d+) contracts, ([\d.]+) ms/contract", output, re.MULTILINE):
         figures[f"{match[1]}.ms_per_contract"] = float(match[3])

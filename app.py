@@ -44,7 +44,13 @@ def prescreen(event: SQSEvent) -> None:
     _run_stage(Stage.PRESCREEN, event)
 
 
-@app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.ANALYZE), batch_size=1)
+# The LLM stage's cap is the event source's maximum concurrency, not reserved concurrency: throttled
+# invocations would count as receives and push messages into the dead-letter queue.
+@app.on_sqs_message(
+    queue=TOPOLOGY.queue_name(Stage.ANALYZE),
+    batch_size=1,
+    maximum_concurrency=TOPOLOGY.stage_spec(Stage.ANALYZE).max_concurrency,
+)
 def analyze(event: SQSEvent) -> None:
     _run_stage(Stage.ANALYZE, event)
 

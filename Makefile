@@ -4,8 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CUAD ?= ../shared/data/cuad-dev
+STAGE ?= dev
 
-.PHONY: demo test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: demo test lint typecheck check system-deps redis bench samples generated package layer localstack clean
 
 demo: $(STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
@@ -45,8 +46,14 @@ generated: $(STAMP)
 	$(BIN)/python scripts/gen_requirements.py
 	$(BIN)/python scripts/gen_schemas.py
 
+# Finds Python 3.12 (the Lambda runtime), builds out/package afresh and prints every function's size
+# against Lambda's limits (scripts/package.py). STAGE=prod make package for another stage.
 package: $(STAMP)
-	$(BIN)/chalice package --pkg-format cloudformation --merge-template template.yaml --stage dev out/package
+	$(BIN)/python -m scripts.package --stage $(STAGE) --out out/package
+
+# The Tesseract layer (layers/tesseract/Dockerfile); explains what to do where there is no Docker engine.
+layer:
+	@scripts/build_tesseract_layer.sh
 
 localstack: $(STAMP)
 	localstack/run.sh

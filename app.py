@@ -12,6 +12,7 @@ from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 from chalicelib.bootstrap import get_deps
 from chalicelib.observability import logger
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
+from chalicelib.prerequisites import require_tesseract
 from chalicelib.settings import get_settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
@@ -36,6 +37,7 @@ def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.EXTRACT), batch_size=1)
 def extract(event: SQSEvent) -> None:
+    require_tesseract(get_settings().ocr_languages)  # refuse work without the Tesseract layer
     _run_stage(Stage.EXTRACT, event)
 
 

@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from chalicelib.secret_parameters import with_ssm_parameters
 
 LlmProviderName = Literal["rules", "ollama", "openai", "yandexgpt"]
 
@@ -19,8 +21,25 @@ LlmProviderName = Literal["rules", "ollama", "openai", "yandexgpt"]
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="", extra="ignore", case_sensitive=False)
 
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """Secrets come from SSM Parameter Store when SECRETS_SSM_PATH is set (secret_parameters.py)."""
+        return with_ssm_parameters(
+            settings_cls, init_settings, env_settings, dotenv_settings, file_secret_settings
+        )
+
     # --- deployment -----------------------------------------------------------------------------------
     stage: str = Field("local", description="Deployment stage name (local, dev, prod).")
+    secrets_ssm_path: str | None = Field(
+        None, description="SSM path whose parameters fill secrets (REDIS_URL, TELEGRAM_BOT_TOKEN, ...)."
+    )
     service_name: str = "contract-check"
     log_level: str = "INFO"
 

@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 CUAD ?= ../shared/data/cuad-dev
 STAGE ?= dev
 
-.PHONY: demo test lint typecheck check system-deps redis bench samples generated package layer localstack clean
+.PHONY: demo test lint typecheck check system-deps redis bench samples generated package layer localstack localstack-e2e dev clean
 
 demo: $(STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
@@ -14,6 +14,15 @@ demo: $(STAMP)
 
 test: $(STAMP) system-deps redis
 	$(BIN)/python -m pytest
+	@scripts/localstack_e2e.sh
+
+# A real PDF uploaded with the aws CLI into LocalStack (installed on first use) ends as a report.
+localstack-e2e: $(STAMP) redis
+	@scripts/localstack_e2e.sh
+
+# LocalStack + Redis (started if missing) + `contract-check serve`; Ctrl-C stops what it started.
+dev: $(STAMP)
+	@scripts/dev.sh
 
 check: lint typecheck test
 

@@ -32,13 +32,35 @@ if TYPE_CHECKING:
 CLI_OWNER = "cli-local"
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
+EXIT_UNREACHABLE = 4
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except Exception as failure:
+        problem = unreachable_service(failure, get_settings())
+        if problem is None:
+            raise
+        print(f"contract-check: {problem}", file=sys.stderr)
+        return EXIT_UNREACHABLE
+
+
+def unreachable_service(failure: BaseException, settings: Settings) -> str | None:
+    """One line for "a service this command needs is not running", or None for any other failure."""
+    from botocore.exceptions import EndpointConnectionError
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    if isinstance(failure, EndpointConnectionError):
+        where = settings.aws_endpoint_url or "AWS"
+        hint = " (start it: localstack/run.sh up, or make dev)" if settings.aws_endpoint_url else ""
+        return f"cannot reach S3/SQS at {where}{hint}"
+    if isinstance(failure, RedisConnectionError):
+        return f"cannot reach Redis at {settings.redis_url} (start it: redis-server, or make dev)"
+    return None
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -104,3 +104,37 @@ def test_missing_language_data_is_named(monkeypatch: pytest.MonkeyPatch, tmp_pat
     problem = tesseract_problem("rus+eng")
     assert problem is not None and "rus+eng" in problem and str(tmp_path) in problem
     assert os.environ["TESSDATA_PREFIX"] == str(tmp_path)
+
+
+def test_cli_says_in_one_line_that_the_endpoint_is_down(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from chalicelib.cli import EXIT_UNREACHABLE, main
+    from chalicelib.settings import reset_settings_cache
+
+    for name, value in {
+        "AWS_ENDPOINT_URL": "http://127.0.0.1:9",
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_DEFAULT_REGION": "us-east-1",
+        "AWS_MAX_ATTEMPTS": "1",
+    }.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("SECRETS_SSM_PATH", raising=False)
+    reset_settings_cache()
+    try:
+        assert main(["topology", "apply"]) == EXIT_UNREACHABLE
+    finally:
+        reset_settings_cache()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot reach S3/SQS at http://127.0.0.1:9" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("script", ["dev.sh", "localstack_e2e.sh", "build_tesseract_layer.sh"])
+def test_dev_scripts_parse_and_are_executable(script: str) -> None:
+    import subprocess
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / script
+    assert path.stat().st_mode & 0o111
+    subprocess.run(["bash", "-n", str(path)], check=True)

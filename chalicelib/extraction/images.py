@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from chalicelib.extraction import rejections
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.ocr import recognise_pages, save_prepared
 from chalicelib.extraction.result import PagesText
+from chalicelib.settings import ExtractionSettings
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -19,7 +20,7 @@ _MAX_UPSCALE = 3.0
 _DECODE_ERRORS = (OSError, ValueError, SyntaxError, EOFError, IndexError, TypeError)
 
 
-def extract_image(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_image(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     image = _open_image(data, limits)
     frames = max(1, int(getattr(image, "n_frames", 1)))
     if frames > limits.max_pages:
@@ -41,7 +42,7 @@ def extract_image(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> 
     return PagesText(pages=pages, ocr_pages=frames)
 
 
-def _open_image(data: bytes, limits: ExtractionLimits) -> Image:
+def _open_image(data: bytes, limits: ExtractionSettings) -> Image:
     from PIL import Image as PILImage
 
     try:
@@ -54,7 +55,7 @@ def _open_image(data: bytes, limits: ExtractionLimits) -> Image:
     return image
 
 
-def _check_pixels(image: Image, limits: ExtractionLimits) -> None:
+def _check_pixels(image: Image, limits: ExtractionSettings) -> None:
     """Reject decompression bombs from the header's dimensions, before any pixel is decoded."""
     pixels = image.width * image.height
     if pixels > limits.max_image_pixels:

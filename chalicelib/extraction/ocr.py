@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from chalicelib.extraction import rejections
 from chalicelib.extraction.homoglyphs import fix_mixed_scripts
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.preprocess import MULTI_COLUMN_CONFIG, prepare_page
 from chalicelib.extraction.text import page_text_to_markdown
+from chalicelib.settings import ExtractionSettings
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -40,7 +41,7 @@ WritePage = Callable[[int, Path], str]
 
 
 def ocr_pdf_pages(
-    document: Any, indexes: list[int], limits: ExtractionLimits, deadline: Deadline
+    document: Any, indexes: list[int], limits: ExtractionSettings, deadline: Deadline
 ) -> list[str]:
     """Markdown for the given 0-based pages of an open PDF, recognised in parallel."""
 
@@ -50,7 +51,7 @@ def ocr_pdf_pages(
     return recognise_pages(indexes, write_page, limits, deadline)
 
 
-def render_pdf_page(document: Any, index: int, limits: ExtractionLimits) -> Image:
+def render_pdf_page(document: Any, index: int, limits: ExtractionSettings) -> Image:
     """A grey render of one page at the resolution of its scan (see :func:`page_render_dpi`)."""
     import pymupdf
     from PIL import Image as PILImage
@@ -61,7 +62,7 @@ def render_pdf_page(document: Any, index: int, limits: ExtractionLimits) -> Imag
     return PILImage.frombytes("L", (pixmap.width, pixmap.height), pixmap.samples)
 
 
-def page_render_dpi(page: Any, limits: ExtractionLimits) -> int:
+def page_render_dpi(page: Any, limits: ExtractionSettings) -> int:
     """The scan's own resolution, kept within [``_MIN_RENDER_DPI``, ``ocr_dpi``] and the pixel budget.
 
     Measured on the CUAD scans (200 dpi images): rendering them at 300 dpi only interpolates, gave a
@@ -88,7 +89,7 @@ def save_prepared(grey: Image, path: Path) -> str:
 def recognise_pages(
     indexes: Iterable[int],
     write: WritePage,
-    limits: ExtractionLimits,
+    limits: ExtractionSettings,
     deadline: Deadline,
 ) -> list[str]:
     """Write each page image (in this thread) and OCR it in the pool while the next one is being written.

@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from chalicelib.extraction import rejections
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.markdown import bulletise, table_to_markdown
 from chalicelib.extraction.result import PagesText
 from chalicelib.extraction.text import decode_text, plain_text_to_pages
+from chalicelib.settings import ExtractionSettings
 
 # What python-docx, zipfile, zlib and lxml (XMLSyntaxError is a SyntaxError) raise on damaged files.
 _DOCX_ERRORS = (
@@ -52,7 +53,7 @@ _ROMAN = (
 )
 
 
-def check_zip_expansion(data: bytes, limits: ExtractionLimits) -> None:
+def check_zip_expansion(data: bytes, limits: ExtractionSettings) -> None:
     """Reject archives whose declared uncompressed size or ratio betrays a zip bomb.
 
     ``zipfile`` never inflates an entry beyond its declared size, so checking the declared sizes is enough.
@@ -67,7 +68,7 @@ def check_zip_expansion(data: bytes, limits: ExtractionLimits) -> None:
         raise rejections.zip_bomb()
 
 
-def extract_docx(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_docx(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     check_zip_expansion(data, limits)
     import docx
 
@@ -286,7 +287,7 @@ def _roman(value: int) -> str:
     return "".join(out)
 
 
-def extract_rtf(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_rtf(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     from striprtf import striprtf
 
     match = _ANSICPG_RE.search(data[:4096])

@@ -8,11 +8,12 @@ from typing import Any
 import pymupdf
 
 from chalicelib.extraction import rejections
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.pdf_layout import PageLayout, drop_running_headers, merge_visual_lines, raw_lines
 from chalicelib.extraction.pdf_markdown import TypeScale, layout_to_markdown
 from chalicelib.extraction.pdf_tables import extract_tables
 from chalicelib.extraction.result import PagesText
+from chalicelib.settings import ExtractionSettings
 
 _TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 _USABLE_TEXT_RE = re.compile(r"(?:[^\W_][\W_]*){20}")  # at least 20 letters or digits
@@ -27,7 +28,7 @@ _mupdf.TOOLS.mupdf_display_errors(False)
 _mupdf.TOOLS.mupdf_display_warnings(False)
 
 
-def open_pdf(data: bytes, limits: ExtractionLimits) -> PdfDocument:
+def open_pdf(data: bytes, limits: ExtractionSettings) -> PdfDocument:
     """Open and vet a PDF: corrupt, password-protected and over-long files are rejected here."""
     try:
         document = _mupdf.open(stream=data, filetype="pdf")
@@ -46,7 +47,7 @@ def open_pdf(data: bytes, limits: ExtractionLimits) -> PdfDocument:
     return document
 
 
-def extract_pdf(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_pdf(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     document = open_pdf(data, limits)
     try:
         return _extract_open_pdf(document, limits, deadline)
@@ -54,7 +55,7 @@ def extract_pdf(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> Pa
         document.close()
 
 
-def _extract_open_pdf(document: PdfDocument, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def _extract_open_pdf(document: PdfDocument, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     warnings: list[str] = []
     layouts: list[PageLayout] = []
     for index in range(document.page_count):

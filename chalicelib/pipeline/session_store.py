@@ -50,6 +50,10 @@ class DeliveryOutcome(StrEnum):
     UNDELIVERABLE = "undeliverable"
 
 
+# Upload metadata a channel needs back at delivery (the bot's status message), carried to every stage.
+CARRIED_UPLOAD_METADATA = ("progress-message-id",)
+
+
 @dataclass(frozen=True)
 class SessionMeta:
     """Identifiers and facts the next stage needs; never contract text or personal data."""
@@ -135,6 +139,7 @@ class SessionStore:
             upload_key=upload.key if upload.timestamp else info.key,
             accepted_at=float(accepted_at),
             chat_id=metadata.get("chat-id", ""),
+            facts={name: metadata[name] for name in CARRIED_UPLOAD_METADATA if name in metadata},
         )
         logger.set_correlation_id(meta.session_id)
         return meta

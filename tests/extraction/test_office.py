@@ -8,10 +8,10 @@ import zipfile
 import pytest
 
 from chalicelib.errors import DocumentRejected
-from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import ExtractionSettings, extract_document
 
 
-def test_docx_structure_becomes_markdown(docx_bytes: bytes, limits: ExtractionLimits) -> None:
+def test_docx_structure_becomes_markdown(docx_bytes: bytes, limits: ExtractionSettings) -> None:
     document = extract_document(docx_bytes, "contract.docx", limits)
     markdown = document.markdown
     assert document.detected_format == "docx"
@@ -41,7 +41,7 @@ def _docx_with_extra_entry(docx: bytes, name: str, content: bytes) -> bytes:
     return out.getvalue()
 
 
-def test_zip_bomb_is_refused_before_inflating(docx_bytes: bytes, limits: ExtractionLimits) -> None:
+def test_zip_bomb_is_refused_before_inflating(docx_bytes: bytes, limits: ExtractionSettings) -> None:
     bomb = _docx_with_extra_entry(docx_bytes, "word/media/padding.bin", b"\x00" * 30_000_000)
     assert len(bomb) < 200_000
     with pytest.raises(DocumentRejected) as caught:
@@ -51,11 +51,11 @@ def test_zip_bomb_is_refused_before_inflating(docx_bytes: bytes, limits: Extract
 
 def test_uncompressed_size_cap(docx_bytes: bytes) -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(docx_bytes, "c.docx", ExtractionLimits(max_zip_uncompressed_bytes=1000))
+        extract_document(docx_bytes, "c.docx", ExtractionSettings(max_zip_uncompressed_bytes=1000))
     assert caught.value.reason == "zip_bomb"
 
 
-def test_docx_with_broken_xml_is_corrupt(limits: ExtractionLimits) -> None:
+def test_docx_with_broken_xml_is_corrupt(limits: ExtractionSettings) -> None:
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as archive:
         archive.writestr("[Content_Types].xml", b"<Types")
@@ -65,7 +65,7 @@ def test_docx_with_broken_xml_is_corrupt(limits: ExtractionLimits) -> None:
     assert caught.value.reason == "corrupt_file"
 
 
-def test_legacy_doc_is_unsupported_with_a_hint(limits: ExtractionLimits) -> None:
+def test_legacy_doc_is_unsupported_with_a_hint(limits: ExtractionSettings) -> None:
     with pytest.raises(DocumentRejected) as caught:
         extract_document(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 600, "old.doc", limits)
     assert caught.value.reason == "unsupported_format"
@@ -84,7 +84,7 @@ def _rtf_escape(text: str, encoding: str) -> str:
     return "".join(out)
 
 
-def test_rtf_in_cp1251(limits: ExtractionLimits) -> None:
+def test_rtf_in_cp1251(limits: ExtractionSettings) -> None:
     text = (
         "ДОГОВОР АРЕНДЫ\n\n1. Арендодатель передаёт Арендатору во временное пользование нежилое помещение.\n"
         "2. Арендная плата составляет 80 000 рублей в месяц и вносится до 5-го числа.\n"

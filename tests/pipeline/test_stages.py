@@ -40,7 +40,7 @@ from chalicelib.pipeline.stages import (
     sweep_stuck_sessions,
 )
 from chalicelib.ports import AnalysisStatus
-from chalicelib.settings import Settings
+from chalicelib.settings import ExtractionSettings, Settings
 from chalicelib.topology import STAGES, BucketRole, Stage, Topology
 
 CONTRACT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")
@@ -134,7 +134,7 @@ def test_extract_ignores_objects_outside_the_upload_bucket_and_vanished_uploads(
 
 
 def test_an_oversized_upload_ends_the_session_without_being_read() -> None:
-    bus = Bus(max_file_bytes=100)
+    bus = Bus(extraction=ExtractionSettings(max_file_bytes=100))
     extract_object(bus.upload(CONTRACT.encode()), bus.deps)
     assert bus.error().reason == "file_too_large"
     assert bus.error().stage == "extract"

@@ -92,6 +92,9 @@ def test_off_lambda_the_in_process_redis_is_the_default(monkeypatch: pytest.Monk
 
 
 def test_extract_refuses_to_start_without_tesseract(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from chalicelib import prerequisites
+
+    monkeypatch.setattr(prerequisites, "_checked", set())  # a fresh container
     monkeypatch.setenv("PATH", str(tmp_path))  # no tesseract here
     with pytest.raises(ConfigurationError, match="Tesseract layer"):
         require_tesseract("rus+eng")

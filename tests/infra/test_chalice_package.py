@@ -141,10 +141,12 @@ def test_stage_functions_are_bound_to_their_queues_after_the_queues_exist(templa
 def test_sweeper_schedule_failure_destination_and_webhook_route(template: dict[str, Any]) -> None:
     resources = template["Resources"]
     (event,) = resources["Sweeper"]["Properties"]["Events"].values()
-    assert event == {"Type": "Schedule", "Properties": {"Schedule": f"rate({SWEEPER_RATE_MINUTES} minutes)"}}
-    invoke = resources["SweeperInvokeConfig"]["Properties"]
-    assert invoke["FunctionName"] == {"Ref": "Sweeper"}
-    assert invoke["DestinationConfig"]["OnFailure"]["Destination"] == {"Fn::GetAtt": ["ParkedQueue", "Arn"]}
+    assert event["Type"] == "Schedule"
+    assert event["Properties"]["Schedule"] == f"rate({SWEEPER_RATE_MINUTES} minutes)"
+    parked = {"Fn::GetAtt": ["ParkedQueue", "Arn"]}
+    invoke = resources["Sweeper"]["Properties"]["EventInvokeConfig"]
+    assert invoke["DestinationConfig"]["OnFailure"] == {"Type": "SQS", "Destination": parked}
+    assert event["Properties"]["DeadLetterConfig"] == {"Arn": parked}
     api = resources["RestAPI"]["Properties"]
     assert "post" in api["DefinitionBody"]["paths"]["/telegram/webhook"]
     (method,) = api["MethodSettings"]
@@ -221,12 +223,17 @@ def test_bucket_names_carry_account_and_region(template: dict[str, Any]) -> None
     assert fnmatch.fnmatch(source[0], "arn:aws:s3:::*-123456789012-us-east-1")
 
 
-def test_merged_template_lints_clean(template: dict[str, Any]) -> None:
+def test_merged_template_lints_clean_with_the_serverless_rules(template: dict[str, Any]) -> None:
     cfnlint_api = pytest.importorskip("cfnlint.api")
+    pytest.importorskip("cfn_lint_serverless")
     matches = cfnlint_api.lint_file(
-        Path(template["__path__"]), config=cfnlint_api.ManualArgs(regions=["us-east-1", "eu-central-1"])
+        Path(template["__path__"]),
+        config=cfnlint_api.ManualArgs(
+            regions=["us-east-1", "eu-central-1"], append_rules=["cfn_lint_serverless.rules"]
+        ),
     )
     assert [str(match) for match in matches] == []
+    assert {props["Tracing"] for props in functions(template).values()} == {"Active"}
 
 
 def test_analyze_is_capped_by_the_topology(template: dict[str, Any]) -> None:

@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 CUAD ?= ../shared/data/cuad-dev
 STAGE ?= dev
 
-.PHONY: demo test lint typecheck check system-deps redis bench samples generated package layer localstack localstack-e2e dev clean
+.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package layer localstack localstack-e2e dev clean
 
 demo: $(STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
@@ -25,6 +25,10 @@ dev: $(STAMP)
 	@scripts/dev.sh
 
 check: lint typecheck test
+
+# The chaos suite at full size (CI runs it with 50 documents inside `make test`); CHAOS_SEED replays a run.
+chaos: $(STAMP) redis
+	CHAOS_DOCS=$${CHAOS_DOCS:-500} $(BIN)/python -m pytest tests/chaos -s -p no:logging -q
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -47,6 +51,7 @@ redis:
 
 bench: $(STAMP) system-deps
 	$(BIN)/python bench/e2e.py $(CUAD)
+	$(BIN)/python bench/prescreen.py $(CUAD) $(if $(RU_DEV),--ru-dev $(RU_DEV))
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py

@@ -4,9 +4,10 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
-contract-check serve [--host H] [--port P]          # routes + every queue + the sweeper in one process
+contract-check serve [--host H] [--port P] [--s3-port PORT]  # routes + every queue + the sweeper
 contract-check set-webhook URL                     # register the Telegram webhook (secret, commands)
 contract-check chat                                # talk to the bot in a terminal (fake Telegram)
+contract-check partners add|rotate-key|list        # the partner registry (PARTNERS_FILE / _REGISTRY_URI)
 """
 
 from __future__ import annotations
@@ -35,20 +36,33 @@ if TYPE_CHECKING:
 CLI_OWNER = "cli-local"
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
-EXIT_UNREACHABLE = 4
+EXIT_CONFIGURATION = 4
+EXIT_UNREACHABLE = 5
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
+    from pydantic import ValidationError
+
+    from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
+    from chalicelib.secret_parameters import use_parameter_store
+
+    use_parameter_store(fetch_ssm_parameters)  # SECRETS_SSM_PATH works for the CLI too
     try:
         return int(args.func(args))
+    except ValidationError as problem:
+        # One line per refused setting, never its value (it may hold a password or a token).
+        for error in problem.errors(include_input=False):
+            where = ".".join(str(part) for part in error["loc"]) or "settings"
+            print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
+        return EXIT_CONFIGURATION
     except Exception as failure:
-        problem = unreachable_service(failure, get_settings())
-        if problem is None:
+        problem_line = unreachable_service(failure, get_settings())
+        if problem_line is None:
             raise
-        print(f"contract-check: {problem}", file=sys.stderr)
+        print(f"contract-check: {problem_line}", file=sys.stderr)
         return EXIT_UNREACHABLE
 
 
@@ -105,6 +119,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--verbose", action="store_true")
+    serve.add_argument(
+        "--s3-port",
+        type=int,
+        metavar="PORT",
+        help="without AWS_ENDPOINT_URL: expose S3/SQS on this port (aws CLI, presigned URLs)",
+    )
     serve.set_defaults(func=_serve_command)
 
     set_webhook = commands.add_parser(
@@ -117,6 +137,10 @@ def _parser() -> argparse.ArgumentParser:
     chat.add_argument("--user-id", type=int, default=100001, help="the Telegram id you chat as")
     chat.add_argument("--verbose", action="store_true")
     chat.set_defaults(func=_chat_command)
+
+    from chalicelib.partners.cli import register as register_partner_commands
+
+    register_partner_commands(commands)
     return parser
 
 
@@ -225,9 +249,7 @@ def _extract_command(args: argparse.Namespace) -> int:
 
     settings = get_settings()
     try:
-        document = extract_document(
-            args.file.read_bytes(), args.file.name, settings.extraction
-        )
+        document = extract_document(args.file.read_bytes(), args.file.name, settings.extraction)
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
         return EXIT_REJECTED
@@ -255,7 +277,7 @@ def _dispatch_command(args: argparse.Namespace) -> int:
 def _serve_command(args: argparse.Namespace) -> int:
     from chalicelib.local.serve import serve
 
-    return serve(get_settings(), host=args.host, port=args.port)
+    return serve(get_settings(), host=args.host, port=args.port, s3_port=args.s3_port)
 
 
 def _set_webhook_command(args: argparse.Namespace) -> int:

@@ -10,11 +10,12 @@ import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import AliasChoices, Field, SecretStr, model_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-from chalicelib.secret_parameters import with_ssm_parameters
+from chalicelib.secret_parameters import with_parameter_store
 
 LlmProviderName = Literal["rules", "ollama", "openai", "yandexgpt"]
 # Each section reads its own environment variables (names as in a flat list: MAX_PAGES, PRESCREEN_*, LLM_*).
@@ -99,8 +100,14 @@ class AnalysisSettings(BaseSettings):
     llm_max_concurrency: int = 4
 
 
+_REDIS_SCHEMES = ("redis", "rediss", "unix")
+
+
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="", extra="ignore", case_sensitive=False)
+    # hide_input_in_errors: a refused value may be a secret (a Redis URL with its password, a token).
+    model_config = SettingsConfigDict(
+        env_prefix="", extra="ignore", case_sensitive=False, hide_input_in_errors=True
+    )
 
     @classmethod
     def settings_customise_sources(
@@ -112,7 +119,7 @@ class Settings(BaseSettings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         """Secrets come from SSM Parameter Store when SECRETS_SSM_PATH is set (secret_parameters.py)."""
-        return with_ssm_parameters(
+        return with_parameter_store(
             settings_cls, init_settings, env_settings, dotenv_settings, file_secret_settings
         )
 
@@ -184,6 +191,20 @@ class Settings(BaseSettings):
     yandexgpt_model: str = "yandexgpt-lite"
     yandexgpt_fallback_model: str | None = None
 
+    # --- partners (B2B) ---------------------------------------------------------------------------------
+    partners_file: Path | None = Field(None, description="Local registry JSON (serve, tests).")
+    partners_registry_uri: str | None = Field(
+        None, description="Registry on AWS: s3://bucket/key or an SSM parameter name; wins over the file."
+    )
+    partners_cache_seconds: float = Field(30.0, ge=0, description="How long a read registry is trusted.")
+    partner_default_rate_limit_rps: float = Field(5.0, gt=0)
+    partner_upload_url_expires_seconds: int = Field(900, ge=60, le=7 * 24 * 3600)
+    partner_report_url_expires_seconds: int = Field(3600, ge=60, le=7 * 24 * 3600)
+    partner_callback_timeout_seconds: float = Field(5.0, gt=0)
+    partner_callback_backoff_seconds: int = Field(
+        30, ge=0, le=900, description="First retry delay of a failed callback; doubles per attempt."
+    )
+
     # --- Telegram ----------------------------------------------------------------------------------------
     telegram_bot_token: SecretStr | None = None
     telegram_webhook_secret: SecretStr | None = None
@@ -219,6 +240,25 @@ class Settings(BaseSettings):
                     raise ValueError(f"{name} is set as {section}={section.title()}Settings({field}=...)")
         return data
 
+    @field_validator("redis_url", "redis_sessions_url", "redis_limits_url", "redis_cache_url")
+    @classmethod
+    def _redis_url_shape(cls, value: str | None) -> str | None:
+        """A malformed URL is one clear line at start, not a traceback from the first Redis call."""
+        if not value:
+            return None
+        parts = urlsplit(value)
+        if parts.scheme not in _REDIS_SCHEMES:
+            raise ValueError(
+                "must be redis://[user:password@]host:port[/db], rediss://… (TLS) or unix:///path.sock"
+            )
+        try:
+            parts.port  # noqa: B018 (parsing the port is the check)
+        except ValueError:
+            raise ValueError("has a port that is not a number") from None
+        if parts.scheme != "unix" and not parts.hostname:
+            raise ValueError("names no host")
+        return value
+
     def redis_role_url(self, role: Literal["sessions", "limits", "cache"]) -> str | None:
         """URL of one Redis role.
 
@@ -235,11 +275,12 @@ class Settings(BaseSettings):
             return explicit
         if not self.redis_url:
             return None
-        base = self.redis_url.rstrip("/")
-        path = base.split("://", 1)[-1].partition("/")[2]
-        if path.split("?")[0].isdigit():
+        parts = urlsplit(self.redis_url)
+        if parts.scheme == "unix" or parts.path.strip("/").isdigit():
             return self.redis_url
-        return f"{base}/{ {'sessions': 0, 'limits': 1, 'cache': 2}[role] }"
+        # The db index goes into the path, before any query (rediss://…?ssl_cert_reqs=required).
+        index = {"sessions": 0, "limits": 1, "cache": 2}[role]
+        return urlunsplit(parts._replace(path=f"/{index}"))
 
 
 def _env_names(section: type[BaseSettings]) -> dict[str, str]:

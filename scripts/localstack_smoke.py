@@ -82,7 +82,7 @@ def _check_configuration(topology: Topology, applied: AppliedTopology, s3: Any, 
             failures.append(f"{spec.stage}: VisibilityTimeout {attributes['VisibilityTimeout']}")
         if not redrive["deadLetterTargetArn"].endswith(topology.dead_letter_queue_name(spec.stage)):
             failures.append(f"{spec.stage}: redrive target {redrive['deadLetterTargetArn']}")
-        if int(redrive["maxReceiveCount"]) != topology.settings.sqs_max_receive_count:
+        if int(redrive["maxReceiveCount"]) != topology.max_receive_count(spec.stage):
             failures.append(f"{spec.stage}: maxReceiveCount {redrive['maxReceiveCount']}")
     return failures
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from pydantic import ValidationError
 
 from chalicelib.settings import AnalysisSettings, ExtractionSettings, PrescreenSettings, Settings
 
@@ -76,3 +77,32 @@ def test_init_arguments_win_over_the_environment(monkeypatch: pytest.MonkeyPatch
 def test_a_flat_section_field_in_code_is_refused_not_ignored(flat: dict[str, object], hint: str) -> None:
     with pytest.raises(ValueError, match=re.escape(hint)):
         Settings(_env_file=None, **flat)  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize(
+    ("base", "role", "expected"),
+    [
+        ("redis://127.0.0.1:6379", "limits", "redis://127.0.0.1:6379/1"),
+        ("redis://127.0.0.1:6379/5", "limits", "redis://127.0.0.1:6379/5"),
+        ("rediss://app:s3cret@cache.example:6380", "cache", "rediss://app:s3cret@cache.example:6380/2"),
+        (
+            "rediss://app:s3cret@cache.example:6380?ssl_cert_reqs=required",
+            "sessions",
+            "rediss://app:s3cret@cache.example:6380/0?ssl_cert_reqs=required",
+        ),
+        ("unix:///run/redis.sock?db=3", "cache", "unix:///run/redis.sock?db=3"),
+    ],
+)
+def test_redis_roles_from_one_url_keep_tls_acl_users_and_query(base: str, role: str, expected: str) -> None:
+    settings = Settings(_env_file=None, redis_url=base)  # type: ignore[call-arg]
+    assert settings.redis_role_url(role) == expected  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "url", ["localhost:6379", "http://cache:6379", "redis://:s3cret@cache:port/0", "redis:///0"]
+)
+def test_a_malformed_redis_url_is_refused_without_echoing_it(url: str) -> None:
+    with pytest.raises(ValidationError) as refused:
+        Settings(_env_file=None, redis_url=url)  # type: ignore[call-arg]
+    assert "redis_url" in str(refused.value)
+    assert "s3cret" not in str(refused.value)

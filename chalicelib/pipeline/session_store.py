@@ -21,6 +21,7 @@ from chalicelib.keys import (
     REPORT_JSON,
     DerivedKey,
     InvalidKey,
+    UploadKey,
     derived_key,
     owner_kind,
     parse_derived_key,
@@ -66,6 +67,7 @@ class SessionMeta:
     accepted_at: float
     chat_id: str = ""
     facts: Mapping[str, str] = field(default_factory=dict)
+    folder: str = ""  # where derived objects go under the owner: a partner's request id; else the session id
 
     def to_metadata(self) -> dict[str, str]:
         base = {
@@ -78,11 +80,15 @@ class SessionMeta:
         }
         if self.chat_id:
             base["chat-id"] = self.chat_id
+        if self.folder:
+            base["folder"] = self.folder
         return base | dict(self.facts)
 
     @classmethod
     def from_metadata(cls, metadata: Mapping[str, str]) -> SessionMeta:
-        known = {"session-id", "owner", "channel", "filename", "upload-key", "accepted-at", "chat-id"}
+        known = {
+            *("session-id", "owner", "channel", "filename", "upload-key", "accepted-at", "chat-id", "folder")
+        }
         return cls(
             session_id=metadata["session-id"],
             owner=metadata["owner"],
@@ -92,6 +98,7 @@ class SessionMeta:
             accepted_at=float(metadata.get("accepted-at") or 0.0),
             chat_id=metadata.get("chat-id", ""),
             facts={name: value for name, value in metadata.items() if name not in known},
+            folder=metadata.get("folder", ""),
         )
 
     def with_facts(self, **facts: str) -> SessionMeta:
@@ -100,7 +107,22 @@ class SessionMeta:
         )
 
     def derived(self, name: str) -> DerivedKey:
-        return derived_key(self.owner, self.session_id, name)
+        return derived_key(self.owner, self.folder or self.session_id, name)
+
+
+def _partner_upload_meta(upload: UploadKey, info: ObjectInfo) -> SessionMeta:
+    """A partner writes its own metadata: nothing in it may choose the channel, the chat or the name."""
+    meta = SessionMeta(
+        session_id=upload.session_id,
+        owner=upload.owner,
+        channel="partner",
+        filename=upload.filename,
+        upload_key=info.key,
+        accepted_at=info.last_modified.timestamp(),
+        folder=upload.folder,
+    )
+    logger.set_correlation_id(meta.session_id)
+    return meta
 
 
 class SessionStore:
@@ -129,6 +151,8 @@ class SessionStore:
         except InvalidKey as problem:
             logger.error("unroutable upload key", extra={"problem": str(problem)})
             return None
+        if upload.owner_kind == "partner":
+            return _partner_upload_meta(upload, info)
         metadata = info.metadata or (self._storage.head(info.bucket, info.key) or info).metadata
         accepted_at = metadata.get("accepted-at") or f"{info.last_modified.timestamp():.3f}"
         meta = SessionMeta(
@@ -251,9 +275,21 @@ class SessionStore:
         if info is None or "session-id" not in info.metadata:
             return
         meta = SessionMeta.from_metadata(info.metadata)
+        if not self._owns_answer(meta, ref.key):
+            # A duplicate message of a session that another delivery answered (or is answering): the user
+            # got their answer, so nothing is refunded and the record stays as it is.
+            logger.info("dead letter of an answered session ignored")
+            return
         self.refund(meta)
         self.record_delivery(meta, ref.key, DeliveryOutcome.UNDELIVERABLE)
         self._progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)
+
+    def _owns_answer(self, meta: SessionMeta, object_key: str) -> bool:
+        """Nobody answered the session yet, or this object holds the claim and the answer is not out."""
+        record = self._delivery_record(meta)
+        return record is None or (
+            record.get("object") == object_key and record.get("outcome") == DeliveryOutcome.CLAIMED
+        )
 
     def _delivery_record(self, meta: SessionMeta) -> dict[str, str] | None:
         stored = self.read(BucketRole.REPORTS, meta, DELIVERY_FILE)

@@ -157,10 +157,11 @@ class ChannelRecorder:
 
     chaos: Chaos
     answers: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
-    # Answers sent again because the process died after sending and before recording it: the documented
-    # at-least-once window of notify.
+    # Answers sent again because the invocation that sent one failed before recording it (the process
+    # died, or S3 refused delivery.json): the documented at-least-once window of notify.
     tolerated: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _sent_now: threading.local = field(default_factory=threading.local)
 
     def deliver(self, delivery: Delivery) -> None:
         if self.chaos.roll("channel_error"):
@@ -169,10 +170,18 @@ class ChannelRecorder:
         outcome = "report" if delivery.report is not None else "error"
         with self._lock:
             self.answers[delivery.session_id].append(outcome)
+        self._sent_now.sessions = [*getattr(self._sent_now, "sessions", []), delivery.session_id]
         if self.chaos.roll("killed_after_send"):
-            with self._lock:
-                self.tolerated[delivery.session_id] += 1
             raise HandlerKilled("process died after the answer went out")
+
+    def invocation_started(self) -> None:
+        self._sent_now.sessions = []
+
+    def invocation_failed(self) -> None:
+        """The invocation raised: whatever it sent may be sent again by the retry."""
+        with self._lock:
+            for session_id in getattr(self._sent_now, "sessions", []):
+                self.tolerated[session_id] += 1
 
 
 def queue_name_of(record: Mapping[str, Any]) -> str:
@@ -180,13 +189,22 @@ def queue_name_of(record: Mapping[str, Any]) -> str:
 
 
 def chaotic_handlers(
-    handlers: Mapping[str, LambdaHandler], chaos: Chaos, redeliver: Callable[[str, str], None]
+    handlers: Mapping[str, LambdaHandler],
+    chaos: Chaos,
+    redeliver: Callable[[str, str], None],
+    channel: ChannelRecorder,
 ) -> dict[str, LambdaHandler]:
     """Lambda as SQS really drives it: duplicate deliveries and acknowledgements that never happen."""
 
     def wrap(handler: LambdaHandler) -> LambdaHandler:
         def invoke(event: dict[str, Any], context: Any) -> Any:
-            result = handler(event, context)
+            channel.invocation_started()
+            try:
+                result = handler(event, context)
+            except Exception:
+                channel.invocation_failed()
+                raise
+            channel.invocation_started()  # recorded and done: a lost ack below may not resend anything
             for record in event["Records"]:
                 if chaos.roll("duplicate_delivery"):
                     redeliver(queue_name_of(record), record["body"])

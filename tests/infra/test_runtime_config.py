@@ -11,12 +11,24 @@ import pytest
 from moto import mock_aws
 
 from chalicelib.adapters.redis_state import connect_redis_roles
+from chalicelib.adapters.ssm_parameters import (
+    SecretsUnavailable,
+    fetch_ssm_parameters,
+    forget_fetched_parameters,
+)
 from chalicelib.errors import ConfigurationError
 from chalicelib.prerequisites import require_tesseract, tesseract_problem
-from chalicelib.secret_parameters import SecretsUnavailable, forget_fetched_parameters
+from chalicelib.secret_parameters import use_parameter_store
 from chalicelib.settings import Settings
 
 PATH = "/contract-check/test"
+
+
+@pytest.fixture(autouse=True)
+def parameter_store() -> Iterator[None]:
+    use_parameter_store(fetch_ssm_parameters)  # as app.py and the CLI do
+    yield
+    use_parameter_store(None)
 
 
 @pytest.fixture
@@ -77,6 +89,13 @@ def test_an_unreadable_path_is_a_clear_startup_error(monkeypatch: pytest.MonkeyP
     with pytest.raises(SecretsUnavailable, match="ssm:GetParametersByPath"):
         Settings(_env_file=None)
     forget_fetched_parameters()
+
+
+def test_a_path_without_a_store_is_a_configuration_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    use_parameter_store(None)
+    monkeypatch.setenv("SECRETS_SSM_PATH", PATH)
+    with pytest.raises(ConfigurationError, match="no parameter store"):
+        Settings(_env_file=None)
 
 
 def test_on_lambda_a_missing_redis_url_refuses_to_start(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -252,6 +252,16 @@ def test_dead_letters_end_the_session_or_mark_it_undeliverable(bus: Bus) -> None
     assert bus.limits.used[42] == 0
 
 
+def test_a_dead_lettered_duplicate_of_an_answered_session_changes_nothing(bus: Bus) -> None:
+    """Found by chaos: a duplicate notify message that failed every try refunded a delivered report."""
+    bus.run_to_report()
+    report = bus.derived(BucketRole.REPORTS, REPORT_JSON)
+    notify_object(report, bus.deps)
+    handle_dead_letter(Stage.NOTIFY, _event_body(report), bus.deps)
+    assert bus.delivery()["outcome"] == DeliveryOutcome.REPORT
+    assert bus.limits.used[42] == 1 and not bus.limits.refunded_sessions
+
+
 def test_the_sweeper_fails_stuck_sessions_and_clears_answered_uploads(bus: Bus) -> None:
     bus.upload(CONTRACT.encode())
     assert sweep_stuck_sessions(bus.deps) == 0

@@ -105,6 +105,7 @@ def test_environment_per_function_comes_from_the_stack(template: dict[str, Any])
         assert variables["UPLOADS_BUCKET"] == {"Ref": "UploadsBucket"}, name
         assert variables["REPORTS_BUCKET"] == {"Ref": "ReportsBucket"}, name
         assert "SECRETS_SSM_PATH" in variables, name
+        assert "PARTNERS_REGISTRY_URI" in variables, name
         assert variables["LLM_PROVIDER"] == shared["LLM_PROVIDER"]
         assert ("TESSDATA_PREFIX" in variables) == (name == "Extract"), name
     assert (

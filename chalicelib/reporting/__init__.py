@@ -1,6 +1,20 @@
 """Rendering a Report to Markdown and PDF (Russian labels, verbatim quotes)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from chalicelib.reporting.markdown import render_markdown
-from chalicelib.reporting.pdf import render_pdf
+
+if TYPE_CHECKING:
+    from chalicelib.models import Report
 
 __all__ = ["render_markdown", "render_pdf"]
+
+
+def render_pdf(report: Report) -> bytes:
+    """report.pdf. Imported on call: PyMuPDF ships in the ``pdf`` Lambda layer, which only analyze and
+    extract carry; the bot and notify import this package for its labels and must not need it."""
+    from chalicelib.reporting.pdf import render_pdf as render
+
+    return render(report)

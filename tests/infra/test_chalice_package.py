@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import os
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -241,3 +242,39 @@ def test_analyze_is_capped_by_the_topology(template: dict[str, Any]) -> None:
     (event,) = functions(template)["Analyze"]["Events"].values()
     spec = next(spec for spec in STAGES if spec.stage is Stage.ANALYZE)
     assert event["Properties"]["ScalingConfig"] == {"MaximumConcurrency": spec.max_concurrency}
+
+
+IMPORT_WALK = """
+import importlib, json, pkgutil, sys
+sys.path.insert(0, ".")
+import chalicelib
+failed = {}
+for info in pkgutil.walk_packages(chalicelib.__path__, "chalicelib."):
+    try:
+        importlib.import_module(info.name)
+    except ImportError as problem:
+        failed[info.name] = str(getattr(problem, "name", problem))
+print(json.dumps(failed))
+"""
+# Modules that may need a layer: only extract (extraction) and analyze (report.pdf) attach them.
+LAYERED_MODULES = ("chalicelib.extraction", "chalicelib.reporting.pdf", "chalicelib.reporting.story")
+LAYERED_PACKAGES = {"pymupdf", "fitz", "PIL", "docx", "lxml", "pytesseract", "striprtf"}
+
+
+def test_only_the_layered_modules_need_the_layers(
+    built: tuple[dict[str, Any], list[package.FunctionSize]],
+) -> None:
+    """Every chalicelib module imports with the shared deployment package alone (the packaging venv holds
+    exactly requirements.txt + boto3), except the ones whose functions attach the document layers: notify
+    or the webhook importing PyMuPDF through a package ``__init__`` would crash on Lambda."""
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [str(package.VENV_DIR / "bin" / "python"), "-c", IMPORT_WALK],
+        cwd=package.ROOT, env=env, capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    failed: dict[str, str] = json.loads(done.stdout)
+    assert {m for m in failed if not m.startswith(LAYERED_MODULES)} == set(), failed
+    assert set(failed.values()) <= LAYERED_PACKAGES, failed
+    assert "chalicelib.reporting.pdf" in failed, "the walk must see the layered modules fail"

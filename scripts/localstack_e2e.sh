@@ -21,7 +21,8 @@ RUNNER_PID=""
 export AWS_ENDPOINT_URL="$ENDPOINT" AWS_ACCESS_KEY_ID=test AWS_SECRET_ACCESS_KEY=test AWS_DEFAULT_REGION=us-east-1
 export REDIS_URL="${E2E_REDIS_URL:-redis://127.0.0.1:6379/15}" REDIS_KEY_PREFIX="$PARTNER:"
 export LOCALSTACK_PORT="$PORT" LOCALSTACK_STATE_DIR="$STATE"
-unset SECRETS_SSM_PATH
+export PARTNERS_FILE="$STATE/partners.json"   # the partner registry of this run (extract refuses unknown partners)
+unset SECRETS_SSM_PATH PARTNERS_REGISTRY_URI
 aws_() { "$BIN/aws" --endpoint-url "$ENDPOINT" "$@"; }   # aws CLI v1: pass the endpoint explicitly
 
 cleanup() {
@@ -41,6 +42,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 
 started=$SECONDS
+"$BIN/contract-check" partners add "$PARTNER" --name "LocalStack e2e" --monthly-quota 10 >/dev/null 2>&1
 "$ROOT/localstack/run.sh" install
 installed=$SECONDS
 "$ROOT/localstack/run.sh" start

@@ -19,6 +19,7 @@ REDIS_PID=""
 export AWS_ENDPOINT_URL="$ENDPOINT" AWS_DEFAULT_REGION="${AWS_DEFAULT_REGION:-us-east-1}"
 export AWS_ACCESS_KEY_ID="${AWS_ACCESS_KEY_ID:-test}" AWS_SECRET_ACCESS_KEY="${AWS_SECRET_ACCESS_KEY:-test}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT}" LOCALSTACK_PORT
+export PARTNERS_FILE="${PARTNERS_FILE:-$ROOT/out/dev/partners.json}"   # local partner registry
 unset SECRETS_SSM_PATH
 
 say() { echo "make dev: $*" >&2; }
@@ -55,6 +56,11 @@ else
 fi
 
 "$BIN/contract-check" topology apply >/dev/null
+if ! "$BIN/contract-check" partners list 2>/dev/null | grep -qw demo; then
+  mkdir -p "$(dirname "$PARTNERS_FILE")"
+  say "registering partner 'demo' in $PARTNERS_FILE (its API key is shown once):"
+  "$BIN/contract-check" partners add demo --name "Local demo" --monthly-quota 1000 >&2
+fi
 say "topology applied on $ENDPOINT (buckets user-uploads, extracted-text, analysis-reports)"
 
 if "$BIN/contract-check" serve --help >/dev/null 2>&1; then

@@ -12,6 +12,7 @@ demo: $(STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
 	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
 
+# The whole system in one process (routes, every queue, the sweeper); REDIS_URL / AWS_ENDPOINT_URL if set.
 test: $(STAMP) system-deps redis
 	$(BIN)/python -m pytest
 	@scripts/localstack_e2e.sh

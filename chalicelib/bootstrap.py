@@ -109,6 +109,7 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
         max_file_bytes=settings.extraction.max_file_bytes,
         min_text_chars=settings.extraction.min_text_chars,
         admin_ids=frozenset(settings.telegram_admin_ids),
+        analysis_stale_seconds=2 * settings.session_deadline_seconds,
     )
     tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
     limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)

@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 
 from chalicelib.bot.ports import Keyboard
+from chalicelib.bot.summary import split_paragraphs
 from chalicelib.errors import TransientFailure
 from chalicelib.settings import Settings
 
@@ -37,10 +38,15 @@ class BotApiClient:
         self._max_retry_after = settings.telegram_max_retry_after
 
     def send_message(self, chat_id: int | str, text: str, keyboard: Keyboard | None = None) -> int:
-        payload: dict[str, Any] = {"chat_id": chat_id, "text": text, "parse_mode": "HTML"}
-        if keyboard is not None:
-            payload["reply_markup"] = reply_markup(keyboard)
-        return int(self.call("sendMessage", json_body=payload)["message_id"])
+        """Send ``text`` (split on paragraphs past 4,096 characters; the keyboard goes on the last part)."""
+        parts = split_paragraphs(text)
+        message_id = 0
+        for index, part in enumerate(parts):
+            payload: dict[str, Any] = {"chat_id": chat_id, "text": part, "parse_mode": "HTML"}
+            if keyboard is not None and index == len(parts) - 1:
+                payload["reply_markup"] = reply_markup(keyboard)
+            message_id = int(self.call("sendMessage", json_body=payload)["message_id"])
+        return message_id
 
     def edit_message_text(self, chat_id: int | str, message_id: int, text: str) -> None:
         payload = {"chat_id": chat_id, "message_id": message_id, "text": text, "parse_mode": "HTML"}

@@ -158,3 +158,19 @@ def test_cancel_during_an_analysis_keeps_it(bot: Harness) -> None:
     bot.store.save(USER, BotState.ANALYZING, {"session_id": "s"})
     bot.send("command", command="cancel")
     assert bot.last == texts.ALREADY_ANALYZING and bot.state is BotState.ANALYZING
+
+
+def test_an_analysis_that_never_got_an_answer_does_not_block_the_user_forever(bot: Harness) -> None:
+    long_ago = datetime.now(UTC).timestamp() - 3 * 3600
+    bot.store.save(USER, BotState.ANALYZING, {"session_id": "s", "analysis_started": f"{long_ago:.0f}"})
+    bot.send("document", file=pdf())
+    assert bot.state is BotState.FILE_UPLOADED
+    recent = datetime.now(UTC).timestamp()
+    bot.store.save(USER, BotState.ANALYZING, {"session_id": "s", "analysis_started": f"{recent:.0f}"})
+    bot.send("document", file=pdf())
+    assert bot.last == texts.ALREADY_ANALYZING
+
+
+def test_forged_feedback_data_is_ignored(bot: Harness) -> None:
+    bot.send("button", button="fb:up:../../etc", callback_id="x")
+    assert bot.chat.answers == [("x", None)] and bot.storage.objects == {}

@@ -7,19 +7,26 @@ STAMP := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 CUAD ?= ../shared/data/cuad-dev
 RU ?= ../shared/data/ru-dev
+STAGE ?= dev
 
-.PHONY: chaos demo dev test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package layer localstack localstack-e2e dev clean
 
 demo: $(RUN_STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
 	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
 
 # The whole system in one process (routes, every queue, the sweeper); REDIS_URL / AWS_ENDPOINT_URL if set.
-dev: $(STAMP)
-	$(BIN)/contract-check serve --host 127.0.0.1 --port 8000
-
 test: $(STAMP) system-deps redis
 	$(BIN)/python -m pytest
+	@scripts/localstack_e2e.sh
+
+# A real PDF uploaded with the aws CLI into LocalStack (installed on first use) ends as a report.
+localstack-e2e: $(STAMP) redis
+	@scripts/localstack_e2e.sh
+
+# LocalStack + Redis (started if missing) + `contract-check serve`; Ctrl-C stops what it started.
+dev: $(STAMP)
+	@scripts/dev.sh
 
 check: lint typecheck test
 
@@ -61,8 +68,14 @@ generated: $(STAMP)
 	$(BIN)/python scripts/gen_requirements.py
 	$(BIN)/python scripts/gen_schemas.py
 
+# Finds Python 3.12 (the Lambda runtime), builds out/package afresh and prints every function's size
+# against Lambda's limits (scripts/package.py). STAGE=prod make package for another stage.
 package: $(STAMP)
-	$(BIN)/chalice package --pkg-format cloudformation --merge-template template.yaml --stage dev out/package
+	$(BIN)/python -m scripts.package --stage $(STAGE) --out out/package
+
+# The Tesseract layer (layers/tesseract/Dockerfile); explains what to do where there is no Docker engine.
+layer:
+	@scripts/build_tesseract_layer.sh
 
 localstack: $(STAMP)
 	localstack/run.sh

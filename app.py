@@ -13,6 +13,7 @@ from collections.abc import Callable
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.adapters.sqs_redelivery import delay_redelivery
+from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
 from chalicelib.bootstrap import get_deps
 from chalicelib.observability import invocation, logger, start_invocation
 from chalicelib.partners.api import ApiResponse, PartnerApi, openapi_document
@@ -20,11 +21,14 @@ from chalicelib.partners.bootstrap import partner_api_for
 from chalicelib.partners.callbacks import CallbackFailed
 from chalicelib.partners.registry import Partner
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
-from chalicelib.settings import Settings
+from chalicelib.prerequisites import require_tesseract
+from chalicelib.secret_parameters import use_parameter_store
+from chalicelib.settings import Settings, get_settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
 
 # Powertools Logger owns the "contract-check" logger; chalice would attach a second handler to it.
+use_parameter_store(fetch_ssm_parameters)  # secrets under SECRETS_SSM_PATH, read once per container
 app = Chalice(app_name="contract-check", configure_logs=False)
 # The one read of the environment at import: queue names are deployment constants that chalice reads when it
 # packages the app (it sets the stage's variables first). A fresh Settings, not get_settings(): everything
@@ -48,6 +52,7 @@ def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.EXTRACT), batch_size=1)
 def extract(event: SQSEvent) -> None:
+    require_tesseract(get_settings().extraction.ocr_languages)  # refuse work without the Tesseract layer
     _run_stage(Stage.EXTRACT, event)
 
 
@@ -56,7 +61,13 @@ def prescreen(event: SQSEvent) -> None:
     _run_stage(Stage.PRESCREEN, event)
 
 
-@app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.ANALYZE), batch_size=1)
+# The LLM stage's cap is the event source's maximum concurrency, not reserved concurrency: throttled
+# invocations would count as receives and push messages into the dead-letter queue.
+@app.on_sqs_message(
+    queue=TOPOLOGY.queue_name(Stage.ANALYZE),
+    batch_size=1,
+    maximum_concurrency=TOPOLOGY.stage_spec(Stage.ANALYZE).max_concurrency,
+)
 def analyze(event: SQSEvent) -> None:
     _run_stage(Stage.ANALYZE, event)
 

@@ -49,6 +49,7 @@ limits: size (MAX_FILE_BYTES), pages (MAX_PAGES), OCR pages (MAX_OCR_PAGES), cha
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
 EXIT_CONFIGURATION = 4
+EXIT_UNREACHABLE = 5
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -59,6 +60,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
     from pydantic import ValidationError
 
+    from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
+    from chalicelib.secret_parameters import use_parameter_store
+
+    use_parameter_store(fetch_ssm_parameters)  # SECRETS_SSM_PATH works for the CLI too
     try:
         code = int(args.func(args))
     except ValidationError as problem:
@@ -67,11 +72,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             where = ".".join(str(part) for part in error["loc"]) or "settings"
             print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
         code = EXIT_CONFIGURATION
+    except Exception as failure:
+        problem_line = unreachable_service(failure, get_settings())
+        if problem_line is None:
+            raise
+        print(f"contract-check: {problem_line}", file=sys.stderr)
+        code = EXIT_UNREACHABLE
     if argv is None:
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
     return code
+
+
+def unreachable_service(failure: BaseException, settings: Settings) -> str | None:
+    """One line for "a service this command needs is not running", or None for any other failure."""
+    from botocore.exceptions import EndpointConnectionError
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    if isinstance(failure, EndpointConnectionError):
+        where = settings.aws_endpoint_url or "AWS"
+        hint = " (start it: localstack/run.sh up, or make dev)" if settings.aws_endpoint_url else ""
+        return f"cannot reach S3/SQS at {where}{hint}"
+    if isinstance(failure, RedisConnectionError):
+        return f"cannot reach Redis at {settings.redis_url} (start it: redis-server, or make dev)"
+    return None
 
 
 def _parser() -> argparse.ArgumentParser:

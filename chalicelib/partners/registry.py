@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from chalicelib.errors import TransientFailure
 from chalicelib.keys import PARTNER_ID_PATTERN, is_partner_id
 from chalicelib.partners.ports import RegistryStore
 
@@ -119,9 +120,9 @@ class CachedRegistry:
             if self._cached is None or now - self._loaded_at >= self._ttl:
                 try:
                     self._cached = parse_registry(self._store.read())
-                except Exception:
+                except Exception as error:
                     if self._cached is None:
-                        raise
+                        raise TransientFailure("the partner registry cannot be read") from error
                 self._loaded_at = now
             return self._cached
 

@@ -225,3 +225,57 @@ def test_a_failed_callback_pushes_its_message_further_out(monkeypatch: pytest.Mo
         }
         delay_redelivery(record, settings)  # second receive: 60 s
         assert sqs.receive_message(QueueUrl=url).get("Messages", []) == [], "hidden for the back-off"
+
+
+# --- the operator's CLI -----------------------------------------------------------------------------------
+
+
+def run_cli(registry_file: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    import os
+    import sys
+
+    env = os.environ | {"PARTNERS_FILE": str(registry_file), "PYTHONPATH": str(Path(__file__).parents[2])}
+    env.pop("PARTNERS_REGISTRY_URI", None)
+    return subprocess.run(
+        [sys.executable, "-m", "chalicelib.cli", "partners", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+def printed(output: str) -> dict[str, str]:
+    return dict(line.split(": ", 1) for line in output.splitlines() if ": " in line)
+
+
+def test_partners_add_prints_the_key_and_secret_once_then_list_and_rotate(tmp_path: Path) -> None:
+    registry_file = tmp_path / "partners.json"
+    added = run_cli(
+        registry_file, "add", "acme", "--callback-url", "https://acme.example/hook", "--monthly-quota", "500"
+    )
+    assert added.returncode == 0, added.stderr
+    issued = printed(added.stdout)
+    assert issued["partner_id"] == "acme"
+    assert issued["api_key"].startswith("ck_") and issued["callback_secret"].startswith("whsec_")
+    registry = parse_registry(registry_file.read_bytes())
+    assert registry.authenticate(issued["api_key"]) == registry.get("acme")
+    assert issued["api_key"] not in registry_file.read_text()
+
+    listed = run_cli(registry_file, "list")
+    assert listed.returncode == 0 and "acme" in listed.stdout and "quota=500" in listed.stdout
+    assert issued["api_key"] not in listed.stdout and issued["callback_secret"] not in listed.stdout
+    as_json = json.loads(run_cli(registry_file, "list", "--json").stdout)
+    assert as_json[0]["id"] == "acme" and "api_key_sha256" not in as_json[0]
+
+    rotated = printed(run_cli(registry_file, "rotate-key", "acme").stdout)
+    after = parse_registry(registry_file.read_bytes())
+    assert after.authenticate(rotated["api_key"]) is not None
+    assert after.authenticate(issued["api_key"]) is None
+    assert after.get("acme") is not None and after.get("acme").callback_secret == issued["callback_secret"]  # type: ignore[union-attr]
+
+    again = run_cli(registry_file, "add", "acme", "--monthly-quota", "1")
+    assert again.returncode == 2 and "already exists" in again.stderr
+    unknown = run_cli(registry_file, "rotate-key", "nobody")
+    assert unknown.returncode == 2

@@ -16,7 +16,7 @@ from moto import mock_aws
 from chalicelib.adapters.partner import FileRegistryStore, S3RegistryStore, SsmRegistryStore
 from chalicelib.adapters.partner_redis import RedisQuotaLedger, RedisRateLimiter, RedisRejectionCounter
 from chalicelib.adapters.sqs_redelivery import backoff_seconds, delay_redelivery
-from chalicelib.keys import parse_partner_drop
+from chalicelib.keys import REQUEST_ID_PATTERN, parse_partner_drop
 from chalicelib.partners.callbacks import CallbackEvent, sign, signed_headers, verify_signature
 from chalicelib.partners.months import month_end, quota_month
 from chalicelib.partners.registry import CachedRegistry, RegistryEditor, hash_api_key, parse_registry
@@ -279,3 +279,14 @@ def test_partners_add_prints_the_key_and_secret_once_then_list_and_rotate(tmp_pa
     assert again.returncode == 2 and "already exists" in again.stderr
     unknown = run_cli(registry_file, "rotate-key", "nobody")
     assert unknown.returncode == 2
+
+
+def test_the_openapi_document_in_the_repository_is_valid_openapi() -> None:
+    from openapi_spec_validator import validate
+
+    from chalicelib.partners.api import openapi_document
+
+    document = openapi_document()
+    validate(document)  # type: ignore[arg-type]
+    upload = document["components"]["schemas"]["UploadRequest"]["properties"]
+    assert upload["request_id"]["pattern"] == f"^{REQUEST_ID_PATTERN}$", "the document follows the code"

@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -38,6 +39,20 @@ class Partner(BaseModel):
     monthly_quota: int = Field(ge=0)
     rate_limit_rps: float | None = Field(None, gt=0)
     allowed_formats: list[str] | None = None
+
+    @field_validator("callback_url")
+    @classmethod
+    def _https_only(cls, value: str | None) -> str | None:
+        """Reports leave over TLS; plain http only to this machine (local runs and tests)."""
+        if value is None:
+            return None
+        parts = urlsplit(value)
+        loopback = parts.hostname in ("127.0.0.1", "localhost", "::1")
+        if parts.scheme != "https" and not (parts.scheme == "http" and loopback):
+            raise ValueError("callback_url must be an https:// URL")
+        if not parts.hostname:
+            raise ValueError("callback_url names no host")
+        return value
 
     @field_validator("allowed_formats")
     @classmethod

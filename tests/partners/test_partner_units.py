@@ -44,6 +44,10 @@ def test_keys_are_stored_as_sha256_only_and_authenticate_their_partner(tmp_path:
         editor.add("acme", callback_url=None, monthly_quota=1)
     with pytest.raises(ValueError, match="partner id"):
         editor.add("Acme Corp", callback_url=None, monthly_quota=1)
+    for insecure in ("http://acme.example/hook", "ftp://acme.example/x", "https:///nohost"):
+        with pytest.raises(ValueError, match="callback_url"):
+            editor.add("gamma", callback_url=insecure, monthly_quota=1)
+    assert editor.add("delta", callback_url="http://127.0.0.1:8080/hook", monthly_quota=1).callback_secret
 
 
 def test_the_registry_is_cached_briefly_and_survives_a_failed_reread(tmp_path: Path) -> None:

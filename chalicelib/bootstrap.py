@@ -114,7 +114,7 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
     limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
 
     def conversation(chat: PtbChat) -> Conversation:
-        return Conversation(chat, conversation_store(settings, roles), limits, storage, config)
+        return Conversation(chat, conversation_store(settings, roles), limits, storage, config=config)
 
     dedup = RedisUpdateDeduplicator(
         roles.cache, settings.telegram_update_dedup_ttl, settings.redis_key_prefix

@@ -146,10 +146,16 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if sessions.has_outcome(meta) or sessions.exists(BucketRole.TEXT, meta, PRESCREEN_FILE):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.CHUNKING, meta.accepted_at)
-    from chalicelib.prescreen import run_prescreen
+    from chalicelib.prescreen import ensure_contract, run_prescreen
 
+    markdown = body.decode("utf-8")
+    try:
+        ensure_contract(markdown)
+    except PermanentFailure as rejection:  # not a contract: a notice, not a report, and no charge
+        sessions.fail(meta, Stage.PRESCREEN, rejection)
+        return
     fallback = deps.llm if deps.settings.prescreen.llm_fallback_enabled else None
-    result = run_prescreen(body.decode("utf-8"), deps.settings.prescreen, fallback)
+    result = run_prescreen(markdown, deps.settings.prescreen, fallback)
     logger.info(
         "prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision}
     )

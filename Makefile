@@ -3,13 +3,20 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# What `make demo` runs (the package and the embedded runtime); tests, lint and bench add the rest.
+RUN_STAMP := $(VENV)/.installed-run
 CUAD ?= ../shared/data/cuad-dev
+RU ?= ../shared/data/ru-dev
 
-.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: chaos demo dev test lint typecheck check system-deps redis bench samples generated package localstack clean
 
-demo: $(STAMP)
+demo: $(RUN_STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
 	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
+
+# The whole system in one process (routes, every queue, the sweeper); REDIS_URL / AWS_ENDPOINT_URL if set.
+dev: $(STAMP)
+	$(BIN)/contract-check serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP) system-deps redis
 	$(BIN)/python -m pytest
@@ -26,10 +33,14 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert (3, 11) <= sys.version_info[:2] <= (3, 13), "Python 3.11-3.13 required"'
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[local]"
+	touch $(RUN_STAMP)
+
+$(STAMP): $(RUN_STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[local,dev,bench]"
 	touch $(STAMP)
 
@@ -39,9 +50,9 @@ system-deps:
 redis:
 	@scripts/ensure_redis.sh
 
+# One table on stdout, the run appended to bench/results.json (BENCH_ARGS=--quick for a smoke run).
 bench: $(STAMP) system-deps
-	$(BIN)/python bench/e2e.py $(CUAD)
-	$(BIN)/python bench/prescreen.py $(CUAD) $(if $(RU_DEV),--ru-dev $(RU_DEV))
+	$(BIN)/python bench/run.py --cuad $(CUAD) --ru $(RU) $(BENCH_ARGS)
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py

@@ -14,7 +14,7 @@ from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.adapters.sqs_redelivery import delay_redelivery
 from chalicelib.bootstrap import get_deps
-from chalicelib.observability import logger, start_invocation
+from chalicelib.observability import invocation, logger, start_invocation
 from chalicelib.partners.api import ApiResponse, PartnerApi, openapi_document
 from chalicelib.partners.bootstrap import partner_api_for
 from chalicelib.partners.callbacks import CallbackFailed
@@ -33,17 +33,17 @@ TOPOLOGY = Topology(Settings())
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
-    start_invocation(event.context)
     deps = get_deps()
-    for record in event:
-        handle_stage_message(stage, record.body, deps, event.context)
+    with invocation(event.context, deps.metrics):
+        for record in event:
+            handle_stage_message(stage, record.body, deps, event.context)
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
-    start_invocation(event.context)
     deps = get_deps()
-    for record in event:
-        handle_dead_letter(stage, record.body, deps)
+    with invocation(event.context, deps.metrics):
+        for record in event:
+            handle_dead_letter(stage, record.body, deps)
 
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.EXTRACT), batch_size=1)
@@ -63,15 +63,15 @@ def analyze(event: SQSEvent) -> None:
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.NOTIFY), batch_size=1)
 def notify(event: SQSEvent) -> None:
-    start_invocation(event.context)
     deps = get_deps()
-    for record in event:
-        try:
-            handle_stage_message(Stage.NOTIFY, record.body, deps, event.context)
-        except CallbackFailed:
-            # A partner's endpoint failed: come back later, later each time (then the dead-letter queue).
-            delay_redelivery(record.to_dict(), deps.settings)
-            raise
+    with invocation(event.context, deps.metrics):
+        for record in event:
+            try:
+                handle_stage_message(Stage.NOTIFY, record.body, deps, event.context)
+            except CallbackFailed:
+                # A partner's endpoint failed: come back later, later each time (then the dead-letter queue).
+                delay_redelivery(record.to_dict(), deps.settings)
+                raise
 
 
 @app.on_sqs_message(queue=TOPOLOGY.dead_letter_queue_name(Stage.EXTRACT), batch_size=1)
@@ -96,21 +96,23 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
-    start_invocation(event.context)
-    failed = sweep_stuck_sessions(get_deps())
-    logger.info("sweep finished", extra={"failed_sessions": failed})
+    deps = get_deps()
+    with invocation(event.context, deps.metrics):
+        failed = sweep_stuck_sessions(deps)
+        logger.info("sweep finished", extra={"failed_sessions": failed})
 
 
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
     request = app.current_request
-    start_invocation(None if request is None else request.lambda_context)
     if request is None:
+        start_invocation(None)
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body
     body = raw.encode() if isinstance(raw, str) else raw
     deps = get_deps()
-    result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
+    with invocation(request.lambda_context, deps.metrics):
+        result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
     return Response(body=result.body, status_code=result.status)
 
 

@@ -29,6 +29,9 @@ class ExtractionSettings(BaseSettings):
         20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB)."
     )
     max_pages: int = 100
+    max_text_chars: int = Field(
+        300_000, description="Text inputs (TXT, Markdown, Google Docs): the page limit in characters."
+    )
     max_ocr_pages: int = 30
     max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
     max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")
@@ -111,6 +114,7 @@ class Settings(BaseSettings):
     stage: str = Field("local", description="Deployment stage name (local, dev, prod).")
     service_name: str = "contract-check"
     log_level: str = "INFO"
+    metrics_namespace: str = Field("ContractCheck", description="CloudWatch namespace of the EMF metrics.")
 
     # --- AWS / S3 / SQS ---------------------------------------------------------------------------------
     aws_endpoint_url: str | None = Field(

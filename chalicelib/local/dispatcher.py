@@ -52,32 +52,47 @@ class QueueBinding:
 
 
 def bindings_for(topology: Topology, handlers: Mapping[str, LambdaHandler]) -> list[QueueBinding]:
-    """Queue → handler pairs for every stage queue and dead-letter queue, by the topology's names."""
+    """Queue → handler pairs for every stage queue and dead-letter queue, by the topology's names.
+
+    AWS requires a queue's visibility timeout to be at least its function's timeout, and Powertools keeps
+    an in-progress record for the function's remaining time. Where the local runtime shortens visibility
+    (the embedded default retries after 1 s), the emulated function timeout shrinks with it, so that a
+    stuck in-progress record never outlives the redeliveries it should let through.
+    """
     bindings = []
     for spec in STAGES:
         name = spec.stage.value
         dead_letter = f"{name}_dead_letter"
-        bindings.append(
-            QueueBinding(topology.queue_name(spec.stage), name, handlers[name], spec.timeout_seconds)
-        )
+        timeout = min(spec.timeout_seconds, topology.visibility_timeout(spec.stage))
+        bindings.append(QueueBinding(topology.queue_name(spec.stage), name, handlers[name], timeout))
         bindings.append(
             QueueBinding(
                 topology.dead_letter_queue_name(spec.stage),
                 dead_letter,
                 handlers[dead_letter],
-                DEAD_LETTER_TIMEOUT_SECONDS,
+                min(DEAD_LETTER_TIMEOUT_SECONDS, topology.dead_letter_visibility_timeout()),
             )
         )
     return bindings
 
 
 class Dispatcher:
-    def __init__(self, sqs: SQSClient, bindings: list[QueueBinding], *, wait_seconds: int = 0) -> None:
+    def __init__(
+        self,
+        sqs: SQSClient,
+        bindings: list[QueueBinding],
+        *,
+        wait_seconds: int = 0,
+        queue_urls: Mapping[str, str] | None = None,
+    ) -> None:
+        """``queue_urls`` (name → URL) saves a ``GetQueueUrl`` per queue when the caller knows them."""
         self._sqs = sqs
         self._bindings = bindings
         self._wait_seconds = wait_seconds
+        known = queue_urls or {}
         self._urls = {
-            binding.queue_name: sqs.get_queue_url(QueueName=binding.queue_name)["QueueUrl"]
+            binding.queue_name: known.get(binding.queue_name)
+            or sqs.get_queue_url(QueueName=binding.queue_name)["QueueUrl"]
             for binding in bindings
         }
         self.failures = 0

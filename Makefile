@@ -15,10 +15,11 @@ demo: $(RUN_STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
 	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
 
-# The whole system in one process (routes, every queue, the sweeper); REDIS_URL / AWS_ENDPOINT_URL if set.
+# Every test, then a real PDF through LocalStack with the aws CLI (pytest's summary stays the last word
+# of the suite: the e2e prints one line).
 test: $(STAMP) system-deps redis
-	$(BIN)/python -m pytest
 	@scripts/localstack_e2e.sh
+	$(BIN)/python -m pytest
 
 # A real PDF uploaded with the aws CLI into LocalStack (installed on first use) ends as a report.
 localstack-e2e: $(STAMP) redis

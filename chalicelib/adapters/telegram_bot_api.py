@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from chalicelib.bot.ports import Keyboard
 from chalicelib.bot.summary import split_paragraphs
 from chalicelib.errors import TransientFailure
 from chalicelib.settings import Settings
+
+if TYPE_CHECKING:
+    import httpx
 
 RETRIES_ON_429 = 3
 
@@ -34,8 +35,18 @@ class BotApiClient:
     def __init__(self, settings: Settings, client: httpx.Client | None = None) -> None:
         token = settings.telegram_bot_token.get_secret_value() if settings.telegram_bot_token else ""
         self._base = f"{settings.telegram_api_base_url}{token}"
-        self._client = client or httpx.Client(timeout=settings.telegram_request_timeout)
+        self._given_client = client
+        self._timeout = settings.telegram_request_timeout
         self._max_retry_after = settings.telegram_max_retry_after
+
+    @property
+    def _client(self) -> httpx.Client:
+        """Made on the first call: every function builds the Telegram ports, few of them call Telegram."""
+        if self._given_client is None:
+            import httpx
+
+            self._given_client = httpx.Client(timeout=self._timeout)
+        return self._given_client
 
     def send_message(self, chat_id: int | str, text: str, keyboard: Keyboard | None = None) -> int:
         """Send ``text`` (split on paragraphs past 4,096 characters; the keyboard goes on the last part)."""
@@ -74,6 +85,8 @@ class BotApiClient:
         data: dict[str, str] | None = None,
         files: dict[str, Any] | None = None,
     ) -> Any:
+        import httpx
+
         for _attempt in range(RETRIES_ON_429):
             try:
                 response = self._client.post(f"{self._base}/{method}", json=json_body, data=data, files=files)

@@ -24,7 +24,7 @@ from chalicelib.errors import TransientFailure
 from chalicelib.extraction.detect import google_doc_id
 from chalicelib.keys import FEEDBACK_FILE, InvalidKey, build_upload_key, derived_key, new_session_id
 from chalicelib.observability import logger
-from chalicelib.ports import ObjectStore
+from chalicelib.ports import DiscardMetrics, Metric, MetricsSink, ObjectStore
 
 DOCUMENT_EXTENSIONS = frozenset({"pdf", "docx", "rtf", "txt", "md"})
 IMAGE_EXTENSIONS = frozenset({"jpg", "jpeg", "png", "tif", "tiff", "webp"})
@@ -67,8 +67,10 @@ class Conversation:
         *,
         config: ConversationConfig,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        metrics: MetricsSink | None = None,
     ) -> None:
         self._chat = chat
+        self._metrics = metrics or DiscardMetrics()
         self._store = store
         self._limits = limits
         self._storage = storage
@@ -261,6 +263,7 @@ class Conversation:
             return
         usage = self._limits.consume(incoming.user_id, self._clock())
         if not usage.consumed:
+            self._metrics.add(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded")
             await self._chat.answer_button(incoming.callback_id)
             await self._chat.send_text(incoming.chat_id, texts.limit_exhausted(usage))
             return

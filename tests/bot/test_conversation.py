@@ -7,13 +7,14 @@ from datetime import UTC, datetime
 
 import pytest
 
-from chalicelib.adapters.memory import InMemoryObjectStore
+from chalicelib.adapters.memory import InMemoryMetrics, InMemoryObjectStore
 from chalicelib.adapters.memory_bot import InMemoryConversationStore, InMemoryDailyLimits, RecordingChat
 from chalicelib.bot import texts
 from chalicelib.bot.conversation import Conversation, ConversationConfig
 from chalicelib.bot.incoming import FileRef, Incoming
 from chalicelib.bot.limits import Tariff
 from chalicelib.bot.states import BotState
+from chalicelib.ports import Metric
 
 USER = 77
 CONFIG = ConversationConfig("user-uploads", "analysis-reports", 20 * 1024 * 1024, 200, frozenset({1}))
@@ -25,8 +26,15 @@ class Harness:
         self.store = InMemoryConversationStore()
         self.limits = InMemoryDailyLimits()
         self.storage = InMemoryObjectStore()
+        self.metrics = InMemoryMetrics()
         self.conversation = Conversation(
-            self.chat, self.store, self.limits, self.storage, config=CONFIG, clock=lambda: datetime.now(UTC)
+            self.chat,
+            self.store,
+            self.limits,
+            self.storage,
+            config=CONFIG,
+            clock=lambda: datetime.now(UTC),
+            metrics=self.metrics,
         )
 
     def send(self, kind: str, **fields: object) -> None:
@@ -133,6 +141,8 @@ def test_the_limit_message_shows_the_counter(bot: Harness) -> None:
     bot.send("button", button=texts.ANALYZE, callback_id="c")
     assert bot.last.startswith("Лимит 3/3 на сегодня исчерпан, обновится в 00:00 МСК")
     assert bot.limits.used[USER] == 3 and bot.state is BotState.FILE_UPLOADED
+    bot.metrics.flush()
+    assert bot.metrics.total(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded") == 1
 
 
 def test_only_admins_set_tariffs(bot: Harness) -> None:

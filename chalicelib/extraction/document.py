@@ -14,7 +14,7 @@ from chalicelib.extraction.detect import detect_format
 from chalicelib.extraction.limits import Deadline, ExtractionLimits
 from chalicelib.extraction.markdown import page_marker
 from chalicelib.extraction.result import PagesText
-from chalicelib.extraction.text import decode_text, plain_text_to_pages, text_pages
+from chalicelib.extraction.text import decode_text, html_to_text, plain_text_to_pages, text_pages
 from chalicelib.language import detect_language
 from chalicelib.models import ExtractedDocument
 from chalicelib.observability import logger
@@ -36,7 +36,7 @@ _PARSER_ERRORS = (
     zlib.error,
     struct.error,
 )
-_UNSUPPORTED = frozenset({"doc", "zip", "unknown"})
+_UNSUPPORTED = frozenset({"doc", "zip", "odt", "epub", "xps", "office_other", "markup", "unknown"})
 
 
 def extract_document(
@@ -80,6 +80,8 @@ def _read(
         raise rejections.link_not_allowed()
     if kind in _UNSUPPORTED:
         raise rejections.unsupported_format(kind)
+    if kind == "foreign_text":
+        raise rejections.unreadable_encoding()
     try:
         return _read_supported(kind, data, limits, deadline, http_client)
     except _PARSER_ERRORS as exc:
@@ -106,6 +108,8 @@ def _read_supported(
         from chalicelib.extraction.gdocs import fetch_google_doc
 
         return _read_text(fetch_google_doc(data, limits, deadline, http_client), "txt", limits)
+    if kind == "html":
+        return _read_text(html_to_text(decode_text(data) or ""), "txt", limits)
     return _read_text(decode_text(data), kind, limits)
 
 

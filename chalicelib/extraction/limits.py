@@ -23,6 +23,9 @@ class ExtractionLimits:
     max_image_pixels: int = 60_000_000
     max_zip_ratio: int = 100
     max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
+    max_xml_bytes: int = 40 * 1024 * 1024
+    max_xml_elements: int = 1_500_000
+    max_numbering_value: int = 32_767
     time_budget_seconds: float = 240.0
     ocr_languages: str = "rus+eng"
     ocr_dpi: int = 300

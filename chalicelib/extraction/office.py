@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from chalicelib.extraction import rejections
+from chalicelib.extraction.archive import Package, read_package
 from chalicelib.extraction.limits import Deadline, ExtractionLimits
 from chalicelib.extraction.markdown import bulletise, table_to_markdown
 from chalicelib.extraction.result import PagesText
@@ -32,6 +33,16 @@ _DOCX_ERRORS = (
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING_STYLE_RE = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
 _TITLE_STYLES = frozenset({"title", "название", "заголовок"})
+_MAIN_PART = "word/document.xml"
+_CT_NS = "http://schemas.openxmlformats.org/package/2006/content-types"
+_CT_PREFIX = "application/vnd.openxmlformats-officedocument.wordprocessingml."
+_REL_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
+_REL_PREFIX = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/"
+_CORE_PARTS = (
+    (_MAIN_PART, "document.main"),
+    ("word/styles.xml", "styles"),
+    ("word/numbering.xml", "numbering"),
+)
 _RUSSIAN_LETTERS = "абвгдежзиклмнопрстуфхцчшщэюя"
 _LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _ANSICPG_RE = re.compile(rb"\\ansicpg(\d{3,4})")
@@ -52,27 +63,23 @@ _ROMAN = (
 )
 
 
-def check_zip_expansion(data: bytes, limits: ExtractionLimits) -> None:
-    """Reject archives whose declared uncompressed size or ratio betrays a zip bomb.
-
-    ``zipfile`` never inflates an entry beyond its declared size, so checking the declared sizes is enough.
-    """
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            entries = archive.infolist()
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as exc:
-        raise rejections.corrupt_file("DOCX") from exc
-    total = sum(entry.file_size for entry in entries)
-    if total > limits.max_zip_uncompressed_bytes or total > limits.max_zip_ratio * max(1, len(data)):
-        raise rejections.zip_bomb()
-
-
 def extract_docx(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
-    check_zip_expansion(data, limits)
-    import docx
+    """Read a DOCX from its XML parts, inflated within budget (see :mod:`archive`).
 
+    When python-docx refuses the package (an embedded OLE object declared as XML, a broken header part),
+    the text is read from the core parts alone (document, styles, numbering): Word opens such files.
+    """
+    package = read_package(data, limits, deadline)
+    if _MAIN_PART not in package.parts:
+        raise rejections.corrupt_file("DOCX")
     try:
-        document = docx.Document(io.BytesIO(data))
+        document = _open_docx(package.rebuilt())
+    except _DOCX_ERRORS:
+        try:
+            document = _open_docx(_core_package(package))
+        except _DOCX_ERRORS as exc:
+            raise rejections.corrupt_file("DOCX") from exc
+    try:
         numbering = _Numbering.from_document(document)
         pages = _docx_pages(document, numbering, deadline)
     except _DOCX_ERRORS as exc:
@@ -80,6 +87,42 @@ def extract_docx(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> P
     if len(pages) > limits.max_pages:
         raise rejections.too_many_pages(len(pages), limits.max_pages)
     return PagesText(pages=pages)
+
+
+def _open_docx(package: bytes) -> Any:
+    import docx
+
+    return docx.Document(io.BytesIO(package))
+
+
+def _core_package(package: Package) -> bytes:
+    """Only the main document with its styles and numbering, wired up afresh."""
+    present = [(name, kind) for name, kind in _CORE_PARTS if name in package.parts]
+    overrides = "".join(
+        f'<Override PartName="/{name}" ContentType="{_CT_PREFIX}{kind}+xml"/>' for name, kind in present
+    )
+    content_types = (
+        f'<?xml version="1.0" encoding="UTF-8"?><Types xmlns="{_CT_NS}">'
+        f'<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+        f'<Default Extension="xml" ContentType="application/xml"/>{overrides}</Types>'
+    )
+    root_rels = _relationships([("officeDocument", _MAIN_PART)])
+    document_rels = _relationships(
+        [(kind.rpartition(".")[2], name.removeprefix("word/")) for name, kind in present if name != _MAIN_PART]
+    )
+    core = Package(parts={name: package.parts[name] for name, _ in present})
+    core.parts["[Content_Types].xml"] = content_types.encode()
+    core.parts["_rels/.rels"] = root_rels.encode()
+    core.parts["word/_rels/document.xml.rels"] = document_rels.encode()
+    return core.rebuilt()
+
+
+def _relationships(targets: list[tuple[str, str]]) -> str:
+    items = "".join(
+        f'<Relationship Id="rIdCore{index}" Type="{_REL_PREFIX}{kind}" Target="{target}"/>'
+        for index, (kind, target) in enumerate(targets)
+    )
+    return f'<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="{_REL_NS}">{items}</Relationships>'
 
 
 def _docx_pages(document: Any, numbering: _Numbering, deadline: Deadline) -> list[str]:

@@ -29,23 +29,52 @@ def file_too_large(limit_bytes: int) -> DocumentRejected:
     )
 
 
+_FORMAT_HINTS: dict[str, tuple[str, str]] = {
+    "doc": (
+        "Старый формат Word (.doc) не поддерживается: сохраните документ как DOCX или PDF.",
+        "Legacy Word (.doc) is not supported: save the document as DOCX or PDF.",
+    ),
+    "zip": ("Архивы не поддерживаются: пришлите сам договор.", "Archives are not supported: send the contract itself."),
+    "odt": (
+        "Формат OpenDocument (.odt) не поддерживается: сохраните документ как DOCX или PDF.",
+        "OpenDocument (.odt) is not supported: save the document as DOCX or PDF.",
+    ),
+    "epub": (
+        "Электронные книги (EPUB) не поддерживаются: пришлите договор в PDF или DOCX.",
+        "E-books (EPUB) are not supported: send the contract as PDF or DOCX.",
+    ),
+    "xps": (
+        "Формат XPS не поддерживается: распечатайте документ в PDF и пришлите его.",
+        "XPS is not supported: print the document to PDF and send that.",
+    ),
+    "office_other": (
+        "Таблицы и презентации не поддерживаются: пришлите договор в PDF или DOCX.",
+        "Spreadsheets and presentations are not supported: send the contract as PDF or DOCX.",
+    ),
+    "markup": (
+        "Файлы XML и SVG не поддерживаются: пришлите договор в PDF, DOCX или текстом.",
+        "XML and SVG files are not supported: send the contract as PDF, DOCX or text.",
+    ),
+}
+
+
 def unsupported_format(kind: str) -> DocumentRejected:
-    hint_ru = {
-        "doc": " Старый формат Word (.doc) не поддерживается: сохраните документ как DOCX или PDF.",
-        "zip": " Архивы не поддерживаются: пришлите сам договор.",
-    }.get(kind, "")
-    hint_en = {
-        "doc": " Legacy Word (.doc) is not supported: save the document as DOCX or PDF.",
-        "zip": " Archives are not supported: send the contract itself.",
-    }.get(kind, "")
+    """A named format gets its own hint instead of "not recognised"."""
+    hint_ru, hint_en = _FORMAT_HINTS.get(kind, ("Не удалось распознать формат файла.", "The file format is not recognised."))
     return DocumentRejected(
         "unsupported_format",
-        "Не удалось распознать формат файла."
-        + hint_ru
-        + " Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT и ссылки на Google Документы.",
-        "The file format is not recognised."
-        + hint_en
-        + " Supported: PDF, photos (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT and Google Docs links.",
+        f"{hint_ru} Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT и ссылки на Google Документы.",
+        f"{hint_en} Supported: PDF, photos (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT and Google Docs links.",
+    )
+
+
+def unreadable_encoding() -> DocumentRejected:
+    return DocumentRejected(
+        "unreadable_encoding",
+        "Текст в кодировке, которую мы не читаем (например, китайской, японской или EBCDIC). "
+        "Сохраните файл в UTF-8 или пришлите PDF/DOCX.",
+        "The text is in an encoding we cannot read (e.g. Chinese, Japanese or EBCDIC). "
+        "Save it as UTF-8 or send a PDF/DOCX.",
     )
 
 
@@ -103,6 +132,16 @@ def zip_bomb() -> DocumentRejected:
         "Сохраните документ заново или пришлите PDF.",
         "The DOCX file expands to a suspiciously large size and will not be processed. "
         "Save it again or send a PDF.",
+    )
+
+
+def document_too_complex() -> DocumentRejected:
+    return DocumentRejected(
+        "document_too_complex",
+        "Документ слишком большой или сложный для проверки (очень много разметки). "
+        "Сохраните его как PDF или пришлите только текст договора без приложений.",
+        "The document is too large or complex to check (too much markup). "
+        "Save it as PDF or send only the contract text without annexes.",
     )
 
 

@@ -112,7 +112,14 @@ def read_package(data: bytes, limits: ExtractionLimits, deadline: Deadline, kind
                 body = _read_member(archive, info, budget, deadline)
                 budget.count_elements(body)
                 package.parts[info.filename] = body
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, OSError, EOFError, ValueError) as exc:
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        NotImplementedError,
+        OSError,
+        EOFError,
+        ValueError,
+    ) as exc:
         raise rejections.corrupt_file(kind) from exc
     return package
 

@@ -1,12 +1,37 @@
-"""HTML to plain text with paragraph breaks (stdlib ``html.parser``: no network, no entities beyond HTML's)."""
+"""HTML to plain text with paragraph breaks (stdlib ``html.parser``: nothing fetched, no entities)."""
 
 from __future__ import annotations
 
 from html.parser import HTMLParser
 
 _BLOCKS = frozenset(
-    {"p", "div", "br", "tr", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "section", "article",
-     "header", "footer", "blockquote", "pre", "ul", "ol", "dl", "dt", "dd", "hr", "title"}
+    {
+        "p",
+        "div",
+        "br",
+        "tr",
+        "li",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "table",
+        "section",
+        "article",
+        "header",
+        "footer",
+        "blockquote",
+        "pre",
+        "ul",
+        "ol",
+        "dl",
+        "dt",
+        "dd",
+        "hr",
+        "title",
+    }
 )
 _CELLS = frozenset({"td", "th"})
 _HIDDEN = frozenset({"script", "style", "noscript", "template", "svg", "object", "iframe"})

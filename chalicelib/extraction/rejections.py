@@ -34,7 +34,10 @@ _FORMAT_HINTS: dict[str, tuple[str, str]] = {
         "Старый формат Word (.doc) не поддерживается: сохраните документ как DOCX или PDF.",
         "Legacy Word (.doc) is not supported: save the document as DOCX or PDF.",
     ),
-    "zip": ("Архивы не поддерживаются: пришлите сам договор.", "Archives are not supported: send the contract itself."),
+    "zip": (
+        "Архивы не поддерживаются: пришлите сам договор.",
+        "Archives are not supported: send the contract itself.",
+    ),
     "odt": (
         "Формат OpenDocument (.odt) не поддерживается: сохраните документ как DOCX или PDF.",
         "OpenDocument (.odt) is not supported: save the document as DOCX or PDF.",
@@ -60,10 +63,13 @@ _FORMAT_HINTS: dict[str, tuple[str, str]] = {
 
 def unsupported_format(kind: str) -> DocumentRejected:
     """A named format gets its own hint instead of "not recognised"."""
-    hint_ru, hint_en = _FORMAT_HINTS.get(kind, ("Не удалось распознать формат файла.", "The file format is not recognised."))
+    hint_ru, hint_en = _FORMAT_HINTS.get(
+        kind, ("Не удалось распознать формат файла.", "The file format is not recognised.")
+    )
     return DocumentRejected(
         "unsupported_format",
-        f"{hint_ru} Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT и ссылки на Google Документы.",
+        f"{hint_ru} Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT "
+        "и ссылки на Google Документы.",
         f"{hint_en} Supported: PDF, photos (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT and Google Docs links.",
     )
 

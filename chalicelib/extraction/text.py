@@ -162,16 +162,21 @@ def page_text_to_markdown(page: str, *, reflow: bool) -> str:
     return blocks_to_markdown([block.split("\n") for block in paragraphs], reflow=reflow)
 
 
-_HTML_START_RE = re.compile(r"^\s*(?:<!--.*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])", re.I | re.S)
+_HTML_START_RE = re.compile(
+    r"^\s*(?:<!--.*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])", re.I | re.S
+)
 _HTML_TAG_RE = re.compile(r"</?(?:p|div|br|table|tr|td|span|h[1-6]|li|ul|ol|b|i|strong|em|a)[\s>/]", re.I)
-_MARKUP_START_RE = re.compile(r"^\s*(?:<\?xml|<svg[\s>]|<!doctype\s+svg|<[A-Za-z_][\w.:-]*(?:\s[^>]*)?>)", re.I)
+_MARKUP_START_RE = re.compile(
+    r"^\s*(?:<\?xml|<svg[\s>]|<!doctype\s+svg|<[A-Za-z_][\w.:-]*(?:\s[^>]*)?>)", re.I
+)
 _HTML_MIN_TAGS = 5
 
 
 def markup_kind(text: str) -> str | None:
     """``html`` for a web page, ``markup`` for any other XML (SVG, XML exports), else ``None``."""
     head = text[:_SAMPLE_CHARS]
-    if _HTML_START_RE.match(head) or len(_HTML_TAG_RE.findall(head)) >= _HTML_MIN_TAGS and head.lstrip().startswith("<"):
+    tag_soup = head.lstrip().startswith("<") and len(_HTML_TAG_RE.findall(head)) >= _HTML_MIN_TAGS
+    if _HTML_START_RE.match(head) or tag_soup:
         return "html"
     if _MARKUP_START_RE.match(head):
         return "markup"

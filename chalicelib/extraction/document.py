@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import re
-import struct
 import time
-import zipfile
-import zlib
 from typing import TYPE_CHECKING
 
+from chalicelib.errors import PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
 from chalicelib.extraction.detect import detect_format
 from chalicelib.extraction.limits import Deadline, ExtractionLimits
@@ -24,18 +22,7 @@ if TYPE_CHECKING:
 
 
 _MARKUP_RE = re.compile(r"<!-- page \d+ -->|^#{1,6} |^\|[-|]+\|$", re.MULTILINE)
-# Errors the third-party parsers raise on malformed input; anything else is a bug and propagates.
-_PARSER_ERRORS = (
-    RuntimeError,
-    ValueError,
-    OSError,
-    KeyError,
-    IndexError,
-    EOFError,
-    zipfile.BadZipFile,
-    zlib.error,
-    struct.error,
-)
+_FORMAT_NAMES = {"image": "изображение", "gdoc": "Google Документ"}
 _UNSUPPORTED = frozenset({"doc", "zip", "odt", "epub", "xps", "office_other", "markup", "unknown"})
 
 
@@ -65,6 +52,7 @@ def extract_document(
             "pages": document.pages,
             "chars": document.chars,
             "ocr_pages": document.ocr_pages,
+            "ocr_confidence": document.ocr_confidence,
             "seconds": round(time.monotonic() - started, 3),
         },
     )
@@ -84,9 +72,14 @@ def _read(
         raise rejections.unreadable_encoding()
     try:
         return _read_supported(kind, data, limits, deadline, http_client)
-    except _PARSER_ERRORS as exc:
+    except (PermanentFailure, TransientFailure):
+        raise
+    except MemoryError as exc:
+        logger.warning("parser ran out of memory", extra={"format": kind})
+        raise rejections.document_too_complex() from exc
+    except Exception as exc:  # any parser failure on the user's bytes is the file's fault
         logger.warning("parser failed", extra={"format": kind, "error": type(exc).__name__})
-        raise rejections.corrupt_file(kind.upper()) from exc
+        raise rejections.corrupt_file(_FORMAT_NAMES.get(kind, kind.upper())) from exc
 
 
 def _read_supported(
@@ -132,6 +125,8 @@ def _assemble(result: PagesText, kind: str, limits: ExtractionLimits) -> Extract
     chars = len(" ".join(plain.split()))
     ocr_used = result.ocr_pages > 0
     if chars < limits.min_text_chars:
+        if "truncated_pdf" in result.warnings:
+            raise rejections.corrupt_file("PDF")
         raise rejections.text_too_short(chars, ocr_used)
     return ExtractedDocument(
         markdown=markdown,
@@ -139,6 +134,7 @@ def _assemble(result: PagesText, kind: str, limits: ExtractionLimits) -> Extract
         chars=chars,
         ocr_used=ocr_used,
         ocr_pages=result.ocr_pages,
+        ocr_confidence=result.ocr_confidence if ocr_used else None,
         language=detect_language(plain),
         detected_format=kind,
         warnings=sorted(set(result.warnings)),

@@ -7,6 +7,7 @@ row means and ``resize((w, 1))`` column means in C, so each costs a few millisec
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 _PROBE_WIDTH = 400
+_MAX_PROBE_PIXELS = 400 * 800
 _MAX_SKEW = 6.0
 _MIN_CORRECTION = 0.3
 _GUTTER_ZONE = (0.3, 0.7)
@@ -33,10 +35,13 @@ class PreparedPage:
     skew_degrees: float
 
 
-def prepare_page(grey: Image) -> PreparedPage:
+def prepare_page(grey: Image, max_pixels: int) -> PreparedPage:
+    """Deskew and choose a psm; every intermediate image is sized before it is made (``max_pixels``)."""
+    check_pixels(grey.width, grey.height, max_pixels)
     probe = _ink_probe(grey)
     skew = estimate_skew(probe)
     if abs(skew) >= _MIN_CORRECTION:
+        check_pixels(*rotated_size(grey.width, grey.height, skew), max_pixels)
         grey = grey.rotate(skew, expand=True, fillcolor=255)
         probe = _ink_probe(grey)
     config = MULTI_COLUMN_CONFIG if has_central_gutter(probe) else SINGLE_COLUMN_CONFIG
@@ -48,9 +53,27 @@ def _ink_probe(grey: Image) -> Image:
     from PIL import Image as PILImage
     from PIL import ImageOps
 
-    height = max(1, round(grey.height * _PROBE_WIDTH / max(1, grey.width)))
-    small = grey.resize((_PROBE_WIDTH, height), PILImage.Resampling.BOX)
+    scale = min(
+        _PROBE_WIDTH / max(1, grey.width), (_MAX_PROBE_PIXELS / max(1, grey.width * grey.height)) ** 0.5
+    )
+    size = (max(1, round(grey.width * scale)), max(1, round(grey.height * scale)))
+    small = grey.resize(size, PILImage.Resampling.BOX)
     return ImageOps.invert(small)
+
+
+def check_pixels(width: int, height: int, max_pixels: int) -> None:
+    """Refuse to make (or decode) an image of more than ``max_pixels`` pixels."""
+    from chalicelib.extraction import rejections
+
+    if width * height > max_pixels:
+        raise rejections.image_too_large(width * height, max_pixels)
+
+
+def rotated_size(width: int, height: int, degrees: float) -> tuple[int, int]:
+    """The canvas ``Image.rotate(..., expand=True)`` would allocate."""
+    radians = math.radians(degrees)
+    cos, sin = abs(math.cos(radians)), abs(math.sin(radians))
+    return math.ceil(width * cos + height * sin), math.ceil(width * sin + height * cos)
 
 
 def estimate_skew(probe: Image) -> float:

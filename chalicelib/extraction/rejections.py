@@ -121,13 +121,36 @@ def too_many_ocr_pages(pages: int, limit: int) -> DocumentRejected:
     )
 
 
-def image_too_large(pixels: int, limit: int) -> DocumentRejected:
+def image_too_large(pixels: int | None, limit: int) -> DocumentRejected:
+    """``pixels`` is the image's own size when it is known, ``None`` when a decoder refused it first."""
+    size_ru = f"{pixels / 1e6:.1f} Мпикс, " if pixels else ""
+    size_en = f"{pixels / 1e6:.1f} MP, " if pixels else ""
     return DocumentRejected(
         "image_too_large",
-        f"Изображение слишком большое ({pixels / 1e6:.0f} Мпикс, можно до {limit / 1e6:.0f} Мпикс). "
+        f"Изображение слишком большое ({size_ru}можно до {limit / 1e6:.0f} Мпикс). "
         "Уменьшите его или пришлите обычное фото.",
-        f"The image is too large ({pixels / 1e6:.0f} MP, at most {limit / 1e6:.0f} MP). "
+        f"The image is too large ({size_en}at most {limit / 1e6:.0f} MP). "
         "Scale it down or send a regular photo.",
+    )
+
+
+def ocr_image_too_large() -> DocumentRejected:
+    return DocumentRejected(
+        "image_too_large",
+        "Страница слишком большая для распознавания (больше 32 767 точек по стороне). "
+        "Уменьшите изображение или пришлите обычное фото страницы.",
+        "The page is too large to recognise (over 32,767 pixels on a side). "
+        "Scale it down or send a regular photo of the page.",
+    )
+
+
+def ocr_failed() -> DocumentRejected:
+    return DocumentRejected(
+        "ocr_failed",
+        "Не удалось распознать текст на изображении: файл изображения повреждён или необычного вида. "
+        "Сохраните его как JPEG/PNG или пришлите PDF/DOCX с текстом.",
+        "Could not recognise the image: the image file is damaged or unusual. "
+        "Save it as JPEG/PNG or send a PDF/DOCX with text.",
     )
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
+from chalicelib.bootstrap import get_deps
 from chalicelib.observability import logger
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
-from chalicelib.runtime.container import get_deps
 from chalicelib.settings import get_settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology

@@ -19,12 +19,12 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from chalicelib.keys import build_upload_key, new_session_id
+from chalicelib.keys import DELIVERY_FILE, build_upload_key, new_session_id
+from chalicelib.local.embedded import embedded_bus
 from chalicelib.models import SourceInfo
 from chalicelib.observability import logger
-from chalicelib.runtime.embedded import embedded_bus
 from chalicelib.settings import Settings
-from chalicelib.topology import DELIVERY_FILE, BucketRole
+from chalicelib.topology import BucketRole
 
 
 def percentile(values: list[float], fraction: float) -> float:

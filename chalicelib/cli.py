@@ -19,15 +19,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from chalicelib.keys import build_upload_key, new_session_id
+from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
 from chalicelib.models import ErrorNotice, Report
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, ProgressSnapshot
 from chalicelib.settings import Settings, get_settings
-from chalicelib.topology import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, BucketRole
+from chalicelib.topology import BucketRole
 
 if TYPE_CHECKING:
-    from chalicelib.runtime.embedded import LocalBus
+    from chalicelib.local.embedded import LocalBus
 
 CLI_OWNER = "cli-local"
 EXIT_REJECTED = 2
@@ -124,7 +124,7 @@ def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600
 
 @contextmanager
 def _bus(settings: Settings) -> Iterator[LocalBus]:
-    from chalicelib.runtime.embedded import embedded_bus, start_bus
+    from chalicelib.local.embedded import embedded_bus, start_bus
 
     if settings.aws_endpoint_url:
         yield start_bus(settings)
@@ -194,7 +194,7 @@ def _extract_command(args: argparse.Namespace) -> int:
 
 
 def _topology_command(args: argparse.Namespace) -> int:
-    from chalicelib.topology_cli import apply_to_endpoint
+    from chalicelib.local.topology_cli import apply_to_endpoint
 
     applied = apply_to_endpoint(get_settings())
     print(json.dumps(applied.queue_urls, indent=2))
@@ -202,7 +202,7 @@ def _topology_command(args: argparse.Namespace) -> int:
 
 
 def _dispatch_command(args: argparse.Namespace) -> int:
-    from chalicelib.runtime.dev_loop import run_dev_loop
+    from chalicelib.local.dev_loop import run_dev_loop
 
     run_dev_loop(get_settings(), minio_webhook_port=args.minio_webhook)
     return 0

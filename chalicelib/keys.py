@@ -17,15 +17,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
 
-from chalicelib.topology import (
-    DELIVERY_FILE,
-    ERROR_FILE,
-    PRESCREEN_FILE,
-    REPORT_JSON,
-    REPORT_MD,
-    REPORT_PDF,
-    TEXT_FILE,
-)
+# The files a session derives, under ``{owner}/{session_id}/`` in the text and reports buckets.
+TEXT_FILE = "text.md"
+PRESCREEN_FILE = "prescreen.json"
+REPORT_JSON = "report.json"
+REPORT_MD = "report.md"
+REPORT_PDF = "report.pdf"
+ERROR_FILE = "error.json"
+DELIVERY_FILE = "delivery.json"
 
 OwnerKind = Literal["telegram", "partner", "cli"]
 DERIVED_FILES = frozenset(

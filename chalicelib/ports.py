@@ -1,7 +1,7 @@
 """Ports the pipeline depends on; adapters (boto3, Redis, Telegram, local files) implement them.
 
-Tests swap adapters by constructing :class:`chalicelib.runtime.container.Runtime` with other objects; no
-patching needed.
+Tests swap adapters by building :class:`chalicelib.pipeline.deps.PipelineDeps` with other objects (the
+in-memory ones in :mod:`chalicelib.adapters.memory`, for one); no patching needed.
 """
 
 from __future__ import annotations

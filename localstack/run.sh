@@ -97,7 +97,7 @@ cmd_apply() {
   (cd "$ROOT" && \
     AWS_ENDPOINT_URL="$ENDPOINT" AWS_ACCESS_KEY_ID="${AWS_ACCESS_KEY_ID:-test}" \
     AWS_SECRET_ACCESS_KEY="${AWS_SECRET_ACCESS_KEY:-test}" AWS_DEFAULT_REGION="${AWS_DEFAULT_REGION:-us-east-1}" \
-    "$PROJECT_PY" -m chalicelib.topology_cli apply)
+    "$PROJECT_PY" -m chalicelib.local.topology_cli apply)
 }
 
 cmd_status() {

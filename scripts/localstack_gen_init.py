@@ -20,10 +20,10 @@ from chalicelib.topology import (
     DEAD_LETTER_RETENTION_SECONDS,
     DEAD_LETTER_TIMEOUT_SECONDS,
     STAGES,
-    TRIGGERS,
     BucketRole,
     Stage,
     lifecycle_configuration,
+    notification_configuration,
 )
 
 SCRIPT_PATH = Path(__file__).resolve().parent.parent / "localstack" / "init" / "ready.d" / "10-topology.sh"
@@ -115,25 +115,10 @@ def render() -> str:
             f'awslocal s3api put-bucket-lifecycle-configuration --bucket "${variable}" '
             f"--lifecycle-configuration '{lifecycle}' >/dev/null"
         )
-        configurations = []
-        for trigger in TRIGGERS:
-            if trigger.bucket is not bucket_spec.role:
-                continue
-            rules = [
-                {"Name": name, "Value": value}
-                for name, value in (("prefix", trigger.prefix), ("suffix", trigger.suffix))
-                if value
-            ]
-            configuration: dict[str, object] = {
-                "Id": f"{trigger.stage.value}-{trigger.suffix or trigger.prefix or 'all'}",
-                # Replaced by the shell: the heredoc below is unquoted, so ${VAR} expands.
-                "QueueArn": f"${{{_arn_variable(trigger.stage)}}}",
-                "Events": ["s3:ObjectCreated:*"],
-            }
-            if rules:
-                configuration["Filter"] = {"Key": {"FilterRules": rules}}
-            configurations.append(configuration)
-        document = json.dumps({"QueueConfigurations": configurations}, indent=2)
+        # Replaced by the shell: the heredoc below is unquoted, so ${VAR} expands.
+        queue_arns = {spec.stage: f"${{{_arn_variable(spec.stage)}}}" for spec in STAGES}
+        configuration = notification_configuration(bucket_spec.role, queue_arns)
+        document = json.dumps(configuration, indent=2)
         lines.append(
             f'awslocal s3api put-bucket-notification-configuration --bucket "${variable}" '
             f'--notification-configuration "$(cat <<JSON\n{document}\nJSON\n)"'

@@ -24,21 +24,10 @@ from urllib.parse import unquote_plus
 import boto3
 from botocore.config import Config
 
+from chalicelib.adapters.provisioning import AppliedTopology, apply_topology
+from chalicelib.keys import ERROR_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, TEXT_FILE
 from chalicelib.settings import Settings
-from chalicelib.topology import (
-    BUCKETS,
-    ERROR_FILE,
-    PRESCREEN_FILE,
-    REPORT_JSON,
-    REPORT_MD,
-    STAGES,
-    TEXT_FILE,
-    AppliedTopology,
-    BucketRole,
-    Stage,
-    Topology,
-    apply_topology,
-)
+from chalicelib.topology import BUCKETS, STAGES, BucketRole, Stage, Topology
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ import pytest
 import redis
 from support import TEST_REDIS_URL, BusDriver, RecordingNotifier
 
-from chalicelib.runtime.embedded import embedded_bus
+from chalicelib.local.embedded import embedded_bus
 from chalicelib.settings import Settings
 
 

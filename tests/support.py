@@ -5,18 +5,19 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from chalicelib.keys import build_upload_key, new_session_id
+from chalicelib.adapters.memory import RecordingNotifier
+from chalicelib.keys import DELIVERY_FILE, ERROR_FILE, REPORT_JSON, build_upload_key, new_session_id
+from chalicelib.local.embedded import LocalBus
 from chalicelib.models import ErrorNotice, Report
-from chalicelib.ports import Delivery
-from chalicelib.runtime.embedded import LocalBus
-from chalicelib.topology import DELIVERY_FILE, ERROR_FILE, REPORT_JSON, BucketRole
+from chalicelib.topology import BucketRole
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTS = ROOT / "events"
+DATA = ROOT / "tests" / "data"
 # A private db index on the machine's real Redis; flushed before and after each test that uses it.
 # CONTRACT_CHECK_TEST_REDIS_URL lets parallel runs (several work trees) take different indexes.
 TEST_REDIS_URL = os.environ.get("CONTRACT_CHECK_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
@@ -54,20 +55,6 @@ REQUIRED_CHECKLIST_IDS: tuple[str, ...] = (
 
 def load_event(name: str) -> dict[str, Any]:
     return json.loads((EVENTS / name).read_text(encoding="utf-8"))
-
-
-@dataclass
-class RecordingNotifier:
-    """A channel that remembers what it was asked to deliver (and can be told to fail)."""
-
-    deliveries: list[Delivery] = field(default_factory=list)
-    failures_left: int = 0
-
-    def deliver(self, delivery: Delivery) -> None:
-        if self.failures_left:
-            self.failures_left -= 1
-            raise ConnectionError("channel unavailable")
-        self.deliveries.append(delivery)
 
 
 @dataclass

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import httpx
 
+from chalicelib.keys import REPORT_PDF
 from chalicelib.models import Report
 from chalicelib.ports import Delivery
 from chalicelib.settings import Settings
-from chalicelib.topology import REPORT_PDF
 
 TELEGRAM_TEXT_LIMIT = 4096
 

@@ -557,7 +557,7 @@ def test_run_sh_uses_the_measured_pins_and_the_project_topology() -> None:
         "GATEWAY_LISTEN=",
     ):
         assert variable in text
-    assert "-m chalicelib.topology_cli apply" in text
+    assert "-m chalicelib.local.topology_cli apply" in text
     gitignore = (LOCALSTACK_DIR / ".gitignore").read_text(encoding="utf-8").split()
     assert ".venv/" in gitignore and ".state/" in gitignore
 

@@ -9,7 +9,7 @@ import pytest
 from llm.openai_server import openai_server
 from support import ROOT, BusDriver, RecordingNotifier
 
-from chalicelib.runtime.embedded import embedded_bus
+from chalicelib.local.embedded import embedded_bus
 from chalicelib.settings import Settings
 
 RU_TEXT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")

@@ -6,7 +6,7 @@ import pytest
 import redis
 
 from chalicelib.adapters.idempotency import RedisIdempotencyGuard
-from chalicelib.runtime.dispatcher import LocalLambdaContext
+from chalicelib.local.dispatcher import LocalLambdaContext
 
 CONTEXT = LocalLambdaContext("test", 300)
 REF = {"bucket": "user-uploads", "key": "tg-1/s/20261130T050000Z_a.pdf", "etag": "abc"}

@@ -1,4 +1,4 @@
-"""``python -m chalicelib.topology_cli apply``: create the topology on ``AWS_ENDPOINT_URL`` (or AWS).
+"""``python -m chalicelib.local.topology_cli apply``: create the topology on ``AWS_ENDPOINT_URL`` (or AWS).
 
 Used by the LocalStack runner and the dev loop; ``contract-check topology apply`` is the same.
 """
@@ -9,9 +9,10 @@ import json
 import sys
 from collections.abc import Sequence
 
+from chalicelib.adapters.provisioning import AppliedTopology, apply_topology
 from chalicelib.adapters.s3_storage import make_s3_client, make_sqs_client
 from chalicelib.settings import Settings, get_settings
-from chalicelib.topology import AppliedTopology, Topology, apply_topology
+from chalicelib.topology import Topology
 
 
 def apply_to_endpoint(settings: Settings) -> AppliedTopology:
@@ -21,7 +22,7 @@ def apply_to_endpoint(settings: Settings) -> AppliedTopology:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args != ["apply"]:
-        print("usage: python -m chalicelib.topology_cli apply", file=sys.stderr)
+        print("usage: python -m chalicelib.local.topology_cli apply", file=sys.stderr)
         return 2
     print(json.dumps(apply_to_endpoint(get_settings()).queue_urls, indent=2))
     return 0

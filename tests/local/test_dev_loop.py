@@ -20,18 +20,20 @@ from urllib.parse import quote
 import httpx
 import pytest
 from moto.server import ThreadedMotoServer
-from support import RecordingNotifier
+from support import DATA, RecordingNotifier
 
+from chalicelib.adapters.provisioning import apply_buckets
 from chalicelib.adapters.s3_storage import make_s3_client
-from chalicelib.runtime.container import install_deps
-from chalicelib.runtime.dev_loop import minio_webhook_server
-from chalicelib.runtime.embedded import install_local_deps, lambda_handlers, start_bus
+from chalicelib.bootstrap import install_deps
+from chalicelib.keys import REPORT_JSON
+from chalicelib.local.dev_loop import minio_webhook_server
+from chalicelib.local.embedded import install_local_deps, lambda_handlers, start_bus
 from chalicelib.settings import Settings
-from chalicelib.topology import REPORT_JSON, Topology, apply_buckets
+from chalicelib.topology import Topology
 from scripts.make_samples import render_pdf
 
 pytestmark = pytest.mark.slow
-EN_TEXT = (Path(__file__).parent / "data" / "services_agreement_en.md").read_text(encoding="utf-8")
+EN_TEXT = (DATA / "services_agreement_en.md").read_text(encoding="utf-8")
 CREDENTIALS = {
     "AWS_ACCESS_KEY_ID": "partner-acme",
     "AWS_SECRET_ACCESS_KEY": "secret",

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from support import ROOT, BusDriver, RecordingNotifier
 
+from chalicelib.local.embedded import embedded_bus
 from chalicelib.observability import logger
-from chalicelib.runtime.embedded import embedded_bus
 from chalicelib.settings import Settings
 
 RU_TEXT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")

@@ -1,4 +1,9 @@
-"""Builds the pipeline's ports once per process (warm Lambda invocations reuse them)."""
+"""The wiring: builds the pipeline's ports from the settings, once per process.
+
+The one module that knows which adapter implements which port. Handlers in ``app.py`` get the ports with
+:func:`get_deps` (built on first use, reused by warm invocations); the local runtime and tests install
+their own with :func:`install_deps`.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ from chalicelib.adapters.local_outbox import LocalOutboxNotifier
 from chalicelib.adapters.partner import ReportsBucketNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
-from chalicelib.pipeline.session import PipelineDeps
+from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.ports import Notifier, ObjectStore
 from chalicelib.settings import Settings, get_settings
 from chalicelib.topology import STAGES, Topology

@@ -12,13 +12,14 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from chalicelib.adapters.provisioning import apply_buckets
 from chalicelib.adapters.s3_storage import make_s3_client
+from chalicelib.local.dispatcher import LambdaHandler, LocalLambdaContext
+from chalicelib.local.embedded import install_local_deps, lambda_handlers, start_bus
 from chalicelib.observability import logger
 from chalicelib.pipeline.events import parse_s3_event
-from chalicelib.runtime.dispatcher import LambdaHandler, LocalLambdaContext
-from chalicelib.runtime.embedded import install_local_deps, lambda_handlers, start_bus
 from chalicelib.settings import Settings
-from chalicelib.topology import Topology, apply_buckets
+from chalicelib.topology import Topology
 
 IDLE_SLEEP_SECONDS = 0.5
 

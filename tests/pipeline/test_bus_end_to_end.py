@@ -9,30 +9,21 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import jsonschema
 import pytest
 import redis
-from support import ROOT, BusDriver, load_event
+from support import DATA, ROOT, BusDriver, load_event
 
 import app
+from chalicelib.keys import DELIVERY_FILE, ERROR_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF
 from chalicelib.models import DISCLAIMER, ErrorNotice
 from chalicelib.pipeline.stages import sweep_stuck_sessions
-from chalicelib.topology import (
-    DELIVERY_FILE,
-    ERROR_FILE,
-    PRESCREEN_FILE,
-    REPORT_JSON,
-    REPORT_MD,
-    REPORT_PDF,
-    BucketRole,
-    Stage,
-)
+from chalicelib.topology import BucketRole, Stage
 from scripts.make_samples import render_docx, render_pdf
 
 RU_TEXT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")
-EN_TEXT = (Path(__file__).parent / "data" / "services_agreement_en.md").read_text(encoding="utf-8")
+EN_TEXT = (DATA / "services_agreement_en.md").read_text(encoding="utf-8")
 REPORT_SCHEMA = json.loads(
     (ROOT / "chalicelib" / "schemas" / "report.schema.json").read_text(encoding="utf-8")
 )

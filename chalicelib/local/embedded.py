@@ -12,14 +12,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from chalicelib.adapters.provisioning import apply_topology
 from chalicelib.adapters.redis_state import connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client, make_sqs_client
-from chalicelib.pipeline.session import PipelineDeps
+from chalicelib.bootstrap import build_deps, install_deps
+from chalicelib.local.dispatcher import Dispatcher, LambdaHandler, bindings_for
+from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.ports import Notifier
-from chalicelib.runtime.container import build_deps, install_deps
-from chalicelib.runtime.dispatcher import Dispatcher, LambdaHandler, bindings_for
 from chalicelib.settings import Settings
-from chalicelib.topology import Topology, apply_topology
+from chalicelib.topology import Topology
 
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client

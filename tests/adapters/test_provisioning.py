@@ -1,3 +1,5 @@
+"""Provisioning the topology table on moto: idempotent, dead-letter queues, filters that fire."""
+
 from __future__ import annotations
 
 import json
@@ -8,8 +10,9 @@ import boto3
 import pytest
 from moto import mock_aws
 
+from chalicelib.adapters.provisioning import apply_topology
 from chalicelib.settings import Settings
-from chalicelib.topology import BUCKETS, STAGES, TRIGGERS, BucketRole, Stage, Topology, apply_topology
+from chalicelib.topology import BUCKETS, STAGES, BucketRole, Stage, Topology
 
 
 @pytest.fixture
@@ -108,15 +111,3 @@ def test_objects_fire_the_stage_the_table_says(
         received[spec.stage] = [body for body in bodies if "Records" in body]
     fired = {queue_stage for queue_stage, records in received.items() if records}
     assert fired == ({stage} if stage else set())
-
-
-def test_every_trigger_targets_a_known_stage_and_bucket() -> None:
-    assert {trigger.stage for trigger in TRIGGERS} == {spec.stage for spec in STAGES}
-    assert {trigger.bucket for trigger in TRIGGERS} == {spec.role for spec in BUCKETS}
-
-
-def test_names_follow_settings() -> None:
-    topology = Topology(Settings(_env_file=None, uploads_bucket="acme-uploads", queue_prefix="cc-prod-"))  # type: ignore[call-arg]
-    assert topology.bucket_name(BucketRole.UPLOADS) == "acme-uploads"
-    assert topology.queue_name(Stage.ANALYZE) == "cc-prod-analyze"
-    assert topology.dead_letter_queue_name(Stage.ANALYZE) == "cc-prod-analyze-dlq"

@@ -1,0 +1,46 @@
+"""The ports every stage works with, in one object: the wiring builds it, tests build their own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from chalicelib.pipeline.session_store import SessionStore
+from chalicelib.ports import IdempotencyGuard, Notifier, ObjectStore, ProgressSink, UsageLimits
+from chalicelib.settings import Settings
+from chalicelib.topology import BucketRole, Stage, Topology
+
+if TYPE_CHECKING:
+    import httpx
+
+    from chalicelib.llm.port import LlmProvider
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class PipelineDeps:
+    """The ports a stage works with; ``chalicelib.bootstrap`` builds them, tests build their own."""
+
+    settings: Settings
+    topology: Topology
+    storage: ObjectStore
+    progress: ProgressSink
+    notifiers: Mapping[str, Notifier]
+    guards: Mapping[Stage, IdempotencyGuard]
+    limits: UsageLimits | None = None
+    llm: LlmProvider | None = None
+    http_client: httpx.Client | None = None
+    clock: Callable[[], datetime] = utc_now
+
+    def bucket(self, role: BucketRole) -> str:
+        return self.topology.bucket_name(role)
+
+    @property
+    def sessions(self) -> SessionStore:
+        """A view over the current ports (cheap; tests may swap a port, e.g. the clock, at any time)."""
+        return SessionStore(self.storage, self.topology, self.progress, self.limits, self.clock)

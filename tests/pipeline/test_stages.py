@@ -1,0 +1,285 @@
+"""Each stage's branches on the in-memory ports: no moto, no Redis, no queue; one object in, objects out."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from support import ROOT
+
+from chalicelib.adapters.memory import (
+    InMemoryIdempotencyGuard,
+    InMemoryObjectStore,
+    InMemoryProgress,
+    InMemoryUsageLimits,
+    RecordingNotifier,
+)
+from chalicelib.keys import (
+    DELIVERY_FILE,
+    ERROR_FILE,
+    PRESCREEN_FILE,
+    REPORT_JSON,
+    REPORT_MD,
+    REPORT_PDF,
+    TEXT_FILE,
+    build_upload_key,
+    new_session_id,
+)
+from chalicelib.models import ErrorNotice, Report
+from chalicelib.pipeline.deps import PipelineDeps
+from chalicelib.pipeline.events import ObjectRef
+from chalicelib.pipeline.session_store import DeliveryOutcome
+from chalicelib.pipeline.stages import (
+    analyze_object,
+    extract_object,
+    handle_dead_letter,
+    handle_stage_message,
+    notify_object,
+    prescreen_object,
+    sweep_stuck_sessions,
+)
+from chalicelib.ports import AnalysisStatus
+from chalicelib.settings import Settings
+from chalicelib.topology import STAGES, BucketRole, Stage, Topology
+
+CONTRACT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")
+NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+OWNER = "tg-42"
+
+
+class Bus:
+    """The deps of one test plus helpers that play S3's notifications by hand."""
+
+    def __init__(self, **settings: object) -> None:
+        self.storage = InMemoryObjectStore(clock=lambda: NOW)
+        self.progress = InMemoryProgress()
+        self.limits = InMemoryUsageLimits(used={42: 1})
+        self.notifier = RecordingNotifier()
+        config = Settings(_env_file=None, **settings)  # type: ignore[call-arg]
+        self.deps = PipelineDeps(
+            settings=config,
+            topology=Topology(config),
+            storage=self.storage,
+            progress=self.progress,
+            notifiers={"telegram": self.notifier, "cli": self.notifier, "partner": self.notifier},
+            guards={spec.stage: InMemoryIdempotencyGuard() for spec in STAGES},
+            limits=self.limits,
+            clock=lambda: NOW,
+        )
+        self.session_id = new_session_id(NOW)
+
+    def upload(self, data: bytes, filename: str = "договор.txt") -> ObjectRef:
+        key = build_upload_key(OWNER, self.session_id, filename, NOW).key
+        bucket = self.deps.bucket(BucketRole.UPLOADS)
+        metadata = {"channel": "telegram", "filename": filename, "accepted-at": f"{NOW.timestamp():.3f}"}
+        self.storage.put(bucket, key, data, metadata=metadata)
+        return self.ref(BucketRole.UPLOADS, key)
+
+    def ref(self, role: BucketRole, key: str) -> ObjectRef:
+        bucket = self.deps.bucket(role)
+        stored = self.storage.get(bucket, key)
+        assert stored is not None, key
+        return ObjectRef(bucket, key, stored.info.etag, stored.info.size)
+
+    def derived(self, role: BucketRole, name: str) -> ObjectRef:
+        return self.ref(role, f"{OWNER}/{self.session_id}/{name}")
+
+    def body(self, role: BucketRole, name: str) -> bytes | None:
+        stored = self.storage.get(self.deps.bucket(role), f"{OWNER}/{self.session_id}/{name}")
+        return None if stored is None else stored.body
+
+    def error(self) -> ErrorNotice:
+        body = self.body(BucketRole.REPORTS, ERROR_FILE)
+        assert body is not None, "no error.json"
+        return ErrorNotice.model_validate_json(body)
+
+    def delivery(self) -> dict[str, str]:
+        body = self.body(BucketRole.REPORTS, DELIVERY_FILE)
+        assert body is not None, "no delivery.json"
+        return dict(json.loads(body))
+
+    def statuses(self) -> list[AnalysisStatus]:
+        return self.progress.updates.get(self.session_id, [])
+
+    def run_to_report(self) -> None:
+        extract_object(self.upload(CONTRACT.encode()), self.deps)
+        prescreen_object(self.derived(BucketRole.TEXT, TEXT_FILE), self.deps)
+        analyze_object(self.derived(BucketRole.TEXT, PRESCREEN_FILE), self.deps)
+
+
+@pytest.fixture
+def bus() -> Bus:
+    return Bus()
+
+
+def test_extract_writes_the_text_with_the_facts_the_next_stages_need(bus: Bus) -> None:
+    extract_object(bus.upload(CONTRACT.encode()), bus.deps)
+    text = bus.derived(BucketRole.TEXT, TEXT_FILE)
+    stored = bus.storage.get(text.bucket, text.key)
+    assert stored is not None and "ДОГОВОР" in stored.body.decode().upper()
+    assert stored.info.metadata["session-id"] == bus.session_id
+    assert stored.info.metadata["language"] == "ru"
+    assert stored.info.metadata["ocr-used"] == "false"
+    assert bus.statuses() == [AnalysisStatus.PARSING]
+
+
+def test_extract_ignores_objects_outside_the_upload_bucket_and_vanished_uploads(bus: Bus) -> None:
+    ref = bus.upload(CONTRACT.encode())
+    extract_object(ObjectRef(bus.deps.bucket(BucketRole.TEXT), ref.key, ref.etag, ref.size), bus.deps)
+    bus.storage.delete(ref.bucket, ref.key)
+    extract_object(ref, bus.deps)
+    assert bus.storage.keys(bus.deps.bucket(BucketRole.TEXT)) == []
+    assert bus.statuses() == []
+
+
+def test_an_oversized_upload_ends_the_session_without_being_read() -> None:
+    bus = Bus(max_file_bytes=100)
+    extract_object(bus.upload(CONTRACT.encode()), bus.deps)
+    assert bus.error().reason == "file_too_large"
+    assert bus.error().stage == "extract"
+    assert bus.statuses()[-1] is AnalysisStatus.FAILED
+    assert bus.body(BucketRole.TEXT, TEXT_FILE) is None
+
+
+def test_a_rejected_document_ends_the_session_with_its_russian_message(bus: Bus) -> None:
+    extract_object(bus.upload("Слишком коротко.".encode()), bus.deps)
+    notice = bus.error()
+    assert notice.reason == "text_too_short"
+    assert notice.message_ru
+
+
+def test_extract_does_nothing_once_the_session_has_an_outcome(bus: Bus) -> None:
+    ref = bus.upload(CONTRACT.encode())
+    bus.storage.put(bus.deps.bucket(BucketRole.REPORTS), f"{OWNER}/{bus.session_id}/{ERROR_FILE}", b"{}")
+    extract_object(ref, bus.deps)
+    assert bus.body(BucketRole.TEXT, TEXT_FILE) is None
+
+
+def test_prescreen_runs_once_per_text(bus: Bus) -> None:
+    extract_object(bus.upload(CONTRACT.encode()), bus.deps)
+    text = bus.derived(BucketRole.TEXT, TEXT_FILE)
+    prescreen_object(text, bus.deps)
+    first = bus.body(BucketRole.TEXT, PRESCREEN_FILE)
+    assert first is not None and json.loads(first)["contract_type"]
+    prescreen_object(text, bus.deps)
+    assert bus.statuses().count(AnalysisStatus.CHUNKING) == 1
+
+
+def test_analyze_writes_the_report_json_last(bus: Bus) -> None:
+    bus.run_to_report()
+    reports = [key.rsplit("/", 1)[1] for (_, key) in bus.storage.objects if key.startswith(OWNER)]
+    assert reports[-3:] == [REPORT_MD, REPORT_PDF, REPORT_JSON]
+    report = Report.model_validate_json(bus.body(BucketRole.REPORTS, REPORT_JSON) or b"")
+    assert report.session_id == bus.session_id and report.findings
+    assert bus.statuses()[-1] is AnalysisStatus.GENERATING_REPORT
+
+
+def test_analyze_without_the_text_ends_the_session(bus: Bus) -> None:
+    extract_object(bus.upload(CONTRACT.encode()), bus.deps)
+    prescreen_object(bus.derived(BucketRole.TEXT, TEXT_FILE), bus.deps)
+    bus.storage.delete(bus.deps.bucket(BucketRole.TEXT), f"{OWNER}/{bus.session_id}/{TEXT_FILE}")
+    analyze_object(bus.derived(BucketRole.TEXT, PRESCREEN_FILE), bus.deps)
+    assert bus.error().reason == "text_missing"
+
+
+def test_notify_delivers_the_report_once_and_deletes_the_upload(bus: Bus) -> None:
+    bus.run_to_report()
+    report = bus.derived(BucketRole.REPORTS, REPORT_JSON)
+    notify_object(report, bus.deps)
+    notify_object(report, bus.deps)
+    (delivery,) = bus.notifier.deliveries
+    assert delivery.report is not None and set(delivery.files) == {REPORT_JSON, REPORT_MD, REPORT_PDF}
+    assert bus.delivery()["outcome"] == DeliveryOutcome.REPORT
+    assert bus.storage.keys(bus.deps.bucket(BucketRole.UPLOADS)) == []
+    assert bus.statuses()[-1] is AnalysisStatus.COMPLETED
+    assert bus.limits.used[42] == 1
+
+
+def test_an_error_refunds_the_limit_and_a_later_report_is_not_sent(bus: Bus) -> None:
+    bus.run_to_report()
+    reports = bus.deps.bucket(BucketRole.REPORTS)
+    bus.storage.put(
+        reports,
+        f"{OWNER}/{bus.session_id}/{ERROR_FILE}",
+        ErrorNotice(
+            session_id=bus.session_id,
+            stage="extract",
+            reason="deadline_exceeded",
+            message_ru="Анализ занял слишком много времени.",
+            message_en="Too slow.",
+            created_at=NOW,
+        )
+        .model_dump_json()
+        .encode(),
+        metadata=bus.storage.objects[(reports, f"{OWNER}/{bus.session_id}/{REPORT_JSON}")].info.metadata,
+    )
+    notify_object(bus.derived(BucketRole.REPORTS, ERROR_FILE), bus.deps)
+    notify_object(bus.derived(BucketRole.REPORTS, REPORT_JSON), bus.deps)
+    (delivery,) = bus.notifier.deliveries
+    assert delivery.error is not None and delivery.report is None
+    assert bus.delivery()["outcome"] == DeliveryOutcome.ERROR
+    assert bus.limits.used[42] == 0
+    assert bus.limits.refunded_sessions == {bus.session_id}
+
+
+def test_a_failed_delivery_keeps_its_claim_so_the_retry_goes_through(bus: Bus) -> None:
+    bus.run_to_report()
+    bus.notifier.failures_left = 1
+    report = bus.derived(BucketRole.REPORTS, REPORT_JSON)
+    with pytest.raises(ConnectionError):
+        notify_object(report, bus.deps)
+    assert bus.delivery()["outcome"] == DeliveryOutcome.CLAIMED
+    notify_object(report, bus.deps)
+    assert len(bus.notifier.deliveries) == 1
+    assert bus.delivery()["outcome"] == DeliveryOutcome.REPORT
+
+
+def test_a_channel_without_a_notifier_raises_for_redelivery(bus: Bus) -> None:
+    bus.run_to_report()
+    bus.deps.notifiers = {}
+    with pytest.raises(RuntimeError, match="no notifier"):
+        notify_object(bus.derived(BucketRole.REPORTS, REPORT_JSON), bus.deps)
+
+
+def test_dead_letters_end_the_session_or_mark_it_undeliverable(bus: Bus) -> None:
+    upload = bus.upload(CONTRACT.encode())
+    handle_dead_letter(Stage.EXTRACT, _event_body(upload), bus.deps)
+    assert bus.error().reason == "processing_failed"
+    notice = bus.derived(BucketRole.REPORTS, ERROR_FILE)
+    handle_dead_letter(Stage.NOTIFY, _event_body(notice), bus.deps)
+    assert bus.delivery()["outcome"] == DeliveryOutcome.UNDELIVERABLE
+    assert bus.limits.used[42] == 0
+
+
+def test_the_sweeper_fails_stuck_sessions_and_clears_answered_uploads(bus: Bus) -> None:
+    bus.upload(CONTRACT.encode())
+    assert sweep_stuck_sessions(bus.deps) == 0
+    bus.deps.clock = lambda: NOW + timedelta(seconds=bus.deps.settings.session_deadline_seconds + 1)
+    assert sweep_stuck_sessions(bus.deps) == 1
+    assert bus.error().reason == "deadline_exceeded"
+    assert sweep_stuck_sessions(bus.deps) == 0
+    notify_object(bus.derived(BucketRole.REPORTS, ERROR_FILE), bus.deps)
+    bus.upload(b"again")  # the upload is back (a late retry put it there)
+    sweep_stuck_sessions(bus.deps)
+    assert bus.storage.keys(bus.deps.bucket(BucketRole.UPLOADS)) == []
+
+
+def test_a_message_runs_each_object_once_and_drops_what_is_not_an_s3_event(bus: Bus) -> None:
+    body = _event_body(bus.upload(CONTRACT.encode()))
+    handle_stage_message(Stage.EXTRACT, body, bus.deps, None)
+    bus.storage.delete(bus.deps.bucket(BucketRole.TEXT), f"{OWNER}/{bus.session_id}/{TEXT_FILE}")
+    handle_stage_message(Stage.EXTRACT, body, bus.deps, None)
+    assert bus.body(BucketRole.TEXT, TEXT_FILE) is None  # the guard remembered the object
+    handle_stage_message(Stage.EXTRACT, "not json", bus.deps, None)
+
+
+def _event_body(ref: ObjectRef) -> str:
+    record = {
+        "eventName": "ObjectCreated:Put",
+        "s3": {
+            "bucket": {"name": ref.bucket},
+            "object": {"key": ref.key, "eTag": ref.etag, "size": ref.size},
+        },
+    }
+    return json.dumps({"Records": [record]})

@@ -501,7 +501,9 @@ def bench_originals(data_dir: Path, save: Path | None) -> None:
     from chalicelib.errors import DocumentRejected
     from chalicelib.extraction import ExtractionLimits, extract_document
 
-    files = sorted(p for p in data_dir.iterdir() if p.suffix in _ORIGINAL_SUFFIXES and not p.stem.endswith("-scan"))
+    files = sorted(
+        p for p in data_dir.iterdir() if p.suffix in _ORIGINAL_SUFFIXES and not p.stem.endswith("-scan")
+    )
     scores: list[float] = []
     print("| file | similarity | pages | ocr pages | ocr confidence | seconds | note |")
     print("|---|---|---|---|---|---|---|")
@@ -515,7 +517,9 @@ def bench_originals(data_dir: Path, save: Path | None) -> None:
             document = extract_document(path.read_bytes(), path.name, ExtractionLimits())
         except DocumentRejected as exc:
             scores.append(0.0)
-            print(f"| {path.name} | 0.000 | | | | {time.perf_counter() - started:.2f} | refused: {exc.reason} |")
+            print(
+                f"| {path.name} | 0.000 | | | | {time.perf_counter() - started:.2f} | refused: {exc.reason} |"
+            )
             continue
         seconds = time.perf_counter() - started
         if save is not None:

@@ -176,7 +176,7 @@ def _time_ocr_calls() -> list[float]:
     spent = [0.0]
     original = ocr.ocr_pdf_pages
 
-    def timed(*args: Any, **kwargs: Any) -> list[str]:
+    def timed(*args: Any, **kwargs: Any) -> list[ocr.RecognisedPage]:
         started = time.perf_counter()
         try:
             return original(*args, **kwargs)

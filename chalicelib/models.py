@@ -96,7 +96,7 @@ class SourceInfo(_Model):
     chars: int = Field(ge=0)
     ocr_used: bool
     ocr_confidence: float | None = Field(
-        None, ge=0, le=100, description="Mean OCR word confidence (0-100) when text was recognised from images."
+        None, ge=0, le=100, description="Mean OCR word confidence (0-100) for text recognised from images."
     )
     language: Language
 

@@ -89,6 +89,8 @@ def remove_slanted_text(page: Any) -> None:
 
     from chalicelib.extraction.pdf_layout import is_horizontal
 
+    mupdf: Any = pymupdf  # the redaction constants are not in its stubs
+
     boxes = [
         char["bbox"]
         for block in page.get_text("rawdict")["blocks"]
@@ -101,11 +103,11 @@ def remove_slanted_text(page: Any) -> None:
     if not boxes:
         return
     for box in boxes:
-        page.add_redact_annot(pymupdf.Rect(box), fill=False)
+        page.add_redact_annot(mupdf.Rect(box), fill=False)
     page.apply_redactions(
-        images=pymupdf.PDF_REDACT_IMAGE_NONE,
-        graphics=pymupdf.PDF_REDACT_LINE_ART_NONE,
-        text=pymupdf.PDF_REDACT_TEXT_REMOVE,
+        images=mupdf.PDF_REDACT_IMAGE_NONE,
+        graphics=mupdf.PDF_REDACT_LINE_ART_NONE,
+        text=mupdf.PDF_REDACT_TEXT_REMOVE,
     )
 
 

@@ -22,7 +22,7 @@ _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
 _MAX_CONTROL_SHARE = 0.01
 _SAMPLE_CHARS = 20_000
 _MIN_PROSE_SCORE = 0.5
-_UTF7_RUN_RE = re.compile(rb"\+[A-Za-z0-9/+]{3,}-")
+_UTF7_RUN_RE = re.compile(rb"\+[A-Za-z0-9/+]{3,}-?")
 _EBCDIC_SPACE = 0x40
 _DOUBLE_BYTE_ENCODINGS = ("gb18030", "shift_jis", "big5", "euc_kr")
 

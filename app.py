@@ -2,7 +2,8 @@
 
 Stage queues receive S3 ``ObjectCreated`` notifications (S3 → SQS → Lambda, batch size 1); each queue's
 dead-letter queue has a handler that ends the session with ``error.json``; a schedule sweeps stuck
-sessions; one route takes Telegram's webhook. Queue names come from the topology table.
+sessions; one route takes Telegram's webhook. Queue names come from the topology table; the ports come from
+``chalicelib.bootstrap`` on first use.
 """
 
 from __future__ import annotations
@@ -10,25 +11,29 @@ from __future__ import annotations
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.bootstrap import get_deps
-from chalicelib.observability import logger
+from chalicelib.observability import logger, start_invocation
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
-from chalicelib.settings import get_settings
+from chalicelib.settings import Settings, get_settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
 
 # Powertools Logger owns the "contract-check" logger; chalice would attach a second handler to it.
 app = Chalice(app_name="contract-check", configure_logs=False)
-# Queue names are deployment constants: chalice reads them when it packages the app.
-TOPOLOGY = Topology(get_settings())
+# The one read of the environment at import: queue names are deployment constants that chalice reads when it
+# packages the app (it sets the stage's variables first). A fresh Settings, not get_settings(): everything
+# else is read at the first invocation, after the environment (or a test) is in place.
+TOPOLOGY = Topology(Settings())
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
+    start_invocation(event.context)
     deps = get_deps()
     for record in event:
         handle_stage_message(stage, record.body, deps, event.context)
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
+    start_invocation(event.context)
     deps = get_deps()
     for record in event:
         handle_dead_letter(stage, record.body, deps)
@@ -76,6 +81,7 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
+    start_invocation(event.context)
     failed = sweep_stuck_sessions(get_deps())
     logger.info("sweep finished", extra={"failed_sessions": failed})
 
@@ -83,8 +89,11 @@ def sweeper(event: CloudWatchEvent) -> None:
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
     request = app.current_request
+    start_invocation(None if request is None else request.lambda_context)
     if request is None:
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body
-    result = handle_webhook(request.headers, raw.encode() if isinstance(raw, str) else raw, get_settings())
+    body = raw.encode() if isinstance(raw, str) else raw
+    deps = get_deps()
+    result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
     return Response(body=result.body, status_code=result.status)

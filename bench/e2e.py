@@ -66,16 +66,16 @@ def run_bus(files: list[Path], settings: Settings) -> tuple[float, dict[str, lis
 
 def run_direct(files: list[Path], settings: Settings) -> float:
     from chalicelib.analysis import analyze_contract
-    from chalicelib.extraction import ExtractionLimits, extract_document
-    from chalicelib.prescreen import PrescreenConfig, run_prescreen
+    from chalicelib.extraction import extract_document
+    from chalicelib.prescreen import run_prescreen
     from chalicelib.reporting import render_markdown, render_pdf
 
-    limits, config = ExtractionLimits.from_settings(settings), PrescreenConfig.from_settings(settings)
+    limits, config = settings.extraction, settings.prescreen
     started = time.perf_counter()
     for path in files:
         document = extract_document(path.read_bytes(), path.name, limits)
         prescreen = run_prescreen(document.markdown, config)
-        outcome = analyze_contract(document.markdown, prescreen, None, settings=settings)
+        outcome = analyze_contract(document.markdown, prescreen, None, settings=settings.analysis)
         source = SourceInfo(
             filename=path.name,
             pages=document.pages,

@@ -116,9 +116,9 @@ def _tool_raw(path: Path) -> tuple[str, int]:
 
 
 def _tool_ours(path: Path) -> tuple[str, int]:
-    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import ExtractionSettings, extract_document
 
-    document = extract_document(path.read_bytes(), path.name, ExtractionLimits(max_pages=10_000))
+    document = extract_document(path.read_bytes(), path.name, ExtractionSettings(max_pages=10_000))
     return document.markdown, document.pages
 
 
@@ -311,9 +311,9 @@ def _render_pages(pdf: bytes, dpi: int, outdir: Path, stem: str) -> list[Path]:
 
 def _ours_ocr(pdf: bytes, dpi: int, workers: int) -> tuple[str, float, int]:
     """Our whole path (render at the scan's own dpi capped by ``dpi``, deskew, psm choice, OCR)."""
-    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import ExtractionSettings, extract_document
 
-    limits = ExtractionLimits(ocr_dpi=dpi, ocr_workers=workers)
+    limits = ExtractionSettings(ocr_dpi=dpi, ocr_workers=workers)
     started = time.perf_counter()
     document = extract_document(pdf, "scan.pdf", limits)
     return document.markdown, time.perf_counter() - started, document.ocr_pages
@@ -499,7 +499,7 @@ def bench_originals(data_dir: Path, save: Path | None) -> None:
     Prints character similarity per file, whether OCR was used and its mean confidence, or the refusal.
     """
     from chalicelib.errors import DocumentRejected
-    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import ExtractionSettings, extract_document
 
     files = sorted(
         p for p in data_dir.iterdir() if p.suffix in _ORIGINAL_SUFFIXES and not p.stem.endswith("-scan")
@@ -514,7 +514,7 @@ def bench_originals(data_dir: Path, save: Path | None) -> None:
         reference = normalise(reference_path.read_text(encoding="utf-8", errors="replace"))
         started = time.perf_counter()
         try:
-            document = extract_document(path.read_bytes(), path.name, ExtractionLimits())
+            document = extract_document(path.read_bytes(), path.name, ExtractionSettings())
         except DocumentRejected as exc:
             scores.append(0.0)
             print(

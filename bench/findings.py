@@ -63,7 +63,7 @@ def _run_set(
         if not text_path.exists():
             continue
         text = text_path.read_text(encoding="utf-8", errors="replace")
-        outcome = analyze_contract(text, _prescreen(label), provider, settings=settings)
+        outcome = analyze_contract(text, _prescreen(label), provider, settings=settings.analysis)
         outcomes[label["id"]] = outcome
         body = {"findings": [f.model_dump() for f in outcome.findings], "risk_score": outcome.risk_score}
         (out_dir / f"{label['id']}.json").write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")

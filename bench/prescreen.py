@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from chalicelib.models import PrescreenResult
-from chalicelib.prescreen import PrescreenConfig, run_prescreen
+from chalicelib.prescreen import PrescreenSettings, run_prescreen
 
 DEFAULT_SCORER = Path("/work/shared/eval/score_prescreen.py")
 PAGE_CHARS = 3000
@@ -45,7 +45,7 @@ def as_markdown(text: str) -> str:
     return "\n".join(f"<!-- page {n} -->\n{page}" for n, page in enumerate(pages, start=1))
 
 
-def predict(texts: dict[str, str], out_dir: Path, config: PrescreenConfig) -> dict[str, PrescreenResult]:
+def predict(texts: dict[str, str], out_dir: Path, config: PrescreenSettings) -> dict[str, PrescreenResult]:
     out_dir.mkdir(parents=True, exist_ok=True)
     results: dict[str, PrescreenResult] = {}
     for contract_id, markdown in texts.items():
@@ -147,7 +147,7 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def time_per_contract(texts: dict[str, str], config: PrescreenConfig) -> list[float]:
+def time_per_contract(texts: dict[str, str], config: PrescreenSettings) -> list[float]:
     timings = []
     for markdown in texts.values():
         started = time.perf_counter()
@@ -167,7 +167,7 @@ def synthetic_contract(texts: Iterable[str], pages: int) -> str:
 BASELINE = re.compile(r"\b\d{1,2}[./]\d{1,2}[./]\d{4}\b|\b(?:agreement|договор)\b", re.IGNORECASE)
 
 
-def time_synthetic(markdown: str, config: PrescreenConfig) -> tuple[float, float]:
+def time_synthetic(markdown: str, config: PrescreenSettings) -> tuple[float, float]:
     """Median ms of prescreen and of a single-regex pass over the same 30-page text."""
     prescreen_ms, baseline_ms = [], []
     for _ in range(TIMING_REPEATS):
@@ -183,11 +183,11 @@ def time_synthetic(markdown: str, config: PrescreenConfig) -> tuple[float, float
 def pdf_markdown(ids: list[str], cuad: Path) -> dict[str, str] | None:
     """CUAD PDFs through the project extractor, when chalicelib.extraction is there and works."""
     try:
-        from chalicelib.extraction import ExtractionLimits, extract_document
+        from chalicelib.extraction import ExtractionSettings, extract_document
     except ImportError:
         print("-- PDF: chalicelib.extraction.extract_document is not available; skipped")
         return None
-    limits = ExtractionLimits()
+    limits = ExtractionSettings()
     texts: dict[str, str] = {}
     for contract_id in ids:
         pdf = cuad / f"{contract_id}.pdf"
@@ -199,7 +199,7 @@ def pdf_markdown(ids: list[str], cuad: Path) -> dict[str, str] | None:
 
 
 def score_set(
-    title: str, labels_path: Path, texts: dict[str, str], args: argparse.Namespace, config: PrescreenConfig
+    title: str, labels_path: Path, texts: dict[str, str], args: argparse.Namespace, config: PrescreenSettings
 ) -> None:
     labels = load_labels(labels_path)
     with tempfile.TemporaryDirectory(prefix="prescreen-") as tmp:
@@ -229,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scorer", type=Path, default=DEFAULT_SCORER)
     parser.add_argument("--verbose", action="store_true", help="per-contract mismatches from the scorer")
     args = parser.parse_args(argv)
-    config = PrescreenConfig()
+    config = PrescreenSettings()
 
     cuad_ids = [label["id"] for label in load_labels(args.cuad / "labels.jsonl")]
     cuad_texts = read_texts(args.cuad, cuad_ids)

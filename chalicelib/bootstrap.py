@@ -7,15 +7,20 @@ their own with :func:`install_deps`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
 from chalicelib.adapters.partner import ReportsBucketNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
 from chalicelib.pipeline.deps import PipelineDeps
-from chalicelib.ports import Notifier, ObjectStore
+from chalicelib.ports import Notifier, ObjectStore, ProgressSink, TelegramUpdates
 from chalicelib.settings import Settings, get_settings
 from chalicelib.topology import STAGES, Topology
+
+if TYPE_CHECKING:
+    from chalicelib.adapters.redis_bot import RedisConversationStore
 
 _installed: PipelineDeps | None = None
 
@@ -31,18 +36,29 @@ def build_deps(
 
     roles = redis_roles or connect_redis_roles(settings)
     prefix = settings.redis_key_prefix
+    storage = storage or S3ObjectStore(make_s3_client(settings))
+    progress: ProgressSink = RedisProgress(roles.cache, prefix)
+    all_notifiers = dict(notifiers) if notifiers is not None else default_notifiers(settings)
+    telegram: TelegramUpdates | None = None
+    if settings.telegram_bot_token is not None:
+        progress = telegram_progress(settings, progress, roles)
+        all_notifiers.setdefault("telegram", telegram_notifier(settings, roles))
+        telegram = telegram_webhook_bot(settings, roles, storage)
     return PipelineDeps(
         settings=settings,
         topology=Topology(settings),
-        storage=storage or S3ObjectStore(make_s3_client(settings)),
-        progress=RedisProgress(roles.cache, prefix),
-        notifiers=notifiers if notifiers is not None else default_notifiers(settings),
+        storage=storage,
+        progress=progress,
+        notifiers=all_notifiers,
         guards={
-            spec.stage: RedisIdempotencyGuard(spec.stage.value, roles.cache, settings.idempotency_ttl_seconds)
+            spec.stage: RedisIdempotencyGuard(
+                spec.stage.value, roles.cache, settings.idempotency_ttl_seconds, key_prefix=prefix
+            )
             for spec in STAGES
         },
         limits=RedisUsageLimits(roles.limits, prefix),
         llm=build_provider(settings),
+        telegram=telegram,
     )
 
 
@@ -51,11 +67,59 @@ def default_notifiers(settings: Settings) -> dict[str, Notifier]:
         "cli": LocalOutboxNotifier(settings.local_outbox_dir),
         "partner": ReportsBucketNotifier(),
     }
-    if settings.telegram_bot_token is not None:
-        from chalicelib.adapters.telegram_notifier import TelegramNotifier
-
-        notifiers["telegram"] = TelegramNotifier(settings)
     return notifiers
+
+
+# --- Telegram (imported lazily: only the webhook and notify pay for python-telegram-bot / httpx) --------
+
+
+def telegram_progress(settings: Settings, inner: ProgressSink, roles: RedisRoles) -> ProgressSink:
+    from chalicelib.adapters.redis_bot import RedisProgressMessages
+    from chalicelib.adapters.telegram_bot_api import BotApiClient
+    from chalicelib.adapters.telegram_notifier import TelegramProgress
+
+    messages = RedisProgressMessages(roles.cache, settings.redis_key_prefix)
+    return TelegramProgress(inner, messages, BotApiClient(settings), settings.telegram_progress_min_interval)
+
+
+def telegram_notifier(settings: Settings, roles: RedisRoles) -> Notifier:
+    from chalicelib.adapters.telegram_bot_api import BotApiClient
+    from chalicelib.adapters.telegram_notifier import TelegramNotifier
+
+    return TelegramNotifier(BotApiClient(settings), conversation_store(settings, roles))
+
+
+def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectStore) -> TelegramUpdates:
+    from chalicelib.adapters.redis_bot import RedisDailyLimits, RedisUpdateDeduplicator
+    from chalicelib.adapters.telegram_ptb import PtbChat, PtbWebhook, TelegramWebhookBot
+    from chalicelib.bot.conversation import Conversation, ConversationConfig
+    from chalicelib.bot.limits import TariffLimits
+    from chalicelib.topology import BucketRole
+
+    topology = Topology(settings)
+    config = ConversationConfig(
+        uploads_bucket=topology.bucket_name(BucketRole.UPLOADS),
+        reports_bucket=topology.bucket_name(BucketRole.REPORTS),
+        max_file_bytes=settings.max_file_bytes,
+        min_text_chars=settings.min_text_chars,
+        admin_ids=frozenset(settings.telegram_admin_ids),
+    )
+    tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
+    limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
+
+    def conversation(chat: PtbChat) -> Conversation:
+        return Conversation(chat, conversation_store(settings, roles), limits, storage, config)
+
+    dedup = RedisUpdateDeduplicator(
+        roles.cache, settings.telegram_update_dedup_ttl, settings.redis_key_prefix
+    )
+    return TelegramWebhookBot(dedup, PtbWebhook(settings, conversation))
+
+
+def conversation_store(settings: Settings, roles: RedisRoles) -> RedisConversationStore:
+    from chalicelib.adapters.redis_bot import RedisConversationStore
+
+    return RedisConversationStore(roles.sessions, roles.cache, settings.redis_key_prefix)
 
 
 def get_deps() -> PipelineDeps:

@@ -4,6 +4,9 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
+contract-check serve [--host H] [--port P]          # routes + every queue + the sweeper in one process
+contract-check set-webhook URL                     # register the Telegram webhook (secret, commands)
+contract-check chat                                # talk to the bot in a terminal (fake Telegram)
 """
 
 from __future__ import annotations
@@ -32,14 +35,24 @@ if TYPE_CHECKING:
 CLI_OWNER = "cli-local"
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
-EXIT_TRANSIENT = 4
+EXIT_CONFIGURATION = 4
+EXIT_TRANSIENT = 5
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
-    return int(args.func(args))
+    from pydantic import ValidationError
+
+    try:
+        return int(args.func(args))
+    except ValidationError as problem:
+        # One line per refused setting, never its value (it may hold a password or a token).
+        for error in problem.errors(include_input=False):
+            where = ".".join(str(part) for part in error["loc"]) or "settings"
+            print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
+        return EXIT_CONFIGURATION
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -74,6 +87,25 @@ def _parser() -> argparse.ArgumentParser:
     )
     dispatch.add_argument("--verbose", action="store_true")
     dispatch.set_defaults(func=_dispatch_command)
+
+    serve = commands.add_parser(
+        "serve", help="the whole system in one process: routes, every queue, the sweeper"
+    )
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--verbose", action="store_true")
+    serve.set_defaults(func=_serve_command)
+
+    set_webhook = commands.add_parser(
+        "set-webhook", help="register URL as the bot's webhook (with the secret) and its command list"
+    )
+    set_webhook.add_argument("url")
+    set_webhook.set_defaults(func=_set_webhook_command)
+
+    chat = commands.add_parser("chat", help="talk to the bot in the terminal (serve + a fake Telegram)")
+    chat.add_argument("--user-id", type=int, default=100001, help="the Telegram id you chat as")
+    chat.add_argument("--verbose", action="store_true")
+    chat.set_defaults(func=_chat_command)
     return parser
 
 
@@ -178,13 +210,11 @@ class _ProgressBar:
 
 def _extract_command(args: argparse.Namespace) -> int:
     from chalicelib.errors import DocumentRejected, TransientFailure
-    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import extract_document
 
     settings = get_settings()
     try:
-        document = extract_document(
-            args.file.read_bytes(), args.file.name, ExtractionLimits.from_settings(settings)
-        )
+        document = extract_document(args.file.read_bytes(), args.file.name, settings.extraction)
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
         return EXIT_REJECTED
@@ -215,6 +245,36 @@ def _dispatch_command(args: argparse.Namespace) -> int:
 
     run_dev_loop(get_settings(), minio_webhook_port=args.minio_webhook)
     return 0
+
+
+def _serve_command(args: argparse.Namespace) -> int:
+    from chalicelib.local.serve import serve
+
+    return serve(get_settings(), host=args.host, port=args.port)
+
+
+def _set_webhook_command(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from chalicelib.adapters.telegram_ptb import register_webhook
+
+    settings = get_settings()
+    if settings.telegram_bot_token is None:
+        print("TELEGRAM_BOT_TOKEN не задан.", file=sys.stderr)
+        return EXIT_REJECTED
+    try:
+        asyncio.run(register_webhook(settings, args.url))
+    except ValueError as problem:
+        print(str(problem), file=sys.stderr)
+        return EXIT_REJECTED
+    print(f"webhook set: {args.url}")
+    return 0
+
+
+def _chat_command(args: argparse.Namespace) -> int:
+    from chalicelib.local.chat import run_chat
+
+    return run_chat(get_settings(), user_id=args.user_id)
 
 
 if __name__ == "__main__":

@@ -26,10 +26,11 @@ REPORT_MD = "report.md"
 REPORT_PDF = "report.pdf"
 ERROR_FILE = "error.json"
 DELIVERY_FILE = "delivery.json"
+FEEDBACK_FILE = "feedback.json"  # the bot's 👍/👎 for a delivered report
 
 OwnerKind = Literal["telegram", "partner", "cli"]
 DERIVED_FILES = frozenset(
-    {TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE}
+    {TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE, FEEDBACK_FILE}
 )
 MAX_FILENAME_CHARS = 120
 # Percent-encoded, as S3 user metadata carries it (the name travels twice: alone and inside the key).

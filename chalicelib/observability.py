@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from typing import Any
 
 from aws_lambda_powertools import Logger
 
@@ -17,3 +18,17 @@ logger = Logger(
     use_rfc3339=True,
     logger_handler=logging.StreamHandler(sys.stderr),
 )
+
+
+def start_invocation(context: Any | None) -> None:
+    """Forget the previous invocation's keys (a warm container reuses this logger) and name this one.
+
+    Without it a warm function would log its first lines under the previous session's correlation id.
+    """
+    logger.clear_state()
+    if context is None:
+        return
+    logger.append_keys(
+        function_name=getattr(context, "function_name", None),
+        function_request_id=getattr(context, "aws_request_id", None),
+    )

@@ -132,3 +132,17 @@ class Notifier(Protocol):
     def deliver(self, delivery: Delivery) -> None:
         """Tell the user; raise on a transient failure so that the queue redelivers."""
         ...
+
+
+class TelegramUpdates(Protocol):
+    """The bot behind the webhook: de-duplicates and processes one Telegram update per call."""
+
+    def first_time(self, update_id: int) -> bool:
+        """False when this ``update_id`` was already handled (Telegram redelivers)."""
+        ...
+
+    def forget(self, update_id: int) -> None:
+        """Let a redelivery of an update whose processing failed be handled again."""
+        ...
+
+    def process(self, update: dict[str, Any]) -> None: ...

@@ -6,18 +6,115 @@ set the environment at different moments). Sections are grouped by the package t
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LlmProviderName = Literal["rules", "ollama", "openai", "yandexgpt"]
+# Each section reads its own environment variables (names as in a flat list: MAX_PAGES, PRESCREEN_*, LLM_*).
+_SECTION = SettingsConfigDict(env_prefix="", extra="ignore", case_sensitive=False, populate_by_name=True)
+
+
+class ExtractionSettings(BaseSettings):
+    """What ``extract_document`` may spend on one file: size, pages, pixels, zip expansion, time, OCR."""
+
+    model_config = _SECTION
+
+    max_file_bytes: int = Field(
+        20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB)."
+    )
+    max_pages: int = 100
+    max_ocr_pages: int = 30
+    max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
+    max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")
+    max_zip_uncompressed_bytes: int = Field(
+        200 * 1024 * 1024, description="Bytes inflated from one package, counted as they are produced."
+    )
+    max_xml_bytes: int = Field(
+        40 * 1024 * 1024, description="XML inflated from one DOCX (lxml multiplies it)."
+    )
+    max_xml_elements: int = Field(1_500_000, description="XML elements in one DOCX, counted before parsing.")
+    max_numbering_value: int = Field(
+        32_767, description="Largest list number rendered as letters/roman (Word's)."
+    )
+    time_budget_seconds: float = Field(
+        240.0,
+        validation_alias=AliasChoices("time_budget_seconds", "extract_time_budget_seconds"),
+        description="Per-document budget, under the Lambda timeout (env EXTRACT_TIME_BUDGET_SECONDS).",
+    )
+    ocr_languages: str = "rus+eng"
+    ocr_dpi: int = 300
+    ocr_workers: int = Field(0, description="Parallel OCR pages; 0 means the number of CPUs.")
+    min_text_chars: int = Field(200, description="Less text than this is not a contract.")
+    google_docs_timeout: float = 15.0
+
+    @property
+    def worker_count(self) -> int:
+        """Parallel OCR pages: the configured number, or one per available CPU."""
+        if self.ocr_workers > 0:
+            return self.ocr_workers
+        try:
+            return max(1, len(os.sched_getaffinity(0)))
+        except AttributeError:  # pragma: no cover - macOS has no sched_getaffinity
+            return max(1, os.cpu_count() or 1)
+
+
+class PrescreenSettings(BaseSettings):
+    """Prescreen thresholds and switches (env ``PRESCREEN_*``)."""
+
+    model_config = _SECTION | SettingsConfigDict(env_prefix="prescreen_")
+
+    confidence_threshold: float = Field(0.6, ge=0, le=1)
+    high_value_threshold: float = Field(10_000_000, ge=0)
+    auto_approve: bool = False
+    llm_fallback_enabled: bool = False
+    llm_fallback_threshold: float = Field(0.4, ge=0, le=1)
+    llm_max_chars: int = 8000
+    llm_mask_personal_data: bool = Field(
+        True,
+        validation_alias=AliasChoices("llm_mask_personal_data"),
+        description="Env LLM_MASK_PERSONAL_DATA, shared with the analysis section.",
+    )
+    currency_rates: dict[str, float] = Field(
+        default_factory=lambda: {
+            "RUB": 1.0,
+            "USD": 90.0,
+            "EUR": 100.0,
+            "GBP": 115.0,
+            "CNY": 12.5,
+            "KZT": 0.18,
+        },
+        description="Rough RUB (the high-value threshold's currency) per unit of each currency; JSON. "
+        "Unlisted currencies are compared unconverted.",
+    )
+
+
+class AnalysisSettings(BaseSettings):
+    """How analysis talks to an LLM: masking, batch size, context window, concurrency (env ``LLM_*``)."""
+
+    model_config = _SECTION
+
+    llm_mask_personal_data: bool = True
+    llm_batch_size: int = Field(8, description="Candidates verified per LLM call.")
+    llm_context_tokens: int = Field(
+        8192, description="Context window the chunks are sized for (Ollama num_ctx)."
+    )
+    llm_max_concurrency: int = 4
+
+
+_REDIS_SCHEMES = ("redis", "rediss", "unix")
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="", extra="ignore", case_sensitive=False)
+    # hide_input_in_errors: a refused value may be a secret (a Redis URL with its password, a token).
+    model_config = SettingsConfigDict(
+        env_prefix="", extra="ignore", case_sensitive=False, hide_input_in_errors=True
+    )
 
     # --- deployment -----------------------------------------------------------------------------------
     stage: str = Field("local", description="Deployment stage name (local, dev, prod).")
@@ -61,54 +158,15 @@ class Settings(BaseSettings):
     redis_socket_timeout: float = 0.5
     redis_connect_timeout: float = 0.5
 
-    # --- extraction --------------------------------------------------------------------------------------
-    max_file_bytes: int = Field(
-        20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB)."
-    )
-    max_pages: int = 100
-    max_ocr_pages: int = 30
-    max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
-    max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")
-    max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
-    extract_time_budget_seconds: float = Field(
-        240.0, description="Per-document budget, under the Lambda timeout."
-    )
-    ocr_languages: str = "rus+eng"
-    ocr_dpi: int = 300
-    ocr_workers: int = Field(0, description="Parallel OCR pages; 0 means the number of CPUs.")
-    min_text_chars: int = Field(200, description="Less text than this is not a contract.")
-    google_docs_timeout: float = 15.0
+    # --- domain packages: each takes its own section, never the whole Settings ---------------------------
+    extraction: ExtractionSettings = Field(default_factory=ExtractionSettings)
+    prescreen: PrescreenSettings = Field(default_factory=PrescreenSettings)
+    analysis: AnalysisSettings = Field(default_factory=AnalysisSettings)
 
-    # --- prescreen ---------------------------------------------------------------------------------------
-    prescreen_confidence_threshold: float = Field(0.6, ge=0, le=1)
-    prescreen_high_value_threshold: float = Field(10_000_000, ge=0)
-    prescreen_auto_approve: bool = False
-    prescreen_llm_fallback_enabled: bool = False
-    prescreen_llm_fallback_threshold: float = Field(0.4, ge=0, le=1)
-    prescreen_llm_max_chars: int = 8000
-    prescreen_currency_rates: dict[str, float] = Field(
-        default_factory=lambda: {
-            "RUB": 1.0,
-            "USD": 90.0,
-            "EUR": 100.0,
-            "GBP": 115.0,
-            "CNY": 12.5,
-            "KZT": 0.18,
-        },
-        description="Rough RUB (the high-value threshold's currency) per unit of each currency; JSON. "
-        "Unlisted currencies are compared unconverted.",
-    )
-
-    # --- analysis / LLM provider port ----------------------------------------------------------------
+    # --- LLM provider port (the analysis section sizes the calls) -------------------------------------
     llm_provider: LlmProviderName = "rules"
     llm_timeout: float = 60.0
     llm_max_retries: int = 3
-    llm_max_concurrency: int = 4
-    llm_mask_personal_data: bool = True
-    llm_batch_size: int = Field(8, description="Candidates verified per LLM call.")
-    llm_context_tokens: int = Field(
-        8192, description="Context window the chunks are sized for (Ollama num_ctx)."
-    )
     ollama_host: str = "http://127.0.0.1:11434"
     ollama_model: str = "qwen2.5:7b-instruct"
     ollama_fallback_model: str | None = None
@@ -127,6 +185,55 @@ class Settings(BaseSettings):
     telegram_bot_token: SecretStr | None = None
     telegram_webhook_secret: SecretStr | None = None
     telegram_api_base_url: str = "https://api.telegram.org/bot"
+    telegram_file_base_url: str = "https://api.telegram.org/file/bot"
+    telegram_admin_ids: list[int] = Field(
+        default_factory=list, description="Telegram ids allowed to run /tariff (JSON list)."
+    )
+    telegram_request_timeout: float = Field(
+        8.0, description="Seconds per Bot API call; the webhook must answer well inside 29 s."
+    )
+    telegram_max_retry_after: float = Field(
+        5.0, description="Longest Telegram 429 retry_after waited in place; longer ones go back to the queue."
+    )
+    telegram_progress_min_interval: float = Field(
+        1.0, description="Seconds between two edits of a progress message (Telegram's edit rate)."
+    )
+    telegram_update_dedup_ttl: int = Field(
+        86400, description="How long a handled update_id is remembered (Telegram retries for 24 h)."
+    )
+    daily_limit_free: int = Field(3, ge=0)
+    daily_limit_pro: int = Field(30, ge=0)
+    daily_limit_pro_plus: int = Field(100, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_flat_section_fields(cls, data: Any) -> Any:
+        """``Settings(max_pages=3)`` would be silently ignored since the sections: refuse it by name."""
+        if isinstance(data, dict):
+            for name in data:
+                if name in _SECTION_FIELD_BY_ENV_NAME:
+                    section, field = _SECTION_FIELD_BY_ENV_NAME[name]
+                    raise ValueError(f"{name} is set as {section}={section.title()}Settings({field}=...)")
+        return data
+
+    @field_validator("redis_url", "redis_sessions_url", "redis_limits_url", "redis_cache_url")
+    @classmethod
+    def _redis_url_shape(cls, value: str | None) -> str | None:
+        """A malformed URL is one clear line at start, not a traceback from the first Redis call."""
+        if not value:
+            return None
+        parts = urlsplit(value)
+        if parts.scheme not in _REDIS_SCHEMES:
+            raise ValueError(
+                "must be redis://[user:password@]host:port[/db], rediss://… (TLS) or unix:///path.sock"
+            )
+        try:
+            parts.port  # noqa: B018 (parsing the port is the check)
+        except ValueError:
+            raise ValueError("has a port that is not a number") from None
+        if parts.scheme != "unix" and not parts.hostname:
+            raise ValueError("names no host")
+        return value
 
     def redis_role_url(self, role: Literal["sessions", "limits", "cache"]) -> str | None:
         """URL of one Redis role.
@@ -144,11 +251,36 @@ class Settings(BaseSettings):
             return explicit
         if not self.redis_url:
             return None
-        base = self.redis_url.rstrip("/")
-        path = base.split("://", 1)[-1].partition("/")[2]
-        if path.split("?")[0].isdigit():
+        parts = urlsplit(self.redis_url)
+        if parts.scheme == "unix" or parts.path.strip("/").isdigit():
             return self.redis_url
-        return f"{base}/{ {'sessions': 0, 'limits': 1, 'cache': 2}[role] }"
+        # The db index goes into the path, before any query (rediss://…?ssl_cert_reqs=required).
+        index = {"sessions": 0, "limits": 1, "cache": 2}[role]
+        return urlunsplit(parts._replace(path=f"/{index}"))
+
+
+def _env_names(section: type[BaseSettings]) -> dict[str, str]:
+    """Environment name (lower case) → field name, for every field of a section."""
+    prefix = str(section.model_config.get("env_prefix", ""))
+    names = {}
+    for field, info in section.model_fields.items():
+        alias = info.validation_alias
+        if isinstance(alias, AliasChoices):  # the choice spelled like the field is for code, not the env
+            names.update({str(choice).lower(): field for choice in alias.choices if choice != field})
+        else:
+            names[prefix + field] = field
+    return names
+
+
+_SECTION_FIELD_BY_ENV_NAME: dict[str, tuple[str, str]] = {
+    env: (section_name, field)
+    for section_name, section in (
+        ("extraction", ExtractionSettings),
+        ("prescreen", PrescreenSettings),
+        ("analysis", AnalysisSettings),
+    )
+    for env, field in _env_names(section).items()
+}
 
 
 @lru_cache(maxsize=1)

@@ -51,12 +51,16 @@ class StageSpec:
     timeout_seconds: int
     memory_mb: int
     max_concurrency: int | None = None
+    # Receives before the dead-letter queue; None takes ``sqs_max_receive_count`` from the settings.
+    max_receive_count: int | None = None
 
     @property
     def visibility_timeout_seconds(self) -> int:
         """AWS asks for at least six times the function timeout for SQS event sources."""
         return 6 * self.timeout_seconds
 
+
+NOTIFY_MAX_RECEIVE_COUNT = 10
 
 BUCKETS: tuple[BucketSpec, ...] = (
     BucketSpec(BucketRole.UPLOADS, expire_days=1),
@@ -68,7 +72,9 @@ STAGES: tuple[StageSpec, ...] = (
     StageSpec(Stage.EXTRACT, timeout_seconds=300, memory_mb=2048),
     StageSpec(Stage.PRESCREEN, timeout_seconds=60, memory_mb=512),
     StageSpec(Stage.ANALYZE, timeout_seconds=300, memory_mb=1024, max_concurrency=5),
-    StageSpec(Stage.NOTIFY, timeout_seconds=60, memory_mb=512),
+    # A channel (Telegram, a partner's callback URL) can be down for a while: ten receives six minutes apart
+    # ride out an hour's outage before the answer is given up as undeliverable.
+    StageSpec(Stage.NOTIFY, timeout_seconds=60, memory_mb=512, max_receive_count=NOTIFY_MAX_RECEIVE_COUNT),
 )
 
 TRIGGERS: tuple[Trigger, ...] = (
@@ -112,6 +118,10 @@ class Topology:
     def visibility_timeout(self, stage: Stage) -> int:
         override = self.settings.sqs_visibility_timeout_override
         return override if override is not None else self.stage_spec(stage).visibility_timeout_seconds
+
+    def max_receive_count(self, stage: Stage) -> int:
+        own = self.stage_spec(stage).max_receive_count
+        return own if own is not None else self.settings.sqs_max_receive_count
 
     def dead_letter_visibility_timeout(self) -> int:
         """Dead-letter queues feed a Lambda too: AWS wants six times its timeout there as well."""

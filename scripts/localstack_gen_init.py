@@ -58,16 +58,18 @@ queue_arn() {{
     --query Attributes.QueueArn --output text
 }}
 
-# stage_queues STAGE VISIBILITY_TIMEOUT: create the dead-letter queue and the stage queue, print the ARN.
+# stage_queues STAGE VISIBILITY_TIMEOUT [MAX_RECEIVES]: create the dead-letter queue and the stage queue,
+# print the ARN.
 stage_queues() {{
-  local stage="$1" visibility="$2" dlq_url dlq_arn redrive attributes url
+  local stage="$1" visibility="$2" receives="${{3:-$MAX_RECEIVE_COUNT}}"
+  local dlq_url dlq_arn redrive attributes url
   dlq_url=$(awslocal sqs create-queue --queue-name "${{QUEUE_PREFIX}}${{stage}}-dlq" \\
     --attributes MessageRetentionPeriod={dlq_retention},VisibilityTimeout={dlq_visibility} \\
     --query QueueUrl --output text)
   dlq_arn=$(queue_arn "$dlq_url")
   # RedrivePolicy is a JSON string inside the JSON attribute map, hence the escaped quotes.
   redrive=$(printf '{{\\\\"deadLetterTargetArn\\\\":\\\\"%s\\\\",\\\\"maxReceiveCount\\\\":%s}}' \\
-    "$dlq_arn" "$MAX_RECEIVE_COUNT")
+    "$dlq_arn" "$receives")
   attributes=$(printf '{{"VisibilityTimeout":"%s","RedrivePolicy":"%s"}}' "$visibility" "$redrive")
   url=$(awslocal sqs create-queue --queue-name "${{QUEUE_PREFIX}}${{stage}}" --attributes "$attributes" \\
     --query QueueUrl --output text)
@@ -104,6 +106,8 @@ def render() -> str:
     lines.append("# Queues: visibility timeout = 6 × the stage's Lambda timeout.")
     for spec in STAGES:
         call = f"stage_queues {spec.stage.value} {spec.visibility_timeout_seconds}"
+        if spec.max_receive_count is not None:
+            call += f" {spec.max_receive_count}"
         lines.append(f"{_arn_variable(spec.stage)}=$({call})  # timeout {spec.timeout_seconds} s")
     for bucket_spec in BUCKETS:
         variable = BUCKET_VARIABLES[bucket_spec.role][0]

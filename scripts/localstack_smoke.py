@@ -1,9 +1,10 @@
 """Manual smoke check of an S3/SQS endpoint (LocalStack, moto server) against the topology table.
 
-Applies the topology with the project's own :func:`chalicelib.topology.apply_topology`, then puts one object
-per notification rule (and some that must not fire) and checks that each S3 event arrives in exactly the
-queue ``topology.stage_for_object`` predicts, with the key round-tripping through URL encoding. It also reads
-back lifecycle rules and queue attributes. Not part of ``make test``: it needs a running endpoint.
+Applies the topology with the project's own :func:`chalicelib.adapters.provisioning.apply_topology`,
+then puts one object per notification rule (and some that must not fire) and checks that each S3 event
+arrives in exactly the queue ``topology.stage_for_object`` predicts, with the key round-tripping through
+URL encoding. It also reads back lifecycle rules and queue attributes. Not part of ``make test``: it
+needs a running endpoint.
 
     localstack/run.sh start
     .venv/bin/python -m scripts.localstack_smoke --endpoint http://127.0.0.1:4566   # from the project root
@@ -81,7 +82,7 @@ def _check_configuration(topology: Topology, applied: AppliedTopology, s3: Any, 
             failures.append(f"{spec.stage}: VisibilityTimeout {attributes['VisibilityTimeout']}")
         if not redrive["deadLetterTargetArn"].endswith(topology.dead_letter_queue_name(spec.stage)):
             failures.append(f"{spec.stage}: redrive target {redrive['deadLetterTargetArn']}")
-        if int(redrive["maxReceiveCount"]) != topology.settings.sqs_max_receive_count:
+        if int(redrive["maxReceiveCount"]) != topology.max_receive_count(spec.stage):
             failures.append(f"{spec.stage}: maxReceiveCount {redrive['maxReceiveCount']}")
     return failures
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,6 +12,7 @@ import redis
 from support import TEST_REDIS_URL, BusDriver, RecordingNotifier
 
 from chalicelib.local.embedded import embedded_bus
+from chalicelib.observability import logger
 from chalicelib.settings import Settings
 
 
@@ -44,3 +47,17 @@ def driver(settings: Settings) -> Iterator[BusDriver]:
     notifiers = {"telegram": notifier, "partner": notifier, "cli": notifier}
     with embedded_bus(settings, notifiers=notifiers) as bus:
         yield BusDriver(bus, notifier)
+
+
+@pytest.fixture
+def captured_logs() -> Iterator[io.StringIO]:
+    """Everything the Powertools logger writes during the test, as JSON lines."""
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(logger.registered_formatter)
+    logger.addHandler(handler)
+    previous = logger.log_level
+    logger.setLevel("DEBUG")
+    yield stream
+    logger.setLevel(previous)
+    logger.removeHandler(handler)

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import io
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
 from chalice.test import Client
-from support import load_event
+from support import ROOT, load_event
 
 import app
+from chalicelib.local.dispatcher import LocalLambdaContext
+from chalicelib.observability import logger
 from chalicelib.settings import reset_settings_cache
 from chalicelib.topology import STAGES
 
@@ -26,12 +31,34 @@ def test_functions_and_their_queues_follow_the_topology() -> None:
     assert all(source.batch_size == 1 for source in app.app.event_sources if hasattr(source, "queue"))
 
 
+def test_importing_the_app_reads_only_the_queue_names() -> None:
+    probe = (
+        "import app; from chalicelib import bootstrap; from chalicelib.settings import get_settings; "
+        "print(get_settings.cache_info().currsize, bootstrap._installed is None)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert result.stdout.split() == ["0", "True"], "settings and ports are read at the first invocation"
+
+
 def test_an_s3_test_event_is_acknowledged_without_work(driver: object) -> None:
     assert app.extract(load_event("sqs_s3_test_event.json"), None) is None
 
 
 def test_a_message_that_is_not_an_s3_event_is_dropped_not_retried(driver: object) -> None:
     assert app.extract(load_event("sqs_not_s3.json"), None) is None
+
+
+def test_a_warm_function_does_not_log_under_the_previous_session(
+    driver: object, captured_logs: io.StringIO
+) -> None:
+    logger.set_correlation_id("20261201t090000-0123456789ab")  # what the previous invocation left
+    context = LocalLambdaContext("extract", 300)
+    app.extract(load_event("sqs_not_s3.json"), context)
+    (line,) = [json.loads(line) for line in captured_logs.getvalue().splitlines() if "dropping" in line]
+    assert "correlation_id" not in line
+    assert line["function_request_id"] == context.aws_request_id
 
 
 @pytest.fixture

@@ -69,3 +69,20 @@ def test_the_console_script_runs_in_a_fresh_process(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert json.loads(result.stdout)["session_id"]
+
+
+def test_a_malformed_redis_url_is_one_clear_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from chalicelib.settings import reset_settings_cache
+
+    monkeypatch.setenv("REDIS_URL", "redis://:s3cret@cache:port/0")
+    reset_settings_cache()
+    try:
+        code = main(["analyze", str(SAMPLE)])
+    finally:
+        reset_settings_cache()
+    err = capsys.readouterr().err
+    assert code == 4
+    assert "REDIS_URL" in err and "port" in err and "Traceback" not in err
+    assert "s3cret" not in err

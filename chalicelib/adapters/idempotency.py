@@ -1,13 +1,14 @@
-"""Powertools idempotency on Redis, one persistence layer per stage.
+"""Powertools idempotency on Redis: one guarded function and one persistence layer per stage, built once.
 
-The guard keys on the object (bucket, key, ETag). When Redis itself is unreachable the stage still runs:
-every stage also checks its output objects in S3 first, so the Redis record is a fast guard against
-concurrent duplicates, not the only one.
+The guard keys on the object (bucket, key, ETag) under ``{redis_key_prefix}idempotency:{stage}#{hash}``.
+When Redis itself is unreachable the stage still runs: every stage also checks its output objects in S3
+first, so the Redis record is a fast guard against concurrent duplicates, not the only one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import redis
@@ -18,40 +19,56 @@ from aws_lambda_powertools.utilities.idempotency.persistence.cache import CacheP
 from chalicelib.observability import logger
 
 
+@dataclass
+class _Attempt:
+    """One call's action, and whether Powertools let it run (the guarded function's only side channel)."""
+
+    action: Callable[[dict[str, str]], None]
+    started: bool = False
+    finished: bool = False
+
+
+def _run_attempt(*, object_ref: dict[str, str], attempt: _Attempt) -> None:
+    attempt.started = True
+    attempt.action(object_ref)
+    attempt.finished = True
+
+
 class RedisIdempotencyGuard:
-    def __init__(self, stage: str, client: redis.Redis, ttl_seconds: int) -> None:
+    def __init__(self, stage: str, client: redis.Redis, ttl_seconds: int, key_prefix: str = "") -> None:
         self._stage = stage
         # redis-py's precise signatures are wider than Powertools' protocol; the client is the real one.
-        self._layer = CachePersistenceLayer(client=client)  # type: ignore[arg-type]
+        layer = CachePersistenceLayer(client=client)  # type: ignore[arg-type]
         self._config = IdempotencyConfig(
             event_key_jmespath="[bucket, key, etag]",
             expires_after_seconds=ttl_seconds,
             raise_on_no_idempotency_key=True,
         )
+        # Only ``object_ref`` is hashed; ``attempt`` passes through to the function untouched.
+        self._guarded: Callable[..., None] = idempotent_function(
+            data_keyword_argument="object_ref",
+            persistence_store=layer,
+            config=self._config,
+            key_prefix=f"{key_prefix}idempotency:{stage}",
+        )(_run_attempt)
 
     def run_once(
         self, object_ref: dict[str, str], action: Callable[[dict[str, str]], None], context: Any
     ) -> None:
-        ran = False
-
-        def tracked(object_ref: dict[str, str]) -> None:
-            nonlocal ran
-            ran = True
-            action(object_ref)
-
-        tracked.__qualname__ = f"stage_{self._stage}"
         if context is not None:
             self._config.register_lambda_context(context)
-        guarded = idempotent_function(
-            data_keyword_argument="object_ref", persistence_store=self._layer, config=self._config
-        )(tracked)
+        attempt = _Attempt(action)
         try:
-            guarded(object_ref=object_ref)
+            self._guarded(object_ref=object_ref, attempt=attempt)
         except IdempotencyPersistenceLayerError as error:
-            if ran:
+            if attempt.finished:
                 # The work is done and persisted in S3; only the completion record failed.
                 logger.warning("idempotency record not saved", extra={"error": type(error).__name__})
                 return
+            if attempt.started:
+                # The stage failed and its in-progress record could not be cleared: the message must come
+                # back (acknowledging it here would lose the document).
+                raise
             logger.warning(
                 "idempotency store unavailable; relying on S3 checks", extra={"stage": self._stage}
             )

@@ -11,14 +11,19 @@ import hashlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chalicelib.ports import (
     AnalysisStatus,
     Delivery,
+    IdempotencyGuard,
+    Notifier,
     ObjectInfo,
+    ObjectStore,
+    ProgressSink,
     ProgressSnapshot,
     StoredObject,
+    UsageLimits,
 )
 
 
@@ -142,3 +147,11 @@ class RecordingNotifier:
             self.failures_left -= 1
             raise ConnectionError("channel unavailable")
         self.deliveries.append(delivery)
+
+
+if TYPE_CHECKING:  # mypy checks that each fake implements its port
+    _store: ObjectStore = InMemoryObjectStore()
+    _progress: ProgressSink = InMemoryProgress()
+    _limits: UsageLimits = InMemoryUsageLimits()
+    _guard: IdempotencyGuard = InMemoryIdempotencyGuard()
+    _notifier: Notifier = RecordingNotifier()

@@ -59,7 +59,7 @@ def apply_topology(topology: Topology, s3: S3Client, sqs: SQSClient) -> AppliedT
                 "RedrivePolicy": json.dumps(
                     {
                         "deadLetterTargetArn": dlq_arn,
-                        "maxReceiveCount": topology.settings.sqs_max_receive_count,
+                        "maxReceiveCount": topology.max_receive_count(spec.stage),
                     }
                 ),
             },

@@ -1,67 +1,114 @@
-"""Delivers a report or an error notice to a Telegram chat through the Bot API.
+"""Notify's Telegram channel and the progress edits the stages make.
 
-Texts are split under Telegram's 4,096-character limit; the PDF report follows as a document. A failed
-call raises, so the notify queue redelivers (the session-level ``delivery.json`` marker keeps a later
-redelivery from sending twice once a delivery succeeded).
+Delivery: the status message becomes "done" (or the error), then a summary under 4,096 characters, the
+PDF report as a document and the 👍/👎 question; the conversation moves to AWAITING_FEEDBACK (or ERROR).
+A 5xx, a long 429 or a network error raises (transient), so the notify queue redelivers; the session's
+``delivery.json`` claim keeps a delivered session from being answered twice. A permanent refusal (the
+user blocked the bot) is logged and not retried.
 """
 
 from __future__ import annotations
 
-import httpx
+import time
+from html import escape
 
-from chalicelib.keys import REPORT_PDF
-from chalicelib.models import Report
-from chalicelib.ports import Delivery
-from chalicelib.settings import Settings
+import redis
 
-TELEGRAM_TEXT_LIMIT = 4096
+from chalicelib.adapters.redis_bot import RedisConversationStore, RedisProgressMessages
+from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramRejected, TelegramUnavailable
+from chalicelib.bot import texts
+from chalicelib.bot.states import BotState
+from chalicelib.bot.summary import report_summary
+from chalicelib.keys import REPORT_MD, REPORT_PDF
+from chalicelib.observability import logger
+from chalicelib.ports import AnalysisStatus, Delivery, ProgressSink, ProgressSnapshot
 
 
 class TelegramNotifier:
-    def __init__(self, settings: Settings, client: httpx.Client | None = None) -> None:
-        token = settings.telegram_bot_token.get_secret_value() if settings.telegram_bot_token else ""
-        self._base = f"{settings.telegram_api_base_url}{token}"
-        self._client = client or httpx.Client(timeout=15.0)
+    def __init__(self, api: BotApiClient, conversations: RedisConversationStore) -> None:
+        self._api = api
+        self._conversations = conversations
 
     def deliver(self, delivery: Delivery) -> None:
         chat_id = delivery.metadata.get("chat-id") or delivery.owner.removeprefix("tg-")
-        if delivery.error is not None:
-            self._send_text(chat_id, f"❌ {delivery.error.message_ru}\n\n{delivery.error.disclaimer}")
+        try:
+            if delivery.error is not None:
+                self._deliver_error(chat_id, delivery)
+            elif delivery.report is not None:
+                self._deliver_report(chat_id, delivery)
+        except TelegramRejected as refusal:
+            logger.warning("telegram refused the delivery", extra={"problem": str(refusal)[:200]})
             return
-        if delivery.report is None:
-            return
-        for part in split_message(summary_text(delivery.report)):
-            self._send_text(chat_id, part)
+        self._finish_conversation(delivery)
+
+    def _deliver_error(self, chat_id: str, delivery: Delivery) -> None:
+        assert delivery.error is not None
+        self._edit_status(chat_id, delivery, texts.analysis_failed("Анализ не выполнен."))
+        message = f"❌ {escape(delivery.error.message_ru)}\n\n<i>{texts.DISCLAIMER}</i>"
+        self._api.send_message(chat_id, message, texts.MENU)
+
+    def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:
+        assert delivery.report is not None
+        accepted = float(delivery.metadata.get("accepted-at") or 0)
+        elapsed = time.time() - accepted if accepted else None
+        self._edit_status(chat_id, delivery, texts.analysis_done(elapsed))
+        self._api.send_message(chat_id, report_summary(delivery.report))
         pdf = delivery.files.get(REPORT_PDF)
         if pdf:
-            response = self._client.post(
-                f"{self._base}/sendDocument",
-                data={"chat_id": chat_id},
-                files={"document": (f"report-{delivery.session_id}.pdf", pdf, "application/pdf")},
-            )
-            response.raise_for_status()
+            self._api.send_document(chat_id, f"report-{delivery.session_id}.pdf", pdf, caption="Полный отчёт")
+        elif delivery.files.get(REPORT_MD):
+            self._api.send_document(chat_id, f"report-{delivery.session_id}.md", delivery.files[REPORT_MD])
+        self._api.send_message(chat_id, texts.ASK_FEEDBACK, texts.feedback_keyboard(delivery.session_id))
 
-    def _send_text(self, chat_id: str, text: str) -> None:
-        response = self._client.post(f"{self._base}/sendMessage", json={"chat_id": chat_id, "text": text})
-        response.raise_for_status()
+    def _edit_status(self, chat_id: str, delivery: Delivery, text: str) -> None:
+        message_id = delivery.metadata.get("progress-message-id", "")
+        if not message_id.isdigit():
+            return
+        try:
+            self._api.edit_message_text(chat_id, int(message_id), text)
+        except TelegramRejected:
+            logger.info("status message not editable")
+
+    def _finish_conversation(self, delivery: Delivery) -> None:
+        """ANALYZING → COMPLETED → AWAITING_FEEDBACK, or → ERROR; only if the user is still on this session."""
+        user_id = int(delivery.owner.removeprefix("tg-"))
+        try:
+            state, data = self._conversations.load(user_id)
+            if state is not BotState.ANALYZING or data.get("session_id") != delivery.session_id:
+                return
+            target = BotState.ERROR if delivery.error is not None else BotState.AWAITING_FEEDBACK
+            self._conversations.save(user_id, target, data)
+        except redis.RedisError as error:
+            logger.warning("conversation state not updated", extra={"error": type(error).__name__})
 
 
-def summary_text(report: Report) -> str:
-    from chalicelib.reporting import render_markdown
+class TelegramProgress:
+    """A :class:`ProgressSink` that also edits the session's Telegram status message, throttled.
 
-    return render_markdown(report)
+    The stages call ``update`` as they advance; the edit is best effort (S3 carries the work).
+    """
 
+    def __init__(
+        self, inner: ProgressSink, messages: RedisProgressMessages, api: BotApiClient, min_interval: float
+    ) -> None:
+        self._inner = inner
+        self._messages = messages
+        self._api = api
+        self._min_interval = min_interval
 
-def split_message(text: str, limit: int = TELEGRAM_TEXT_LIMIT) -> list[str]:
-    """Split on paragraph, then line boundaries, so that no part exceeds ``limit`` characters."""
-    parts: list[str] = []
-    current = ""
-    for line in text.splitlines(keepends=True):
-        for piece in (line[start : start + limit] for start in range(0, len(line), limit)):
-            if len(current) + len(piece) > limit:
-                parts.append(current)
-                current = ""
-            current += piece
-    if current.strip():
-        parts.append(current)
-    return parts
+    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
+        self._inner.update(session_id, status, started_at)
+        if status in (AnalysisStatus.COMPLETED, AnalysisStatus.FAILED):
+            return  # notify writes the final status text itself
+        try:
+            target = self._messages.claim_edit(session_id, status.percent, self._min_interval)
+            if target is None:
+                return
+            elapsed = time.time() - started_at if started_at else None
+            self._api.edit_message_text(target.chat_id, target.message_id, texts.progress(status, elapsed))
+            self._api.send_chat_action(target.chat_id, "typing")
+        except (redis.RedisError, TelegramUnavailable, TelegramRejected) as error:
+            logger.info("progress edit skipped", extra={"error": type(error).__name__})
+
+    def read(self, session_id: str) -> ProgressSnapshot | None:
+        return self._inner.read(session_id)

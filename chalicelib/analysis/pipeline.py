@@ -18,7 +18,7 @@ from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import AnalysisStats, Finding, PrescreenResult, Report, SourceInfo
 from chalicelib.observability import logger as log
-from chalicelib.settings import Settings
+from chalicelib.settings import AnalysisSettings
 
 RULES_PROVIDER = "rules"
 
@@ -56,7 +56,7 @@ def analyze_contract(
     provider: LlmProvider | None,
     *,
     on_progress: Callable[[str], None] | None = None,
-    settings: Settings,
+    settings: AnalysisSettings,
 ) -> AnalysisOutcome:
     """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``."""
     notify = on_progress or (lambda _stage: None)
@@ -103,7 +103,7 @@ def _llm_stage(
     candidates: list[Candidate],
     *,
     lang: Lang,
-    settings: Settings,
+    settings: AnalysisSettings,
 ) -> StageResult:
     reviewer = LlmReviewer(
         provider,

@@ -6,6 +6,6 @@ of their kind arrives.
 
 from chalicelib.extraction.detect import detect_format
 from chalicelib.extraction.document import extract_document
-from chalicelib.extraction.limits import ExtractionLimits
+from chalicelib.settings import ExtractionSettings
 
-__all__ = ["ExtractionLimits", "detect_format", "extract_document"]
+__all__ = ["ExtractionSettings", "detect_format", "extract_document"]

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 from chalicelib.errors import DocumentRejected
 from chalicelib.extraction import rejections
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
+from chalicelib.settings import ExtractionSettings
 
 _CHUNK = 64 * 1024
 _XML_SUFFIXES = (".xml", ".rels")
@@ -34,7 +35,7 @@ class PackageBudget:
     spent_xml_elements: int = 0
 
     @classmethod
-    def for_limits(cls, limits: ExtractionLimits, compressed_bytes: int) -> PackageBudget:
+    def for_limits(cls, limits: ExtractionSettings, compressed_bytes: int) -> PackageBudget:
         return cls(
             total_bytes=limits.max_zip_uncompressed_bytes,
             xml_bytes=limits.max_xml_bytes,
@@ -89,7 +90,7 @@ def is_xml_member(name: str) -> bool:
     return name.lower().endswith(_XML_SUFFIXES)
 
 
-def read_package(data: bytes, limits: ExtractionLimits, deadline: Deadline, kind: str = "DOCX") -> Package:
+def read_package(data: bytes, limits: ExtractionSettings, deadline: Deadline, kind: str = "DOCX") -> Package:
     """Inflate the XML members of ``data`` chunk by chunk within the package budget.
 
     Non-XML members (images, embedded objects) are never inflated: text extraction does not need them.

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 from chalicelib.errors import PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
 from chalicelib.extraction.detect import detect_format
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.markdown import page_marker
 from chalicelib.extraction.result import PagesText
 from chalicelib.extraction.text import decode_text, html_to_text, plain_text_to_pages, text_pages
 from chalicelib.language import detect_language
 from chalicelib.models import ExtractedDocument
 from chalicelib.observability import logger
+from chalicelib.settings import ExtractionSettings
 
 if TYPE_CHECKING:
     import httpx
@@ -27,7 +28,7 @@ _UNSUPPORTED = frozenset({"doc", "zip", "odt", "epub", "xps", "office_other", "m
 
 
 def extract_document(
-    data: bytes, filename: str, limits: ExtractionLimits, http_client: httpx.Client | None = None
+    data: bytes, filename: str, limits: ExtractionSettings, http_client: httpx.Client | None = None
 ) -> ExtractedDocument:
     """Read any upload into Markdown with '<!-- page N -->' markers.
 
@@ -60,7 +61,7 @@ def extract_document(
 
 
 def _read(
-    kind: str, data: bytes, limits: ExtractionLimits, deadline: Deadline, http_client: httpx.Client | None
+    kind: str, data: bytes, limits: ExtractionSettings, deadline: Deadline, http_client: httpx.Client | None
 ) -> PagesText:
     if kind == "empty":
         raise rejections.empty_file()
@@ -83,7 +84,7 @@ def _read(
 
 
 def _read_supported(
-    kind: str, data: bytes, limits: ExtractionLimits, deadline: Deadline, http_client: httpx.Client | None
+    kind: str, data: bytes, limits: ExtractionSettings, deadline: Deadline, http_client: httpx.Client | None
 ) -> PagesText:
     if kind == "pdf":
         from chalicelib.extraction.pdf import extract_pdf
@@ -106,7 +107,7 @@ def _read_supported(
     return _read_text(decode_text(data), kind, limits)
 
 
-def _read_text(text: str | None, kind: str, limits: ExtractionLimits) -> PagesText:
+def _read_text(text: str | None, kind: str, limits: ExtractionSettings) -> PagesText:
     if text is None:
         raise rejections.unsupported_format("unknown")
     if kind == "md":
@@ -117,7 +118,7 @@ def _read_text(text: str | None, kind: str, limits: ExtractionLimits) -> PagesTe
     return PagesText(pages=plain_text_to_pages(text, reflow=False, max_pages=limits.max_pages))
 
 
-def _assemble(result: PagesText, kind: str, limits: ExtractionLimits) -> ExtractedDocument:
+def _assemble(result: PagesText, kind: str, limits: ExtractionSettings) -> ExtractedDocument:
     pages = enumerate(result.pages, start=1)
     sections = (f"{page_marker(n)}\n\n{body.strip()}".rstrip() for n, body in pages)
     markdown = "\n\n".join(sections) + "\n"

@@ -8,8 +8,9 @@ import httpx
 
 from chalicelib.extraction import rejections
 from chalicelib.extraction.detect import find_single_url, google_doc_id
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.text import decode_text
+from chalicelib.settings import ExtractionSettings
 
 EXPORT_URL = "https://docs.google.com/document/d/{doc_id}/export?format=txt"
 _ALLOWED_HOSTS = frozenset({"docs.google.com"})
@@ -29,7 +30,7 @@ def export_url_for(text: str) -> str:
 
 
 def fetch_google_doc(
-    link_data: bytes, limits: ExtractionLimits, deadline: Deadline, http_client: httpx.Client | None
+    link_data: bytes, limits: ExtractionSettings, deadline: Deadline, http_client: httpx.Client | None
 ) -> str:
     """Download the document's text; private or missing documents are permanent, network trouble transient."""
     url = export_url_for(decode_text(link_data) or "")
@@ -39,7 +40,7 @@ def fetch_google_doc(
         return _fetch(client, url, limits, deadline)
 
 
-def _fetch(client: httpx.Client, url: str, limits: ExtractionLimits, deadline: Deadline) -> str:
+def _fetch(client: httpx.Client, url: str, limits: ExtractionSettings, deadline: Deadline) -> str:
     for _ in range(_MAX_REDIRECTS + 1):
         timeout = max(0.5, min(limits.google_docs_timeout, deadline.remaining))
         try:

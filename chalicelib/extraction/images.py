@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from chalicelib.extraction import rejections
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.ocr import mean_confidence, recognise_pages, save_prepared
 from chalicelib.extraction.preprocess import check_pixels
 from chalicelib.extraction.result import PagesText
+from chalicelib.settings import ExtractionSettings
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -20,7 +21,7 @@ _MAX_UPSCALE = 3.0
 _DECODE_ERRORS = (OSError, ValueError, SyntaxError, EOFError, IndexError, TypeError)
 
 
-def extract_image(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_image(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     image = _open_image(data, limits)
     frames = _frame_count(image, limits)
     if frames > limits.max_pages:
@@ -50,7 +51,7 @@ def extract_image(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> 
     )
 
 
-def _frame_count(image: Image, limits: ExtractionLimits) -> int:
+def _frame_count(image: Image, limits: ExtractionSettings) -> int:
     """Frames of a multi-page TIFF or an animation; reading the count parses headers that can lie."""
     from PIL import Image as PILImage
 
@@ -62,7 +63,7 @@ def _frame_count(image: Image, limits: ExtractionLimits) -> int:
         raise rejections.corrupt_file("image") from exc
 
 
-def _open_image(data: bytes, limits: ExtractionLimits) -> Image:
+def _open_image(data: bytes, limits: ExtractionSettings) -> Image:
     from PIL import Image as PILImage
 
     try:
@@ -75,7 +76,7 @@ def _open_image(data: bytes, limits: ExtractionLimits) -> Image:
     return image
 
 
-def _check_pixels(image: Image, limits: ExtractionLimits) -> None:
+def _check_pixels(image: Image, limits: ExtractionSettings) -> None:
     """Reject decompression bombs from the header's dimensions, before any pixel is decoded."""
     pixels = image.width * image.height
     if pixels > limits.max_image_pixels:

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any
 from chalicelib.errors import PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
 from chalicelib.extraction.homoglyphs import fix_mixed_scripts
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.preprocess import MULTI_COLUMN_CONFIG, prepare_page
 from chalicelib.extraction.text import page_text_to_markdown
+from chalicelib.settings import ExtractionSettings
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -56,7 +57,7 @@ def mean_confidence(pages: Iterable[RecognisedPage]) -> float | None:
 
 
 def ocr_pdf_pages(
-    document: Any, indexes: list[int], limits: ExtractionLimits, deadline: Deadline
+    document: Any, indexes: list[int], limits: ExtractionSettings, deadline: Deadline
 ) -> list[RecognisedPage]:
     """The given 0-based pages of an open PDF, recognised in parallel."""
 
@@ -66,7 +67,7 @@ def ocr_pdf_pages(
     return recognise_pages(indexes, write_page, limits, deadline)
 
 
-def render_pdf_page(document: Any, index: int, limits: ExtractionLimits) -> Image:
+def render_pdf_page(document: Any, index: int, limits: ExtractionSettings) -> Image:
     """A grey render of one page at the resolution of its scan (see :func:`page_render_dpi`)."""
     import pymupdf
     from PIL import Image as PILImage
@@ -111,7 +112,7 @@ def remove_slanted_text(page: Any) -> None:
     )
 
 
-def page_render_dpi(page: Any, limits: ExtractionLimits) -> int:
+def page_render_dpi(page: Any, limits: ExtractionSettings) -> int:
     """The scan's own resolution, kept within [``_MIN_RENDER_DPI``, ``ocr_dpi``] and the pixel budget.
 
     Measured on the CUAD scans (200 dpi images): rendering them at 300 dpi only interpolates, gave a
@@ -141,7 +142,7 @@ def save_prepared(grey: Image, path: Path, max_pixels: int) -> str:
 def recognise_pages(
     indexes: Iterable[int],
     write: WritePage,
-    limits: ExtractionLimits,
+    limits: ExtractionSettings,
     deadline: Deadline,
 ) -> list[RecognisedPage]:
     """Write each page image (in this thread) and OCR it in the pool while the next one is being written.

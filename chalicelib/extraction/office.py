@@ -12,10 +12,11 @@ from typing import Any
 from chalicelib.extraction import rejections
 from chalicelib.extraction.archive import Package, read_package
 from chalicelib.extraction.docx_numbering import BULLET, Numbering, W, style_chain
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.markdown import bulletise, table_to_markdown
 from chalicelib.extraction.result import PagesText
 from chalicelib.extraction.text import decode_text, plain_text_to_pages
+from chalicelib.settings import ExtractionSettings
 
 # What python-docx, zipfile, zlib and lxml (XMLSyntaxError is a SyntaxError) raise on damaged files.
 _DOCX_ERRORS = (
@@ -44,7 +45,7 @@ _CORE_PARTS = (
 _ANSICPG_RE = re.compile(rb"\\ansicpg(\d{3,4})")
 
 
-def extract_docx(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_docx(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     """Read a DOCX from its XML parts, inflated within budget (see :mod:`archive`).
 
     When python-docx refuses the package (an embedded OLE object declared as XML, a broken header part),
@@ -190,7 +191,7 @@ def _cell_text(cell: Any, numbering: Numbering) -> str:
     return "\n".join(lines)
 
 
-def extract_rtf(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_rtf(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     from striprtf import striprtf
 
     match = _ANSICPG_RE.search(data[:4096])

@@ -8,7 +8,7 @@ from typing import Any
 import pymupdf
 
 from chalicelib.extraction import rejections
-from chalicelib.extraction.limits import Deadline, ExtractionLimits
+from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.pdf_layout import (
     PageLayout,
     drop_running_headers,
@@ -19,6 +19,7 @@ from chalicelib.extraction.pdf_layout import (
 from chalicelib.extraction.pdf_markdown import TypeScale, layout_to_markdown
 from chalicelib.extraction.pdf_tables import extract_tables
 from chalicelib.extraction.result import PagesText
+from chalicelib.settings import ExtractionSettings
 
 _TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
 _USABLE_TEXT_RE = re.compile(r"(?:[^\W_][\W_]*){20}")  # at least 20 letters or digits
@@ -42,7 +43,7 @@ _mupdf.TOOLS.mupdf_display_errors(False)
 _mupdf.TOOLS.mupdf_display_warnings(False)
 
 
-def open_pdf(data: bytes, limits: ExtractionLimits) -> PdfDocument:
+def open_pdf(data: bytes, limits: ExtractionSettings) -> PdfDocument:
     """Open and vet a PDF: corrupt, password-protected and over-long files are rejected here."""
     try:
         document = _mupdf.open(stream=data, filetype="pdf")
@@ -66,7 +67,7 @@ def is_truncated(data: bytes) -> bool:
     return b"%%EOF" not in data[-2048:]
 
 
-def extract_pdf(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def extract_pdf(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     document = open_pdf(data, limits)
     try:
         result = _extract_open_pdf(document, limits, deadline)
@@ -77,7 +78,7 @@ def extract_pdf(data: bytes, limits: ExtractionLimits, deadline: Deadline) -> Pa
     return result
 
 
-def _extract_open_pdf(document: PdfDocument, limits: ExtractionLimits, deadline: Deadline) -> PagesText:
+def _extract_open_pdf(document: PdfDocument, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     warnings: list[str] = []
     layouts: list[PageLayout] = []
     for index in range(document.page_count):

@@ -25,7 +25,7 @@ def _common(settings: Settings, client: httpx.Client) -> dict[str, Any]:
         "client": client,
         "timeout": settings.llm_timeout,
         "retry": RetryPolicy(max_retries=settings.llm_max_retries),
-        "max_concurrency": settings.llm_max_concurrency,
+        "max_concurrency": settings.analysis.llm_max_concurrency,
     }
 
 
@@ -37,7 +37,7 @@ def build_provider(settings: Settings, http_client: httpx.Client | None = None) 
     if settings.llm_provider == "ollama":
         return OllamaProvider(
             host=settings.ollama_host,
-            num_ctx=settings.llm_context_tokens,
+            num_ctx=settings.analysis.llm_context_tokens,
             model=settings.ollama_model,
             fallback_model=settings.ollama_fallback_model,
             **common,

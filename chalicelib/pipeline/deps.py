@@ -8,7 +8,14 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from chalicelib.pipeline.session_store import SessionStore
-from chalicelib.ports import IdempotencyGuard, Notifier, ObjectStore, ProgressSink, UsageLimits
+from chalicelib.ports import (
+    IdempotencyGuard,
+    Notifier,
+    ObjectStore,
+    ProgressSink,
+    TelegramUpdates,
+    UsageLimits,
+)
 from chalicelib.settings import Settings
 from chalicelib.topology import BucketRole, Stage, Topology
 
@@ -36,6 +43,7 @@ class PipelineDeps:
     llm: LlmProvider | None = None
     http_client: httpx.Client | None = None
     clock: Callable[[], datetime] = utc_now
+    telegram: TelegramUpdates | None = None  # the webhook's bot; None without TELEGRAM_BOT_TOKEN
 
     def bucket(self, role: BucketRole) -> str:
         return self.topology.bucket_name(role)

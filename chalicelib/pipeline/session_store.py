@@ -51,6 +51,10 @@ class DeliveryOutcome(StrEnum):
     UNDELIVERABLE = "undeliverable"
 
 
+# Upload metadata a channel needs back at delivery (the bot's status message), carried to every stage.
+CARRIED_UPLOAD_METADATA = ("progress-message-id",)
+
+
 @dataclass(frozen=True)
 class SessionMeta:
     """Identifiers and facts the next stage needs; never contract text or personal data."""
@@ -136,6 +140,7 @@ class SessionStore:
             upload_key=upload.key if upload.timestamp else info.key,
             accepted_at=float(accepted_at),
             chat_id=metadata.get("chat-id", ""),
+            facts={name: metadata[name] for name in CARRIED_UPLOAD_METADATA if name in metadata},
         )
         logger.set_correlation_id(meta.session_id)
         return meta
@@ -247,9 +252,21 @@ class SessionStore:
         if info is None or "session-id" not in info.metadata:
             return
         meta = SessionMeta.from_metadata(info.metadata)
+        if not self._owns_answer(meta, ref.key):
+            # A duplicate message of a session that another delivery answered (or is answering): the user
+            # got their answer, so nothing is refunded and the record stays as it is.
+            logger.info("dead letter of an answered session ignored")
+            return
         self.refund(meta)
         self.record_delivery(meta, ref.key, DeliveryOutcome.UNDELIVERABLE)
         self._progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)
+
+    def _owns_answer(self, meta: SessionMeta, object_key: str) -> bool:
+        """Nobody answered the session yet, or this object holds the claim and the answer is not out."""
+        record = self._delivery_record(meta)
+        return record is None or (
+            record.get("object") == object_key and record.get("outcome") == DeliveryOutcome.CLAIMED
+        )
 
     def _delivery_record(self, meta: SessionMeta) -> dict[str, str] | None:
         stored = self.read(BucketRole.REPORTS, meta, DELIVERY_FILE)

@@ -98,10 +98,11 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if meta is None or sessions.has_outcome(meta) or sessions.exists(BucketRole.TEXT, meta, TEXT_FILE):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.PARSING, meta.accepted_at)
-    from chalicelib.extraction import ExtractionLimits, extract_document, rejections
+    from chalicelib.extraction import extract_document, rejections
 
-    if info.size > deps.settings.max_file_bytes:
-        sessions.fail(meta, Stage.EXTRACT, rejections.file_too_large(deps.settings.max_file_bytes))
+    limits = deps.settings.extraction
+    if info.size > limits.max_file_bytes:
+        sessions.fail(meta, Stage.EXTRACT, rejections.file_too_large(limits.max_file_bytes))
         return
     stored = deps.storage.get(ref.bucket, ref.key)
     if stored is None:
@@ -111,7 +112,7 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         document = extract_document(
             stored.body,
             meta.filename,
-            ExtractionLimits.from_settings(deps.settings),
+            limits,
             http_client=deps.http_client,
         )
     except PermanentFailure as rejection:
@@ -141,10 +142,10 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if sessions.has_outcome(meta) or sessions.exists(BucketRole.TEXT, meta, PRESCREEN_FILE):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.CHUNKING, meta.accepted_at)
-    from chalicelib.prescreen import PrescreenConfig, run_prescreen
+    from chalicelib.prescreen import run_prescreen
 
-    fallback = deps.llm if deps.settings.prescreen_llm_fallback_enabled else None
-    result = run_prescreen(body.decode("utf-8"), PrescreenConfig.from_settings(deps.settings), fallback)
+    fallback = deps.llm if deps.settings.prescreen.llm_fallback_enabled else None
+    result = run_prescreen(body.decode("utf-8"), deps.settings.prescreen, fallback)
     logger.info(
         "prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision}
     )
@@ -238,7 +239,9 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
     def on_progress(step: str) -> None:
         deps.progress.update(meta.session_id, AnalysisStatus(step), meta.accepted_at)
 
-    outcome = analyze_contract(markdown, prescreen, deps.llm, on_progress=on_progress, settings=deps.settings)
+    outcome = analyze_contract(
+        markdown, prescreen, deps.llm, on_progress=on_progress, settings=deps.settings.analysis
+    )
     facts = meta.facts
     source = SourceInfo(
         filename=meta.filename,

@@ -11,8 +11,8 @@ set (money 18/20 vs 20/20, preamble NER finds 35/55 party names loosely vs 54/55
 """
 
 from chalicelib.language import detect_language
+from chalicelib.settings import PrescreenSettings
 
-from .config import PrescreenConfig
 from .pipeline import EXTRACTOR_VERSION, run_prescreen
 
-__all__ = ["EXTRACTOR_VERSION", "PrescreenConfig", "detect_language", "run_prescreen"]
+__all__ = ["EXTRACTOR_VERSION", "PrescreenSettings", "detect_language", "run_prescreen"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import PrescreenResult
+from chalicelib.settings import PrescreenSettings
 
 from .confidence import confidence_score
-from .config import PrescreenConfig
 from .draft import Draft, read_contract
 from .fallback import fill_with_llm
 from .routing import decide_route
@@ -35,11 +35,13 @@ def _result(draft: Draft, version: str) -> PrescreenResult:
     )
 
 
-def _needs_llm(draft: Draft, config: PrescreenConfig) -> bool:
+def _needs_llm(draft: Draft, config: PrescreenSettings) -> bool:
     return config.llm_fallback_enabled and confidence_score(draft.coverage()) < config.llm_fallback_threshold
 
 
-def run_prescreen(markdown: str, config: PrescreenConfig, llm: LlmProvider | None = None) -> PrescreenResult:
+def run_prescreen(
+    markdown: str, config: PrescreenSettings, llm: LlmProvider | None = None
+) -> PrescreenResult:
     """Read the contract's metadata deterministically, ask the LLM (if enabled) when unsure, then route."""
     text = normalise(markdown)
     draft = read_contract(text)

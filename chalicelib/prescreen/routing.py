@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from chalicelib.models import PrescreenResult, RoutingDecision
+from chalicelib.settings import PrescreenSettings
 
-from .config import PrescreenConfig
 
-
-def amount_in_threshold_units(result: PrescreenResult, config: PrescreenConfig) -> float | None:
+def amount_in_threshold_units(result: PrescreenResult, config: PrescreenSettings) -> float | None:
     """The total in the threshold's currency; an unknown currency is compared as it is (errs toward deep)."""
     if result.total_amount is None:
         return None
@@ -15,7 +14,7 @@ def amount_in_threshold_units(result: PrescreenResult, config: PrescreenConfig) 
     return result.total_amount * rate
 
 
-def is_high_value(result: PrescreenResult, config: PrescreenConfig) -> bool:
+def is_high_value(result: PrescreenResult, config: PrescreenSettings) -> bool:
     amount = amount_in_threshold_units(result, config)
     return amount is not None and amount > config.high_value_threshold
 
@@ -25,7 +24,7 @@ def is_trivial(result: PrescreenResult) -> bool:
     return result.total_amount is not None and not result.has_penalty_clause and not result.has_arbitration
 
 
-def decide_route(result: PrescreenResult, config: PrescreenConfig) -> RoutingDecision:
+def decide_route(result: PrescreenResult, config: PrescreenSettings) -> RoutingDecision:
     """High value always goes deep; below the confidence threshold a specialist reviews; auto-approve is
     opt-in and only for confident, trivial, not-high-value contracts; everything else goes deep."""
     if is_high_value(result, config):

@@ -1,7 +1,8 @@
-"""``POST /telegram/webhook``: authenticate Telegram's call and accept one update.
+"""``POST /telegram/webhook``: authenticate Telegram's call, drop repeated updates, run the bot.
 
 Telegram sends the secret given to ``setWebhook`` in ``X-Telegram-Bot-Api-Secret-Token``; without a
-configured secret every call is refused (fail closed).
+configured secret every call is refused (fail closed). A repeated ``update_id`` is acknowledged and
+ignored. A failure while processing answers 500 (and forgets the ``update_id``), so Telegram redelivers.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from chalicelib.observability import logger
+from chalicelib.ports import TelegramUpdates
 from chalicelib.settings import Settings
 
 SECRET_HEADER = "x-telegram-bot-api-secret-token"
@@ -23,7 +26,9 @@ class WebhookResponse:
     body: dict[str, Any]
 
 
-def handle_webhook(headers: Mapping[str, str], raw_body: bytes | None, settings: Settings) -> WebhookResponse:
+def handle_webhook(
+    headers: Mapping[str, str], raw_body: bytes | None, settings: Settings, bot: TelegramUpdates | None = None
+) -> WebhookResponse:
     if not _authenticated(headers, settings):
         return WebhookResponse(403, {"ok": False, "error": "forbidden"})
     try:
@@ -32,6 +37,18 @@ def handle_webhook(headers: Mapping[str, str], raw_body: bytes | None, settings:
         return WebhookResponse(400, {"ok": False, "error": "body is not JSON"})
     if not isinstance(update, dict) or not isinstance(update.get("update_id"), int):
         return WebhookResponse(400, {"ok": False, "error": "not a Telegram update"})
+    if bot is None:
+        return WebhookResponse(200, {"ok": True})
+    update_id: int = update["update_id"]
+    if not bot.first_time(update_id):
+        logger.info("duplicate update dropped", extra={"update_id": update_id})
+        return WebhookResponse(200, {"ok": True, "duplicate": True})
+    try:
+        bot.process(update)
+    except Exception as error:
+        logger.error("update processing failed", extra={"error": type(error).__name__})
+        bot.forget(update_id)
+        return WebhookResponse(500, {"ok": False, "error": "processing failed"})
     return WebhookResponse(200, {"ok": True})
 
 

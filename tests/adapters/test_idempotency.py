@@ -22,6 +22,15 @@ def test_same_object_runs_once(redis_client: redis.Redis) -> None:
     assert all(redis_client.ttl(key) > 0 for key in redis_client.keys("*"))
 
 
+def test_records_are_named_by_stage_under_the_key_prefix(redis_client: redis.Redis) -> None:
+    guard = RedisIdempotencyGuard("extract", redis_client, ttl_seconds=60, key_prefix="tenant-a:")
+    guard.run_once(REF, lambda _: None, CONTEXT)
+    guard.run_once(REF | {"etag": "def"}, lambda _: None, CONTEXT)
+    keys = redis_client.keys("*")
+    assert len(keys) == 2
+    assert all(key.startswith("tenant-a:idempotency:extract#") for key in keys)
+
+
 def test_a_new_etag_is_new_work(redis_client: redis.Redis) -> None:
     calls: list[dict[str, str]] = []
     guard = RedisIdempotencyGuard("extract", redis_client, ttl_seconds=60)
@@ -61,3 +70,21 @@ def test_runs_without_redis_relying_on_s3_checks() -> None:
     calls: list[dict[str, str]] = []
     RedisIdempotencyGuard("extract", unreachable, ttl_seconds=60).run_once(REF, calls.append, CONTEXT)
     assert len(calls) == 1
+
+
+class _RedisLosingDeletes(redis.Redis):
+    """Saves records, but the connection drops when Powertools clears a failed run's record."""
+
+    def delete(self, *names: object) -> int:
+        raise redis.ConnectionError("connection dropped")
+
+
+def test_a_failed_run_is_not_acknowledged_when_its_record_cannot_be_cleared(redis_url: str) -> None:
+    client = _RedisLosingDeletes.from_url(redis_url, decode_responses=True)
+    guard = RedisIdempotencyGuard("analyze", client, ttl_seconds=60)
+
+    def dies(_: dict[str, str]) -> None:
+        raise ConnectionError("process died after a write")
+
+    with pytest.raises(Exception):  # noqa: B017 (any exception makes the queue redeliver)
+        guard.run_once(REF, dies, CONTEXT)

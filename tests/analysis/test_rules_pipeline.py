@@ -7,10 +7,10 @@ from chalicelib.analysis.chunking import chunk_budget_chars, chunk_text
 from chalicelib.analysis.findings import merge, risk_score
 from chalicelib.analysis.text import PageIndex, normalise
 from chalicelib.models import SEVERITY_ORDER, Finding, PrescreenResult, Severity
-from chalicelib.settings import Settings
+from chalicelib.settings import AnalysisSettings
 
 
-def test_rules_find_russian_items_with_grounded_quotes_and_pages(settings: Settings) -> None:
+def test_rules_find_russian_items_with_grounded_quotes_and_pages(settings: AnalysisSettings) -> None:
     stages: list[str] = []
     outcome = analyze_contract(
         RU_CONTRACT,
@@ -31,7 +31,7 @@ def test_rules_find_russian_items_with_grounded_quotes_and_pages(settings: Setti
     assert "missing_essential_terms" not in found
 
 
-def test_findings_are_sorted_by_severity_and_score_is_bounded(settings: Settings) -> None:
+def test_findings_are_sorted_by_severity_and_score_is_bounded(settings: AnalysisSettings) -> None:
     outcome = analyze_contract(RU_CONTRACT, PrescreenResult(), None, settings=settings)
     ranks = [SEVERITY_ORDER[f.severity] for f in outcome.findings]
     assert ranks == sorted(ranks)
@@ -39,7 +39,7 @@ def test_findings_are_sorted_by_severity_and_score_is_bounded(settings: Settings
     assert len({f.id for f in outcome.findings}) == len(outcome.findings)
 
 
-def test_english_contract_gets_english_texts(settings: Settings) -> None:
+def test_english_contract_gets_english_texts(settings: AnalysisSettings) -> None:
     outcome = analyze_contract(EN_CONTRACT, PrescreenResult(contract_type="supply"), None, settings=settings)
     found = {f.category: f for f in outcome.findings}
     assert {"auto_renewal", "assignment", "liability_cap", "insurance", "jurisdiction"} <= set(found)
@@ -48,7 +48,7 @@ def test_english_contract_gets_english_texts(settings: Settings) -> None:
     assert "missing_essential_terms" not in found
 
 
-def test_missing_essential_terms_for_a_supply_without_price_or_delivery(settings: Settings) -> None:
+def test_missing_essential_terms_for_a_supply_without_price_or_delivery(settings: AnalysisSettings) -> None:
     text = "# ДОГОВОР ПОСТАВКИ\n\n1. Поставщик обязуется поставить товар, а Покупатель принять его.\n"
     outcome = analyze_contract(text, PrescreenResult(contract_type="supply"), None, settings=settings)
     finding = next(f for f in outcome.findings if f.category == "missing_essential_terms")
@@ -57,7 +57,7 @@ def test_missing_essential_terms_for_a_supply_without_price_or_delivery(settings
     assert finding.severity == "high"
 
 
-def test_deferred_terms_are_quoted(settings: Settings) -> None:
+def test_deferred_terms_are_quoted(settings: AnalysisSettings) -> None:
     text = "# ДОГОВОР ОКАЗАНИЯ УСЛУГ\n\n2.1. Стоимость услуг будет согласована Сторонами дополнительно.\n"
     outcome = analyze_contract(text, PrescreenResult(contract_type="services"), None, settings=settings)
     quotes = [f.quote for f in outcome.findings if f.category == "missing_essential_terms"]
@@ -139,14 +139,14 @@ MUTUAL = """# ДОГОВОР ПОСТАВКИ
 """
 
 
-def test_one_sided_moderate_penalty_is_raised_and_explained(settings: Settings) -> None:
+def test_one_sided_moderate_penalty_is_raised_and_explained(settings: AnalysisSettings) -> None:
     outcome = analyze_contract(ONE_SIDED, PrescreenResult(contract_type="supply"), None, settings=settings)
     penalties = [f for f in outcome.findings if f.category == "penalty"]
     assert penalties and {f.severity for f in penalties} == {"medium"}
     assert "только для одной стороны (Покупатель)" in penalties[0].explanation
 
 
-def test_mutual_moderate_capped_penalties_are_low(settings: Settings) -> None:
+def test_mutual_moderate_capped_penalties_are_low(settings: AnalysisSettings) -> None:
     outcome = analyze_contract(MUTUAL, PrescreenResult(contract_type="supply"), None, settings=settings)
     penalties = [f for f in outcome.findings if f.category == "penalty"]
     assert len(penalties) == 2 and {f.severity for f in penalties} == {"low"}

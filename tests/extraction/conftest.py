@@ -18,12 +18,12 @@ from extraction.extraction_samples import (
     story_pdf,
 )
 
-from chalicelib.extraction import ExtractionLimits
+from chalicelib.extraction import ExtractionSettings
 
 
 @pytest.fixture
-def limits() -> ExtractionLimits:
-    return ExtractionLimits(time_budget_seconds=60)
+def limits() -> ExtractionSettings:
+    return ExtractionSettings(time_budget_seconds=60)
 
 
 @pytest.fixture(scope="session")

@@ -352,10 +352,10 @@ CASES: tuple[Case, ...] = (
 def outcome(data: bytes) -> tuple[str, str]:
     """(``ok`` or the refusal reason, the extracted Markdown or the Russian message)."""
     from chalicelib.errors import DocumentRejected
-    from chalicelib.extraction import ExtractionLimits, extract_document
+    from chalicelib.extraction import ExtractionSettings, extract_document
 
     try:
-        document = extract_document(data, "hostile", ExtractionLimits(time_budget_seconds=60))
+        document = extract_document(data, "hostile", ExtractionSettings(time_budget_seconds=60))
     except DocumentRejected as refusal:
         return refusal.reason, refusal.message_ru
     return "ok", document.markdown

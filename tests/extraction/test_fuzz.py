@@ -11,10 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chalicelib.errors import DocumentRejected
-from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import ExtractionSettings, extract_document
 
 # Small images keep any OCR that a mutated file still triggers well under a second.
-LIMITS = ExtractionLimits(time_budget_seconds=20, max_ocr_pages=2, ocr_dpi=72, min_text_chars=20)
+LIMITS = ExtractionSettings(time_budget_seconds=20, max_ocr_pages=2, ocr_dpi=72, min_text_chars=20)
 
 
 def _seed_files() -> list[bytes]:

@@ -8,7 +8,7 @@ import respx
 from extraction.extraction_samples import ru_contract_text
 
 from chalicelib.errors import DocumentRejected, TransientFailure
-from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import ExtractionSettings, extract_document
 
 DOC_ID = "1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"
 LINK = f"https://docs.google.com/document/d/{DOC_ID}/edit?usp=sharing".encode()
@@ -17,7 +17,7 @@ CONTENT = "https://doc-0s-8c-docs.googleusercontent.com/docs/securesc/abc/export
 
 
 @respx.mock
-def test_link_is_exported_through_googles_redirect(limits: ExtractionLimits) -> None:
+def test_link_is_exported_through_googles_redirect(limits: ExtractionSettings) -> None:
     respx.get(EXPORT).mock(return_value=httpx.Response(307, headers={"location": CONTENT}))
     body = ("\ufeff" + ru_contract_text()).replace("\n", "\r\n").encode()
     respx.get(CONTENT).mock(
@@ -31,7 +31,7 @@ def test_link_is_exported_through_googles_redirect(limits: ExtractionLimits) -> 
 
 
 @respx.mock
-def test_default_client_is_created_when_none_is_given(limits: ExtractionLimits) -> None:
+def test_default_client_is_created_when_none_is_given(limits: ExtractionSettings) -> None:
     respx.get(EXPORT).mock(return_value=httpx.Response(200, text=ru_contract_text()))
     shortcut = f"[InternetShortcut]\r\nURL=https://docs.google.com/document/d/{DOC_ID}/edit\r\n".encode()
     assert extract_document(shortcut, "contract.url", limits).pages == 1
@@ -48,7 +48,7 @@ def test_default_client_is_created_when_none_is_given(limits: ExtractionLimits) 
     ],
 )
 def test_private_or_missing_document_is_a_permanent_failure(
-    response: httpx.Response, limits: ExtractionLimits
+    response: httpx.Response, limits: ExtractionSettings
 ) -> None:
     respx.get(EXPORT).mock(return_value=response)
     with pytest.raises(DocumentRejected) as caught:
@@ -62,7 +62,7 @@ def test_private_or_missing_document_is_a_permanent_failure(
     "side_effect",
     [httpx.ConnectError("down"), httpx.ReadTimeout("slow"), httpx.Response(503), httpx.Response(429)],
 )
-def test_network_trouble_is_transient(side_effect: object, limits: ExtractionLimits) -> None:
+def test_network_trouble_is_transient(side_effect: object, limits: ExtractionSettings) -> None:
     route = respx.get(EXPORT)
     if isinstance(side_effect, httpx.Response):
         route.mock(return_value=side_effect)
@@ -73,10 +73,10 @@ def test_network_trouble_is_transient(side_effect: object, limits: ExtractionLim
 
 
 @respx.mock
-def test_oversized_export_is_refused(limits: ExtractionLimits) -> None:
+def test_oversized_export_is_refused(limits: ExtractionSettings) -> None:
     respx.get(EXPORT).mock(return_value=httpx.Response(200, content=b"a" * 5000))
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(LINK, "link.txt", ExtractionLimits(max_file_bytes=4000))
+        extract_document(LINK, "link.txt", ExtractionSettings(max_file_bytes=4000))
     assert caught.value.reason == "file_too_large"
 
 
@@ -88,7 +88,7 @@ def test_oversized_export_is_refused(limits: ExtractionLimits) -> None:
         b"https://docs.google.com.evil.io/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit",
     ],
 )
-def test_only_google_docs_links_are_fetched(link: bytes, limits: ExtractionLimits) -> None:
+def test_only_google_docs_links_are_fetched(link: bytes, limits: ExtractionSettings) -> None:
     with respx.mock(assert_all_called=False) as router, pytest.raises(DocumentRejected) as caught:
         extract_document(link, "link.txt", limits)
     assert caught.value.reason == "link_not_allowed"

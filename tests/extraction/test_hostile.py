@@ -18,11 +18,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chalicelib.errors import DocumentRejected
-from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import ExtractionSettings, extract_document
 
 _CASE_SECONDS = 20.0
 _FUZZ_SECONDS = float(os.environ.get("CONTRACT_CHECK_FUZZ_SECONDS", "3"))
-_FUZZ_LIMITS = ExtractionLimits(time_budget_seconds=10, max_ocr_pages=1, ocr_dpi=72, min_text_chars=20)
+_FUZZ_LIMITS = ExtractionSettings(time_budget_seconds=10, max_ocr_pages=1, ocr_dpi=72, min_text_chars=20)
 
 
 @pytest.mark.parametrize("case", hostile_corpus.CASES, ids=lambda case: case.name)

@@ -9,31 +9,24 @@ import sys
 import pytest
 
 from chalicelib.errors import DocumentRejected
-from chalicelib.extraction import ExtractionLimits, extract_document, rejections
-from chalicelib.settings import Settings
+from chalicelib.extraction import ExtractionSettings, extract_document, rejections
 
 
-def test_limits_come_from_settings() -> None:
-    settings = Settings(
-        max_file_bytes=1234, max_ocr_pages=7, extract_time_budget_seconds=99.0, ocr_languages="rus"
-    )
-    limits = ExtractionLimits.from_settings(settings)
-    assert (limits.max_file_bytes, limits.max_ocr_pages, limits.time_budget_seconds) == (1234, 7, 99.0)
-    assert limits.ocr_languages == "rus"
-    assert ExtractionLimits(ocr_workers=3).worker_count == 3
-    assert ExtractionLimits().worker_count >= 1
+def test_ocr_workers_default_to_the_cpus() -> None:
+    assert ExtractionSettings(ocr_workers=3).worker_count == 3
+    assert ExtractionSettings().worker_count >= 1
 
 
 @pytest.mark.parametrize("data", [b"", b"  \n\t"])
 def test_empty_file(data: bytes) -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(data, "x.pdf", ExtractionLimits())
+        extract_document(data, "x.pdf", ExtractionSettings())
     assert caught.value.reason == "empty_file"
 
 
 def test_file_too_large_message_is_for_people() -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(b"x" * 2048, "x.pdf", ExtractionLimits(max_file_bytes=1024))
+        extract_document(b"x" * 2048, "x.pdf", ExtractionSettings(max_file_bytes=1024))
     assert caught.value.reason == "file_too_large"
     big = 20 * 1024 * 1024
     assert rejections.file_too_large(big).message_ru == (
@@ -43,13 +36,13 @@ def test_file_too_large_message_is_for_people() -> None:
 
 def test_other_links_are_not_allowed() -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(b"https://example.com/contract", "link.txt", ExtractionLimits())
+        extract_document(b"https://example.com/contract", "link.txt", ExtractionSettings())
     assert caught.value.reason == "link_not_allowed"
 
 
 def test_unknown_binary_is_unsupported() -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(bytes(range(256)) * 8, "x.bin", ExtractionLimits())
+        extract_document(bytes(range(256)) * 8, "x.bin", ExtractionSettings())
     assert caught.value.reason == "unsupported_format"
 
 

@@ -8,10 +8,10 @@ import zipfile
 import pytest
 
 from chalicelib.errors import DocumentRejected
-from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import ExtractionSettings, extract_document
 
 
-def test_docx_structure_becomes_markdown(docx_bytes: bytes, limits: ExtractionLimits) -> None:
+def test_docx_structure_becomes_markdown(docx_bytes: bytes, limits: ExtractionSettings) -> None:
     document = extract_document(docx_bytes, "contract.docx", limits)
     markdown = document.markdown
     assert document.detected_format == "docx"
@@ -41,7 +41,7 @@ def _docx_with_extra_entry(docx: bytes, name: str, content: bytes) -> bytes:
     return out.getvalue()
 
 
-def test_zip_bomb_is_refused_while_inflating(docx_bytes: bytes, limits: ExtractionLimits) -> None:
+def test_zip_bomb_is_refused_while_inflating(docx_bytes: bytes, limits: ExtractionSettings) -> None:
     bomb = _docx_with_extra_entry(docx_bytes, "word/padding.xml", b" " * 50_000_000)
     assert len(bomb) < 200_000
     with pytest.raises(DocumentRejected) as caught:
@@ -49,18 +49,18 @@ def test_zip_bomb_is_refused_while_inflating(docx_bytes: bytes, limits: Extracti
     assert caught.value.reason == "zip_bomb"
 
 
-def test_media_parts_are_never_inflated(docx_bytes: bytes, limits: ExtractionLimits) -> None:
+def test_media_parts_are_never_inflated(docx_bytes: bytes, limits: ExtractionSettings) -> None:
     padded = _docx_with_extra_entry(docx_bytes, "word/media/padding.bin", b"\x00" * 300_000_000)
     assert extract_document(padded, "contract.docx", limits).chars > 200
 
 
 def test_uncompressed_size_cap_on_an_ordinary_document(docx_bytes: bytes) -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(docx_bytes, "c.docx", ExtractionLimits(max_zip_uncompressed_bytes=1000))
+        extract_document(docx_bytes, "c.docx", ExtractionSettings(max_zip_uncompressed_bytes=1000))
     assert caught.value.reason == "document_too_complex"
 
 
-def test_docx_with_broken_xml_is_corrupt(limits: ExtractionLimits) -> None:
+def test_docx_with_broken_xml_is_corrupt(limits: ExtractionSettings) -> None:
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w") as archive:
         archive.writestr("[Content_Types].xml", b"<Types")
@@ -70,7 +70,7 @@ def test_docx_with_broken_xml_is_corrupt(limits: ExtractionLimits) -> None:
     assert caught.value.reason == "corrupt_file"
 
 
-def test_legacy_doc_is_unsupported_with_a_hint(limits: ExtractionLimits) -> None:
+def test_legacy_doc_is_unsupported_with_a_hint(limits: ExtractionSettings) -> None:
     with pytest.raises(DocumentRejected) as caught:
         extract_document(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 600, "old.doc", limits)
     assert caught.value.reason == "unsupported_format"
@@ -89,7 +89,7 @@ def _rtf_escape(text: str, encoding: str) -> str:
     return "".join(out)
 
 
-def test_rtf_in_cp1251(limits: ExtractionLimits) -> None:
+def test_rtf_in_cp1251(limits: ExtractionSettings) -> None:
     text = (
         "ДОГОВОР АРЕНДЫ\n\n1. Арендодатель передаёт Арендатору во временное пользование нежилое помещение.\n"
         "2. Арендная плата составляет 80 000 рублей в месяц и вносится до 5-го числа.\n"

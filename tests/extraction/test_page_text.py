@@ -10,7 +10,7 @@ import pymupdf
 import pytest
 from extraction.extraction_samples import ru_contract_text, scanned_pdf
 
-from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import ExtractionSettings, extract_document
 from chalicelib.extraction.ocr import remove_slanted_text, word_confidences
 from chalicelib.extraction.pdf import is_garbage_layer
 
@@ -53,7 +53,7 @@ def _squash(text: str) -> str:
     return " ".join(re.sub(r"<!-- page \d+ -->|^#+ |^- ", " ", text, flags=re.MULTILINE).split())
 
 
-def test_text_boxes_written_in_any_order_read_top_to_bottom(limits: ExtractionLimits) -> None:
+def test_text_boxes_written_in_any_order_read_top_to_bottom(limits: ExtractionSettings) -> None:
     lines = _lines()
     order = list(range(len(lines)))
     random.Random(7).shuffle(order)
@@ -61,7 +61,7 @@ def test_text_boxes_written_in_any_order_read_top_to_bottom(limits: ExtractionLi
     assert " ".join(" ".join(lines).split()) in _squash(document.markdown)
 
 
-def test_diagonal_watermark_is_not_part_of_the_text(limits: ExtractionLimits) -> None:
+def test_diagonal_watermark_is_not_part_of_the_text(limits: ExtractionSettings) -> None:
     lines = _lines()
     data = _pdf_with_boxes(lines, list(range(len(lines))), watermark="ОБРАЗЕЦ ОБРАЗЕЦ ОБРАЗЕЦ")
     markdown = extract_document(data, "watermark.pdf", limits).markdown
@@ -105,7 +105,7 @@ def test_garbage_layer_is_told_from_real_text() -> None:
 
 
 @pytest.mark.slow
-def test_scan_with_a_garbage_text_layer_is_recognised_again(limits: ExtractionLimits) -> None:
+def test_scan_with_a_garbage_text_layer_is_recognised_again(limits: ExtractionSettings) -> None:
     lines = _lines()[:25]
     scan = scanned_pdf(_pdf_with_boxes(lines, list(range(len(lines)))), dpi=200)
     document: Any = pymupdf.open(stream=scan, filetype="pdf")
@@ -121,7 +121,7 @@ def test_scan_with_a_garbage_text_layer_is_recognised_again(limits: ExtractionLi
     assert "Поставщик обязуется" in extracted.markdown
 
 
-def test_text_pdf_has_no_ocr_confidence(limits: ExtractionLimits) -> None:
+def test_text_pdf_has_no_ocr_confidence(limits: ExtractionSettings) -> None:
     lines = _lines()
     document = extract_document(_pdf_with_boxes(lines, list(range(len(lines)))), "text.pdf", limits)
     assert not document.ocr_used and document.ocr_confidence is None

@@ -10,7 +10,7 @@ import pytest
 from extraction.extraction_samples import RU_CLAUSES, en_contract_text, ru_contract_text, scanned_pdf
 
 from chalicelib.errors import DocumentRejected
-from chalicelib.extraction import ExtractionLimits, extract_document
+from chalicelib.extraction import ExtractionSettings, extract_document
 
 
 def _squash(text: str) -> str:
@@ -29,7 +29,7 @@ def _pdf_from_lines(pages: list[list[str]], fontsize: float = 11) -> bytes:
     return data
 
 
-def test_russian_pdf_keeps_every_clause_in_order(ru_pdf: bytes, limits: ExtractionLimits) -> None:
+def test_russian_pdf_keeps_every_clause_in_order(ru_pdf: bytes, limits: ExtractionSettings) -> None:
     document = extract_document(ru_pdf, "dogovor.pdf", limits)
     assert document.detected_format == "pdf"
     assert document.language == "ru"
@@ -38,7 +38,7 @@ def test_russian_pdf_keeps_every_clause_in_order(ru_pdf: bytes, limits: Extracti
     assert _squash(document.markdown) == _squash(ru_contract_text())
 
 
-def test_clauses_and_headings_start_their_own_blocks(ru_pdf: bytes, limits: ExtractionLimits) -> None:
+def test_clauses_and_headings_start_their_own_blocks(ru_pdf: bytes, limits: ExtractionSettings) -> None:
     blocks = [block.strip() for block in extract_document(ru_pdf, "d.pdf", limits).markdown.split("\n\n")]
     for heading, clauses in RU_CLAUSES:
         assert any(block.startswith("#") and block.endswith(heading) for block in blocks), heading
@@ -46,14 +46,14 @@ def test_clauses_and_headings_start_their_own_blocks(ru_pdf: bytes, limits: Extr
             assert clause in blocks, clause[:30]
 
 
-def test_english_pdf(en_pdf: bytes, limits: ExtractionLimits) -> None:
+def test_english_pdf(en_pdf: bytes, limits: ExtractionSettings) -> None:
     document = extract_document(en_pdf, "msa.pdf", limits)
     assert document.language == "en"
     assert _squash(document.markdown) == _squash(en_contract_text())
 
 
 def test_running_footers_and_page_numbers_are_removed(
-    ru_pdf_with_footer: bytes, limits: ExtractionLimits
+    ru_pdf_with_footer: bytes, limits: ExtractionSettings
 ) -> None:
     document = extract_document(ru_pdf_with_footer, "d.pdf", limits)
     assert document.pages == 4
@@ -63,7 +63,7 @@ def test_running_footers_and_page_numbers_are_removed(
     assert document.markdown.count("1.1. Поставщик обязуется") == 4
 
 
-def test_hyphenation_is_joined_but_compound_words_keep_their_hyphen(limits: ExtractionLimits) -> None:
+def test_hyphenation_is_joined_but_compound_words_keep_their_hyphen(limits: ExtractionSettings) -> None:
     lines = [
         "This Agreement grants the Distributor an exclusive and non-",
         "transferable licence. The Distributor shall promote the Prod-",
@@ -104,8 +104,8 @@ def _ruled_table_pdf() -> bytes:
     return data
 
 
-def test_ruled_table_becomes_a_markdown_table(limits: ExtractionLimits) -> None:
-    markdown = extract_document(_ruled_table_pdf(), "t.pdf", ExtractionLimits(min_text_chars=10)).markdown
+def test_ruled_table_becomes_a_markdown_table(limits: ExtractionSettings) -> None:
+    markdown = extract_document(_ruled_table_pdf(), "t.pdf", ExtractionSettings(min_text_chars=10)).markdown
     assert "| Item | Quantity | Price |\n|---|---|---|\n| Office desk | 20 | 12,000 |" in markdown
     assert "| Cabinet | 5 | 9,900 |" in markdown
     before, _, after = markdown.partition("| Item")
@@ -124,13 +124,13 @@ def test_aligned_columns_without_rules_become_a_table() -> None:
         page.insert_text((72, 110 + index * 16), year, fontsize=11, fontname="helv")
         page.insert_text((300, 110 + index * 16), amount, fontsize=11, fontname="helv")
     data = document.tobytes()
-    markdown = extract_document(data, "t.pdf", ExtractionLimits(min_text_chars=10)).markdown
+    markdown = extract_document(data, "t.pdf", ExtractionSettings(min_text_chars=10)).markdown
     assert (
         "| Year | Fee |\n|---|---|\n| 2024 | $200,000 |\n| 2025 | $204,000 |\n| 2026 | $208,080 |" in markdown
     )
 
 
-def test_encrypted_pdf_is_refused(ru_pdf: bytes, limits: ExtractionLimits) -> None:
+def test_encrypted_pdf_is_refused(ru_pdf: bytes, limits: ExtractionSettings) -> None:
     document: Any = pymupdf.open(stream=ru_pdf, filetype="pdf")
     locked = document.tobytes(encryption=pymupdf.PDF_ENCRYPT_AES_256, user_pw="secret", owner_pw="owner")
     with pytest.raises(DocumentRejected) as caught:
@@ -139,14 +139,14 @@ def test_encrypted_pdf_is_refused(ru_pdf: bytes, limits: ExtractionLimits) -> No
     assert "паролем" in caught.value.message_ru
 
 
-def test_owner_password_only_pdf_is_read(ru_pdf: bytes, limits: ExtractionLimits) -> None:
+def test_owner_password_only_pdf_is_read(ru_pdf: bytes, limits: ExtractionSettings) -> None:
     document: Any = pymupdf.open(stream=ru_pdf, filetype="pdf")
     restricted = document.tobytes(encryption=pymupdf.PDF_ENCRYPT_AES_256, owner_pw="owner", permissions=0)
     assert extract_document(restricted, "d.pdf", limits).language == "ru"
 
 
 @pytest.mark.parametrize("data", [b"%PDF-1.7\n%garbage without objects", b"%PDF-1.4\n" + b"\x00" * 300])
-def test_corrupt_pdf_is_refused(data: bytes, limits: ExtractionLimits) -> None:
+def test_corrupt_pdf_is_refused(data: bytes, limits: ExtractionSettings) -> None:
     with pytest.raises(DocumentRejected) as caught:
         extract_document(data, "d.pdf", limits)
     assert caught.value.reason == "corrupt_file"
@@ -154,7 +154,7 @@ def test_corrupt_pdf_is_refused(data: bytes, limits: ExtractionLimits) -> None:
 
 def test_page_limit(ru_pdf_with_footer: bytes) -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(ru_pdf_with_footer, "d.pdf", ExtractionLimits(max_pages=3))
+        extract_document(ru_pdf_with_footer, "d.pdf", ExtractionSettings(max_pages=3))
     assert caught.value.reason == "too_many_pages"
     assert "4 стр." in caught.value.message_ru
 
@@ -162,11 +162,11 @@ def test_page_limit(ru_pdf_with_footer: bytes) -> None:
 def test_ocr_page_limit_is_checked_before_any_ocr(ru_pdf_with_footer: bytes) -> None:
     scan = scanned_pdf(ru_pdf_with_footer, dpi=50)
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(scan, "scan.pdf", ExtractionLimits(max_ocr_pages=3, time_budget_seconds=2))
+        extract_document(scan, "scan.pdf", ExtractionSettings(max_ocr_pages=3, time_budget_seconds=2))
     assert caught.value.reason == "too_many_ocr_pages"
 
 
-def test_too_little_text_is_not_a_contract(limits: ExtractionLimits) -> None:
+def test_too_little_text_is_not_a_contract(limits: ExtractionSettings) -> None:
     with pytest.raises(DocumentRejected) as caught:
         extract_document(_pdf_from_lines([["Invoice 42", "Total: 100 USD"]]), "d.pdf", limits)
     assert caught.value.reason == "text_too_short"
@@ -174,13 +174,13 @@ def test_too_little_text_is_not_a_contract(limits: ExtractionLimits) -> None:
 
 def test_time_budget(ru_pdf_with_footer: bytes) -> None:
     with pytest.raises(DocumentRejected) as caught:
-        extract_document(ru_pdf_with_footer, "d.pdf", ExtractionLimits(time_budget_seconds=0))
+        extract_document(ru_pdf_with_footer, "d.pdf", ExtractionSettings(time_budget_seconds=0))
     assert caught.value.reason == "time_budget_exceeded"
 
 
 @pytest.mark.slow
 def test_mixed_pdf_ocrs_only_the_page_without_text(
-    ru_pdf: bytes, en_pdf: bytes, limits: ExtractionLimits
+    ru_pdf: bytes, en_pdf: bytes, limits: ExtractionSettings
 ) -> None:
     mixed: Any = pymupdf.open(stream=en_pdf, filetype="pdf")
     mixed.insert_pdf(pymupdf.open(stream=scanned_pdf(ru_pdf, dpi=200), filetype="pdf"))

@@ -9,7 +9,7 @@ import zipfile
 import pytest
 from extraction.extraction_samples import en_contract_text, ru_contract_text
 
-from chalicelib.extraction import ExtractionLimits, detect_format, extract_document
+from chalicelib.extraction import ExtractionSettings, detect_format, extract_document
 from chalicelib.extraction.text import decode_text
 from chalicelib.language import detect_language
 
@@ -56,7 +56,7 @@ def test_detect_format_tells_docx_from_other_zips() -> None:
     assert detect_format(_zip({"contract.pdf": b"%PDF-1.4"})) == "zip"
 
 
-def test_type_comes_from_bytes_not_the_file_name(limits: ExtractionLimits) -> None:
+def test_type_comes_from_bytes_not_the_file_name(limits: ExtractionSettings) -> None:
     text = en_contract_text().encode()
     document = extract_document(text, "scan.pdf", limits)
     assert document.detected_format == "txt"
@@ -79,7 +79,7 @@ def test_decode_text_refuses_binary() -> None:
     assert decode_text(bytes(range(32)) * 50) is None
 
 
-def test_plain_text_becomes_markdown_with_pages_and_headings(limits: ExtractionLimits) -> None:
+def test_plain_text_becomes_markdown_with_pages_and_headings(limits: ExtractionSettings) -> None:
     text = ru_contract_text().replace("№", "N").replace("«", '"').replace("»", '"').replace("—", "-")
     text += "\f" + "Приложение 1\n\nСпецификация товара: столы, стулья, шкафы - 40 единиц."
     document = extract_document(text.encode("koi8_r"), "contract.txt", limits)
@@ -93,7 +93,7 @@ def test_plain_text_becomes_markdown_with_pages_and_headings(limits: ExtractionL
     assert document.chars > 1000
 
 
-def test_markdown_upload_is_kept_as_written(limits: ExtractionLimits) -> None:
+def test_markdown_upload_is_kept_as_written(limits: ExtractionSettings) -> None:
     source = "# Договор\n\n| Пункт | Срок |\n|---|---|\n| Оплата | 10 дней |\n\n" + ru_contract_text()
     document = extract_document(source.encode(), "x.md", limits)
     assert document.detected_format == "md"

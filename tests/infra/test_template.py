@@ -212,7 +212,8 @@ def test_queues_visibility_redrive_and_dead_letter_retention(
         assert logical_to_name[
             getatt_target(redrive["deadLetterTargetArn"])
         ] == topology.dead_letter_queue_name(spec.stage)
-        assert int(resolver.resolve(redrive["maxReceiveCount"])) == max_receive_default == 3
+        own = spec.max_receive_count
+        assert int(resolver.resolve(redrive["maxReceiveCount"])) == (own or max_receive_default)
         _, dead_letter = queues[topology.dead_letter_queue_name(spec.stage)]
         assert dead_letter["MessageRetentionPeriod"] == DLQ_RETENTION_SECONDS
         assert "RedrivePolicy" not in dead_letter
@@ -490,12 +491,14 @@ def test_init_script_creates_the_topology_names_and_filters() -> None:
     }
 
     queues = {
-        name: int(visibility)
-        for _, name, visibility in re.findall(
-            r"^(\w+)_QUEUE_ARN=\$\(stage_queues (\w+) (\d+)\)", text, flags=re.MULTILINE
+        name: (int(visibility), int(receives) if receives else None)
+        for _, name, visibility, receives in re.findall(
+            r"^(\w+)_QUEUE_ARN=\$\(stage_queues (\w+) (\d+) ?(\d*)\)", text, flags=re.MULTILINE
         )
     }
-    assert queues == {spec.stage.value: spec.visibility_timeout_seconds for spec in STAGES}
+    assert queues == {
+        spec.stage.value: (spec.visibility_timeout_seconds, spec.max_receive_count) for spec in STAGES
+    }
     assert '--queue-name "${QUEUE_PREFIX}${stage}-dlq"' in text
     assert "MessageRetentionPeriod=1209600" in text
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 import re
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -44,6 +45,9 @@ class _Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length", "0"))
         body = json.loads(self.rfile.read(length))
         self.server.bodies.append(body)
+        fault = self.server.fault() if self.server.fault else None
+        if fault is not None and self._misbehave(fault):
+            return
         if (
             self.path != "/v1/chat/completions"
             or body.get("response_format", {}).get("type") != "json_schema"
@@ -68,19 +72,46 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
+    def _misbehave(self, fault: str) -> bool:
+        """Play one failure a real server shows: rate limit, server error, a hang, or a garbled body."""
+        if fault == "slow":
+            time.sleep(SLOW_REPLY_SECONDS)
+            return False
+        if fault in ("429", "500", "503"):
+            self.send_response(int(fault))
+            if fault == "429":
+                self.send_header("Retry-After", "1")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        data = b'{"choices": [{"message": {"content": "{not json'
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+        return True
+
     def log_message(self, format: str, *args: Any) -> None:
         """Silent: request lines would only clutter test output."""
 
 
+SLOW_REPLY_SECONDS = 1.5
+# A fault picker returns None (answer normally) or "429", "500", "503", "slow", "garbage".
+FaultPicker = Callable[[], str | None]
+
+
 class _Server(ThreadingHTTPServer):
     bodies: list[dict[str, Any]]
+    fault: FaultPicker | None
 
 
 @contextmanager
-def openai_server() -> Iterator[tuple[str, list[dict[str, Any]]]]:
+def openai_server(fault: FaultPicker | None = None) -> Iterator[tuple[str, list[dict[str, Any]]]]:
     """Yields the base URL (".../v1") and the list of request bodies received."""
     server = _Server(("127.0.0.1", 0), _Handler)
     server.bodies = []
+    server.fault = fault
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -40,7 +40,7 @@ def test_analysis_through_a_real_openai_compatible_server() -> None:
         provider = build_provider(settings)
         assert provider is not None
         outcome = analyze_contract(
-            CONTRACT, PrescreenResult(contract_type="services"), provider, settings=settings
+            CONTRACT, PrescreenResult(contract_type="services"), provider, settings=settings.analysis
         )
     assert outcome.provider == "openai" and outcome.model == "local-gguf"
     assert outcome.stats.llm_verified and outcome.stats.prompt_tokens > 0

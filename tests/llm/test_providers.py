@@ -17,7 +17,7 @@ from chalicelib.llm.base import HttpJsonProvider, RetryPolicy
 from chalicelib.llm.factory import LlmConfigError
 from chalicelib.llm.port import LlmError
 from chalicelib.llm.providers import OllamaProvider, OpenAiProvider, YandexGptProvider
-from chalicelib.settings import Settings
+from chalicelib.settings import AnalysisSettings, Settings
 
 _ports = count(1)
 
@@ -88,7 +88,12 @@ def test_ollama_uses_native_chat_with_format_and_num_ctx(base: str, client: http
             200, json={"message": {"content": '{"ok": false}'}, "prompt_eval_count": 30, "eval_count": 5}
         )
     )
-    settings = Settings(llm_provider="ollama", ollama_host=base, ollama_model="qwen", llm_context_tokens=4096)
+    settings = Settings(
+        llm_provider="ollama",
+        ollama_host=base,
+        ollama_model="qwen",
+        analysis=AnalysisSettings(llm_context_tokens=4096),
+    )
     provider = build_provider(settings, client)
     assert isinstance(provider, OllamaProvider)
     result = _ask(provider)
@@ -241,7 +246,7 @@ def test_concurrency_is_limited_in_process(base: str, client: httpx.Client) -> N
         return httpx.Response(200, json=_chat('{"ok": true}'))
 
     respx.post(f"{base}/v1/chat/completions").mock(side_effect=slow)
-    provider = _openai(base, client, llm_max_concurrency=2)
+    provider = _openai(base, client, analysis=AnalysisSettings(llm_max_concurrency=2))
     threads = [threading.Thread(target=_ask, args=(provider,)) for _ in range(6)]
     for t in threads:
         t.start()

@@ -145,7 +145,10 @@ def test_bad_input_ends_in_an_error_notice_in_russian(
 
 
 def test_an_oversize_upload_is_refused_before_download(driver: BusDriver) -> None:
-    driver.bus.deps.settings = driver.bus.deps.settings.model_copy(update={"max_file_bytes": 1000})
+    settings = driver.bus.deps.settings
+    driver.bus.deps.settings = settings.model_copy(
+        update={"extraction": settings.extraction.model_copy(update={"max_file_bytes": 1000})}
+    )
     session_id, _ = driver.submit("big.txt", RU_TEXT.encode())
     driver.run_until_delivered(session_id)
     assert driver.error(session_id).reason == "file_too_large"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import logging
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,7 +10,6 @@ import pytest
 from support import ROOT, BusDriver, RecordingNotifier
 
 from chalicelib.local.embedded import embedded_bus
-from chalicelib.observability import logger
 from chalicelib.settings import Settings
 
 RU_TEXT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")
@@ -32,19 +30,6 @@ def test_the_pipeline_finishes_when_redis_is_down(driver_without_redis: BusDrive
     assert driver_without_redis.report(session_id).findings
     assert len(driver_without_redis.notifier.deliveries) == 1
     assert driver_without_redis.bus.deps.progress.read(session_id) is None
-
-
-@pytest.fixture
-def captured_logs() -> Iterator[io.StringIO]:
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(logger.registered_formatter)
-    logger.addHandler(handler)
-    previous = logger.log_level
-    logger.setLevel("DEBUG")
-    yield stream
-    logger.setLevel(previous)
-    logger.removeHandler(handler)
 
 
 def test_logs_carry_identifiers_not_contract_text(driver: BusDriver, captured_logs: io.StringIO) -> None:

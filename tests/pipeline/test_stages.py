@@ -40,7 +40,7 @@ from chalicelib.pipeline.stages import (
     sweep_stuck_sessions,
 )
 from chalicelib.ports import AnalysisStatus
-from chalicelib.settings import Settings
+from chalicelib.settings import ExtractionSettings, Settings
 from chalicelib.topology import STAGES, BucketRole, Stage, Topology
 
 CONTRACT = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")
@@ -134,7 +134,7 @@ def test_extract_ignores_objects_outside_the_upload_bucket_and_vanished_uploads(
 
 
 def test_an_oversized_upload_ends_the_session_without_being_read() -> None:
-    bus = Bus(max_file_bytes=100)
+    bus = Bus(extraction=ExtractionSettings(max_file_bytes=100))
     extract_object(bus.upload(CONTRACT.encode()), bus.deps)
     assert bus.error().reason == "file_too_large"
     assert bus.error().stage == "extract"
@@ -250,6 +250,16 @@ def test_dead_letters_end_the_session_or_mark_it_undeliverable(bus: Bus) -> None
     handle_dead_letter(Stage.NOTIFY, _event_body(notice), bus.deps)
     assert bus.delivery()["outcome"] == DeliveryOutcome.UNDELIVERABLE
     assert bus.limits.used[42] == 0
+
+
+def test_a_dead_lettered_duplicate_of_an_answered_session_changes_nothing(bus: Bus) -> None:
+    """Found by chaos: a duplicate notify message that failed every try refunded a delivered report."""
+    bus.run_to_report()
+    report = bus.derived(BucketRole.REPORTS, REPORT_JSON)
+    notify_object(report, bus.deps)
+    handle_dead_letter(Stage.NOTIFY, _event_body(report), bus.deps)
+    assert bus.delivery()["outcome"] == DeliveryOutcome.REPORT
+    assert bus.limits.used[42] == 1 and not bus.limits.refunded_sessions
 
 
 def test_the_sweeper_fails_stuck_sessions_and_clears_answered_uploads(bus: Bus) -> None:

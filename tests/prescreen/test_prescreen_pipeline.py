@@ -10,19 +10,19 @@ from prescreen.prescreen_samples import EN_LICENSE, NOT_A_CONTRACT, RU_SUPPLY, F
 
 from chalicelib.llm.port import LlmError
 from chalicelib.models import PrescreenResult
-from chalicelib.prescreen import EXTRACTOR_VERSION, PrescreenConfig, run_prescreen
-from chalicelib.settings import Settings
+from chalicelib.prescreen import EXTRACTOR_VERSION, PrescreenSettings, run_prescreen
 
 
 def flags(result: PrescreenResult) -> tuple[bool, bool, bool]:
     return result.has_penalty_clause, result.has_termination_clause, result.has_arbitration
 
 
-FALLBACK_ON = PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=0.4, llm_max_chars=200)
+ALWAYS_ASK = PrescreenSettings(llm_fallback_enabled=True, llm_fallback_threshold=1.0)
+FALLBACK_ON = PrescreenSettings(llm_fallback_enabled=True, llm_fallback_threshold=0.4, llm_max_chars=200)
 
 
 def test_russian_contract_end_to_end() -> None:
-    result = run_prescreen(RU_SUPPLY, PrescreenConfig())
+    result = run_prescreen(RU_SUPPLY, PrescreenSettings())
     assert result.contract_type == "supply"
     assert result.parties == ["ООО «Ландыш»", "ИП Белова Ирина Олеговна"]
     assert (result.party_a, result.party_b) == ("ООО «Ландыш»", "ИП Белова Ирина Олеговна")
@@ -36,7 +36,7 @@ def test_russian_contract_end_to_end() -> None:
 
 
 def test_english_contract_end_to_end() -> None:
-    result = run_prescreen(EN_LICENSE, PrescreenConfig())
+    result = run_prescreen(EN_LICENSE, PrescreenSettings())
     assert result.contract_type == "license"
     assert result.parties == ["Northwind Labs, Inc.", "Bluefin Media LLC"]
     assert (result.total_amount, result.currency) == (1_250_000, "USD")
@@ -47,38 +47,16 @@ def test_english_contract_end_to_end() -> None:
 
 
 def test_a_non_contract_is_routed_to_manual_review() -> None:
-    result = run_prescreen(NOT_A_CONTRACT, PrescreenConfig())
+    result = run_prescreen(NOT_A_CONTRACT, PrescreenSettings())
     assert result.contract_type == "other"
     assert result.parties == []
     assert result.confidence_score < 0.6
     assert result.routing_decision == "manual_review"
 
 
-def test_config_from_settings() -> None:
-    settings = Settings(
-        _env_file=None,
-        prescreen_confidence_threshold=0.7,
-        prescreen_high_value_threshold=5.0,
-        prescreen_auto_approve=True,
-        prescreen_llm_fallback_enabled=True,
-        prescreen_llm_fallback_threshold=0.3,
-        prescreen_llm_max_chars=100,
-        prescreen_currency_rates={"RUB": 1.0, "USD": 80.0},
-    )
-    assert PrescreenConfig.from_settings(settings) == PrescreenConfig(
-        confidence_threshold=0.7, high_value_threshold=5.0, auto_approve=True, llm_fallback_enabled=True,
-        llm_fallback_threshold=0.3, llm_max_chars=100, currency_rates={"RUB": 1.0, "USD": 80.0},
-        llm_mask_personal_data=True,
-    )
-
-
-def test_default_config_is_the_settings_default() -> None:
-    assert PrescreenConfig() == PrescreenConfig.from_settings(Settings(_env_file=None))
-
-
 def test_llm_is_not_asked_when_disabled_or_confident() -> None:
     llm = FakeLlm(answer={})
-    run_prescreen(NOT_A_CONTRACT, PrescreenConfig(), llm)
+    run_prescreen(NOT_A_CONTRACT, PrescreenSettings(), llm)
     run_prescreen(RU_SUPPLY, FALLBACK_ON, llm)
     assert llm.calls == []
 
@@ -111,7 +89,7 @@ def test_llm_text_is_truncated() -> None:
 def test_llm_cannot_overwrite_solid_fields_or_invent_a_type() -> None:
     text = RU_SUPPLY.replace("ДОГОВОР ПОСТАВКИ", "ДОКУМЕНТ").replace("2 340 000", "две тысячи")
     llm = FakeLlm(answer={"contract_type": "banana", "parties": ["ООО «Ландыш»"], "governing_law": "Mars"})
-    result = run_prescreen(text, PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=1.0), llm)
+    result = run_prescreen(text, ALWAYS_ASK, llm)
     assert len(llm.calls) == 1
     assert result.parties == ["ООО «Ландыш»", "ИП Белова Ирина Олеговна"]
     assert result.governing_law == "Российская Федерация"
@@ -124,13 +102,13 @@ def test_personal_data_is_masked_for_the_llm_and_restored_in_its_answer() -> Non
         "e-mail a.smirnov@example.com, получил деньги."
     )
     llm = FakeLlm(answer={"parties": ["[PERSON_1]"]})
-    result = run_prescreen(text, PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=1.0), llm)
+    result = run_prescreen(text, ALWAYS_ASK, llm)
     sent = llm.calls[0]["user"]
     assert "Смирнов" not in sent and "980-11-22" not in sent and "example.com" not in sent
     assert "[PERSON_1]" in sent
     assert result.parties == ["Смирнов Алексей Владимирович"]
     unmasked = FakeLlm(answer={})
-    run_prescreen(text, PrescreenConfig(llm_fallback_enabled=True, llm_fallback_threshold=1.0,
+    run_prescreen(text, PrescreenSettings(llm_fallback_enabled=True, llm_fallback_threshold=1.0,
                                         llm_mask_personal_data=False), unmasked)
     assert "Смирнов" in unmasked.calls[0]["user"]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from chalicelib.models import PrescreenResult
-from chalicelib.prescreen import PrescreenConfig
+from chalicelib.prescreen import PrescreenSettings
 from chalicelib.prescreen.routing import decide_route
 
-CONFIG = PrescreenConfig(
+CONFIG = PrescreenSettings(
     confidence_threshold=0.6, high_value_threshold=10_000_000, currency_rates={"RUB": 1.0, "USD": 90.0}
 )
 
@@ -45,12 +45,12 @@ def test_high_value_goes_deep_even_when_unsure(
 
 
 def test_auto_approve_is_off_by_default() -> None:
-    assert PrescreenConfig().auto_approve is False
+    assert PrescreenSettings().auto_approve is False
     assert decide_route(result(0.9, 1_000), CONFIG) == "deep_analysis"
 
 
 def test_auto_approve_only_for_confident_trivial_contracts() -> None:
-    config = PrescreenConfig(auto_approve=True, currency_rates={"RUB": 1.0})
+    config = PrescreenSettings(auto_approve=True, currency_rates={"RUB": 1.0})
     assert decide_route(result(0.9, 1_000), config) == "auto_approve"
     assert decide_route(result(0.9, 1_000, has_penalty_clause=True), config) == "deep_analysis"
     assert decide_route(result(0.9, 1_000, has_arbitration=True), config) == "deep_analysis"

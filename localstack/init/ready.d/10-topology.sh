@@ -19,16 +19,18 @@ queue_arn() {
     --query Attributes.QueueArn --output text
 }
 
-# stage_queues STAGE VISIBILITY_TIMEOUT: create the dead-letter queue and the stage queue, print the ARN.
+# stage_queues STAGE VISIBILITY_TIMEOUT [MAX_RECEIVES]: create the dead-letter queue and the stage queue,
+# print the ARN.
 stage_queues() {
-  local stage="$1" visibility="$2" dlq_url dlq_arn redrive attributes url
+  local stage="$1" visibility="$2" receives="${3:-$MAX_RECEIVE_COUNT}"
+  local dlq_url dlq_arn redrive attributes url
   dlq_url=$(awslocal sqs create-queue --queue-name "${QUEUE_PREFIX}${stage}-dlq" \
     --attributes MessageRetentionPeriod=1209600,VisibilityTimeout=360 \
     --query QueueUrl --output text)
   dlq_arn=$(queue_arn "$dlq_url")
   # RedrivePolicy is a JSON string inside the JSON attribute map, hence the escaped quotes.
   redrive=$(printf '{\\"deadLetterTargetArn\\":\\"%s\\",\\"maxReceiveCount\\":%s}' \
-    "$dlq_arn" "$MAX_RECEIVE_COUNT")
+    "$dlq_arn" "$receives")
   attributes=$(printf '{"VisibilityTimeout":"%s","RedrivePolicy":"%s"}' "$visibility" "$redrive")
   url=$(awslocal sqs create-queue --queue-name "${QUEUE_PREFIX}${stage}" --attributes "$attributes" \
     --query QueueUrl --output text)
@@ -49,7 +51,7 @@ ensure_bucket() {
 EXTRACT_QUEUE_ARN=$(stage_queues extract 1800)  # timeout 300 s
 PRESCREEN_QUEUE_ARN=$(stage_queues prescreen 360)  # timeout 60 s
 ANALYZE_QUEUE_ARN=$(stage_queues analyze 1800)  # timeout 300 s
-NOTIFY_QUEUE_ARN=$(stage_queues notify 360)  # timeout 60 s
+NOTIFY_QUEUE_ARN=$(stage_queues notify 360 10)  # timeout 60 s
 
 # uploads: expire after 1 day(s)
 ensure_bucket "$UPLOADS_BUCKET"

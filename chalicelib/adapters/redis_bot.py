@@ -1,0 +1,201 @@
+"""Redis for the bot: conversation state, the per-user lock, daily limits, update de-duplication and the
+progress-message pointer. Key names and TTLs follow ARCHITECTURE §4; the tariff is the one key without a
+TTL (it is the user's plan, not session state).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+import redis
+
+from chalicelib.bot.limits import Tariff, TariffLimits, Usage, moscow_day_end
+from chalicelib.bot.states import BotState
+
+SESSION_TTL_SECONDS = 3600
+LOCK_TTL_SECONDS = 120
+INPUT_TEXT_TTL_SECONDS = 600
+UPLOAD_META_TTL_SECONDS = 600
+FEEDBACK_COUNTER_TTL_SECONDS = 90 * 24 * 3600
+REFUND_RECORD_TTL_SECONDS = 2 * 24 * 3600
+
+# Consume one analysis if below the tariff's limit; the counter expires at the end of the Moscow day.
+_CONSUME = """
+local tariff = redis.call('GET', KEYS[2]) or 'FREE'
+local limit = tonumber(ARGV[1])
+if tariff == 'PRO' then limit = tonumber(ARGV[2]) elseif tariff == 'PRO_PLUS' then limit = tonumber(ARGV[3]) end
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used >= limit then return {0, used, limit, tariff} end
+used = redis.call('INCR', KEYS[1])
+redis.call('EXPIREAT', KEYS[1], ARGV[4])
+return {1, used, limit, tariff}
+"""
+
+# Same refund-once rule as the pipeline's (one record per session, never below zero).
+_REFUND_ONCE = """
+if redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[1]) then
+  local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+  if used > 0 then redis.call('DECR', KEYS[1]) end
+  return 1
+end
+return 0
+"""
+
+_RELEASE_IF_OWNER = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
+class RedisConversationStore:
+    def __init__(self, sessions: redis.Redis, cache: redis.Redis, key_prefix: str = "") -> None:
+        self._sessions = sessions
+        self._cache = cache
+        self._prefix = key_prefix
+        self._release = sessions.register_script(_RELEASE_IF_OWNER)
+
+    def load(self, user_id: int) -> tuple[BotState, dict[str, str]]:
+        pipe = self._sessions.pipeline(transaction=False)
+        pipe.get(self._key(user_id, "state"))
+        pipe.hgetall(self._key(user_id, "data"))
+        raw_state, data = pipe.execute()
+        state = BotState(raw_state) if raw_state in BotState.__members__ else BotState.IDLE
+        return state, dict(data or {})
+
+    def save(self, user_id: int, state: BotState, data: Mapping[str, str]) -> None:
+        data_key = self._key(user_id, "data")
+        pipe = self._sessions.pipeline(transaction=True)
+        pipe.set(self._key(user_id, "state"), state.value, ex=SESSION_TTL_SECONDS)
+        pipe.delete(data_key)
+        if data:
+            pipe.hset(data_key, mapping=dict(data))
+            pipe.expire(data_key, SESSION_TTL_SECONDS)
+        pipe.execute()
+
+    def acquire_lock(self, user_id: int) -> str | None:
+        token = secrets.token_hex(8)
+        acquired = self._sessions.set(self._key(user_id, "lock"), token, nx=True, ex=LOCK_TTL_SECONDS)
+        return token if acquired else None
+
+    def release_lock(self, user_id: int, token: str) -> None:
+        self._release(keys=[self._key(user_id, "lock")], args=[token])
+
+    def remember_text(self, session_id: str, text: str) -> None:
+        self._cache.set(f"{self._prefix}input:{session_id}:text", text, ex=INPUT_TEXT_TTL_SECONDS)
+
+    def recall_text(self, session_id: str) -> str | None:
+        value = self._cache.get(f"{self._prefix}input:{session_id}:text")
+        return None if value is None else str(value)
+
+    def forget_text(self, session_id: str) -> None:
+        self._cache.delete(f"{self._prefix}input:{session_id}:text")
+
+    def track_progress(self, session_id: str, chat_id: int, message_id: int) -> None:
+        key = f"{self._prefix}upload:{session_id}:meta"
+        pipe = self._cache.pipeline(transaction=True)
+        pipe.hset(key, mapping={"chat_id": chat_id, "message_id": message_id, "last_edit": 0, "percent": 0})
+        pipe.expire(key, UPLOAD_META_TTL_SECONDS)
+        pipe.execute()
+
+    def count_feedback(self, vote: Literal["up", "down"], day: str) -> int:
+        key = f"{self._prefix}feedback:{day}"
+        pipe = self._cache.pipeline(transaction=True)
+        pipe.hincrby(key, vote, 1)
+        pipe.expire(key, FEEDBACK_COUNTER_TTL_SECONDS)
+        return int(pipe.execute()[0])
+
+    def _key(self, user_id: int, part: str) -> str:
+        return f"{self._prefix}session:{user_id}:{part}"
+
+
+class RedisDailyLimits:
+    def __init__(self, client: redis.Redis, limits: TariffLimits, key_prefix: str = "") -> None:
+        self._redis = client
+        self._limits = limits
+        self._prefix = key_prefix
+        self._consume = client.register_script(_CONSUME)
+        self._refund = client.register_script(_REFUND_ONCE)
+
+    def consume(self, user_id: int, now: datetime) -> Usage:
+        args = [self._limits.free, self._limits.pro, self._limits.pro_plus, moscow_day_end(now)]
+        taken, used, limit, tariff = self._consume(
+            keys=[self._key(user_id, "daily"), self._key(user_id, "tariff")], args=args
+        )
+        return Usage(used=int(used), limit=int(limit), tariff=_tariff(tariff), consumed=bool(taken))
+
+    def usage(self, user_id: int) -> Usage:
+        used, tariff_name = self._redis.mget(self._key(user_id, "daily"), self._key(user_id, "tariff"))
+        tariff = _tariff(tariff_name)
+        return Usage(used=int(used or 0), limit=self._limits.of(tariff), tariff=tariff)
+
+    def set_tariff(self, user_id: int, tariff: Tariff) -> None:
+        self._redis.set(self._key(user_id, "tariff"), tariff.value)
+
+    def refund_once(self, telegram_id: int, session_id: str) -> bool:
+        keys = [self._key(telegram_id, "daily"), f"{self._prefix}limit:refund:{session_id}"]
+        return bool(self._refund(keys=keys, args=[REFUND_RECORD_TTL_SECONDS]))
+
+    def _key(self, user_id: int, part: str) -> str:
+        return f"{self._prefix}limit:{user_id}:{part}"
+
+
+def _tariff(value: object) -> Tariff:
+    name = value.decode() if isinstance(value, bytes) else str(value or "FREE")
+    return Tariff(name) if name in Tariff.__members__ else Tariff.FREE
+
+
+class RedisUpdateDeduplicator:
+    """Telegram redelivers an update until it gets a 200: a repeated ``update_id`` is dropped."""
+
+    def __init__(self, client: redis.Redis, ttl_seconds: int, key_prefix: str = "") -> None:
+        self._redis = client
+        self._ttl = ttl_seconds
+        self._prefix = key_prefix
+
+    def first_time(self, update_id: int) -> bool:
+        return bool(self._redis.set(self._key(update_id), "1", nx=True, ex=self._ttl))
+
+    def forget(self, update_id: int) -> None:
+        self._redis.delete(self._key(update_id))
+
+    def _key(self, update_id: int) -> str:
+        return f"{self._prefix}tg:update:{update_id}"
+
+
+@dataclass(frozen=True)
+class ProgressTarget:
+    chat_id: int
+    message_id: int
+
+
+class RedisProgressMessages:
+    """Where a session's progress message is, and when it was last edited (for throttling)."""
+
+    def __init__(self, client: redis.Redis, key_prefix: str = "") -> None:
+        self._redis = client
+        self._prefix = key_prefix
+
+    def claim_edit(self, session_id: str, percent: int, min_interval: float) -> ProgressTarget | None:
+        """The message to edit now, or None (unknown session, too soon, or not an advance)."""
+        key = f"{self._prefix}upload:{session_id}:meta"
+        fields = self._redis.hgetall(key)
+        if not fields or "message_id" not in fields:
+            return None
+        now = time.time()
+        if percent <= int(fields.get("percent", 0)):
+            return None
+        if percent < 100 and now - float(fields.get("last_edit", 0)) < min_interval:
+            return None
+        self._redis.hset(key, mapping={"last_edit": f"{now:.3f}", "percent": percent})
+        return ProgressTarget(int(fields["chat_id"]), int(fields["message_id"]))
+
+    def target(self, session_id: str) -> ProgressTarget | None:
+        fields = self._redis.hgetall(f"{self._prefix}upload:{session_id}:meta")
+        if not fields or "message_id" not in fields:
+            return None
+        return ProgressTarget(int(fields["chat_id"]), int(fields["message_id"]))

@@ -1,0 +1,389 @@
+"""The conversation: what each command, button, text, document or photo does in each state.
+
+Runs once per Telegram update. State lives in Redis (through :class:`ConversationStore`), so any warm or
+cold container can take the next update. Pressing «🚀» takes the per-user lock, consumes one unit of the
+daily limit atomically, downloads the file and PUTs it into ``user-uploads``: from there the bus takes over,
+and the stages (not this code) edit the progress message and deliver the report.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import PurePath
+
+from chalicelib.bot import texts
+from chalicelib.bot.incoming import FileRef, Incoming
+from chalicelib.bot.limits import Tariff
+from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, DailyLimits
+from chalicelib.bot.states import FINISHED, READY, BotState, next_state
+from chalicelib.errors import TransientFailure
+from chalicelib.extraction.detect import google_doc_id
+from chalicelib.keys import FEEDBACK_FILE, build_upload_key, derived_key, new_session_id
+from chalicelib.observability import logger
+from chalicelib.ports import ObjectStore
+
+DOCUMENT_EXTENSIONS = frozenset({"pdf", "docx", "rtf", "txt", "md"})
+IMAGE_EXTENSIONS = frozenset({"jpg", "jpeg", "png", "tif", "tiff", "webp"})
+DOCUMENT_MIME_TYPES = frozenset(
+    {
+        "application/pdf",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        "application/rtf",
+        "text/rtf",
+        "text/plain",
+        "text/markdown",
+    }
+)
+TELEGRAM_DOWNLOAD_CAP = 20 * 1024 * 1024
+MAX_PASTED_CHARS = 200_000
+
+
+@dataclass(frozen=True)
+class ConversationConfig:
+    uploads_bucket: str
+    reports_bucket: str
+    max_file_bytes: int
+    min_text_chars: int
+    admin_ids: frozenset[int]
+
+    @property
+    def download_cap(self) -> int:
+        return min(self.max_file_bytes, TELEGRAM_DOWNLOAD_CAP)
+
+
+class Conversation:
+    def __init__(
+        self,
+        chat: ChatApi,
+        store: ConversationStore,
+        limits: DailyLimits,
+        storage: ObjectStore,
+        config: ConversationConfig,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self._chat = chat
+        self._store = store
+        self._limits = limits
+        self._storage = storage
+        self._config = config
+        self._clock = clock
+        self._commands: Mapping[str, Callable[[Incoming], Awaitable[None]]] = {
+            "start": self._start,
+            "help": self._help,
+            "limits": self._show_limits,
+            "cancel": self._cancel,
+            "tariff": self._tariff,
+        }
+
+    async def handle(self, incoming: Incoming) -> None:
+        if incoming.kind == "command":
+            await self._commands.get(incoming.command, self._help)(incoming)
+        elif incoming.kind == "button":
+            await self._button(incoming)
+        elif incoming.kind == "text":
+            await self._text(incoming)
+        elif incoming.kind in ("document", "photo"):
+            await self._file(incoming)
+        else:
+            await self._chat.send_text(incoming.chat_id, texts.UNSUPPORTED_MESSAGE)
+
+    # --- commands -----------------------------------------------------------------------------------
+
+    async def _start(self, incoming: Incoming) -> None:
+        state, data = self._store.load(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
+            return
+        self._reset(incoming.user_id, data)
+        usage = self._limits.usage(incoming.user_id)
+        await self._chat.send_text(incoming.chat_id, texts.welcome(usage), texts.MENU)
+
+    async def _help(self, incoming: Incoming) -> None:
+        await self._chat.send_text(incoming.chat_id, texts.HELP, texts.MENU)
+
+    async def _show_limits(self, incoming: Incoming) -> None:
+        await self._chat.send_text(incoming.chat_id, texts.limits_info(self._limits.usage(incoming.user_id)))
+
+    async def _cancel(self, incoming: Incoming) -> None:
+        state, data = self._store.load(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._reply(incoming, texts.ALREADY_ANALYZING)
+            return
+        self._reset(incoming.user_id, data)
+        await self._reply(incoming, texts.CANCELLED, texts.MENU)
+
+    async def _tariff(self, incoming: Incoming) -> None:
+        if incoming.user_id not in self._config.admin_ids:
+            await self._chat.send_text(incoming.chat_id, texts.NOT_ADMIN)
+            return
+        if (
+            len(incoming.args) != 2
+            or not incoming.args[0].isdigit()
+            or incoming.args[1].upper() not in Tariff
+        ):
+            await self._chat.send_text(incoming.chat_id, texts.TARIFF_USAGE)
+            return
+        target, tariff = int(incoming.args[0]), Tariff(incoming.args[1].upper())
+        self._limits.set_tariff(target, tariff)
+        logger.info("tariff set", extra={"tariff": tariff.value})
+        await self._chat.send_text(incoming.chat_id, texts.tariff_set(target, tariff.value))
+
+    # --- buttons ------------------------------------------------------------------------------------
+
+    async def _button(self, incoming: Incoming) -> None:
+        if incoming.button.startswith(f"{texts.FEEDBACK_PREFIX}:"):
+            await self._feedback(incoming)
+            return
+        if incoming.button == texts.CANCEL:
+            await self._cancel(incoming)
+            return
+        if incoming.button == texts.ANALYZE:
+            await self._analyze(incoming)
+            return
+        prompts = {
+            texts.UPLOAD_FILE: (BotState.AWAITING_FILE, texts.PROMPT_FILE),
+            texts.ENTER_TEXT: (BotState.AWAITING_TEXT, texts.PROMPT_TEXT),
+            texts.GDOC_LINK: (BotState.AWAITING_LINK, texts.PROMPT_LINK),
+        }
+        if incoming.button not in prompts:
+            await self._chat.answer_button(incoming.callback_id)
+            return
+        target, prompt = prompts[incoming.button]
+        state, data = self._fresh(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.answer_button(incoming.callback_id, texts.ALREADY_ANALYZING)
+            return
+        self._drop_pasted_text(data)
+        self._store.save(incoming.user_id, next_state(state, target), {})
+        await self._chat.answer_button(incoming.callback_id)
+        await self._chat.send_text(incoming.chat_id, prompt, texts.CANCEL_ONLY)
+
+    # --- content ------------------------------------------------------------------------------------
+
+    async def _text(self, incoming: Incoming) -> None:
+        state, data = self._fresh(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
+            return
+        text = incoming.text.strip()
+        if google_doc_id(text):
+            await self._accept_link(incoming, state, data, text)
+        elif state is BotState.AWAITING_LINK:
+            await self._chat.send_text(incoming.chat_id, texts.NOT_A_GDOC, texts.CANCEL_ONLY)
+        else:
+            await self._accept_text(incoming, state, data, text)
+
+    async def _accept_link(self, incoming: Incoming, state: BotState, data: dict[str, str], url: str) -> None:
+        self._drop_pasted_text(data)
+        session = self._new_input(data, "google-doc.url", len(url.encode()), "gdoc", kind="link", link=url)
+        self._store.save(incoming.user_id, next_state(state, BotState.LINK_ENTERED), session)
+        await self._chat.send_text(incoming.chat_id, texts.link_received(), texts.READY_KEYBOARD)
+
+    async def _accept_text(
+        self, incoming: Incoming, state: BotState, data: dict[str, str], text: str
+    ) -> None:
+        previous = self._store.recall_text(data["session_id"]) if data.get("kind") == "text" else None
+        combined = f"{previous}\n{text}" if previous else text
+        if len(combined) > MAX_PASTED_CHARS:
+            await self._chat.send_text(incoming.chat_id, texts.text_too_long(MAX_PASTED_CHARS))
+            return
+        if previous is None:
+            self._drop_pasted_text(data)
+            session = self._new_input(data, "text.txt", len(combined.encode()), "txt", kind="text")
+        else:
+            session = data | {"file_size": str(len(combined.encode()))}
+        self._store.remember_text(session["session_id"], combined)
+        if len(combined) < self._config.min_text_chars:
+            self._store.save(incoming.user_id, next_state(state, BotState.AWAITING_TEXT), session)
+            await self._chat.send_text(
+                incoming.chat_id,
+                texts.text_too_short(len(combined), self._config.min_text_chars),
+                texts.CANCEL_ONLY,
+            )
+            return
+        self._store.save(incoming.user_id, next_state(state, BotState.TEXT_ENTERED), session)
+        await self._chat.send_text(incoming.chat_id, texts.text_received(len(combined)), texts.READY_KEYBOARD)
+
+    async def _file(self, incoming: Incoming) -> None:
+        assert incoming.file is not None
+        file = incoming.file
+        state, data = self._fresh(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
+            return
+        is_image = incoming.kind == "photo" or _is_image(file)
+        if not is_image and not _is_document(file):
+            await self._chat.send_text(incoming.chat_id, texts.unsupported_file(file.name), texts.MENU)
+            return
+        if file.size is not None and file.size > self._config.download_cap:
+            await self._chat.send_text(
+                incoming.chat_id, texts.file_too_large(file.size, self._config.download_cap)
+            )
+            return
+        self._drop_pasted_text(data)
+        size = file.size or 0
+        extension = _extension(file.name) or ("jpg" if is_image else "")
+        session = self._new_input(
+            data, file.name, size, extension, kind="image" if is_image else "file", file_id=file.file_id
+        )
+        target = BotState.IMAGE_UPLOADED if is_image else BotState.FILE_UPLOADED
+        self._store.save(incoming.user_id, next_state(state, target), session)
+        reply = texts.image_received(size) if is_image else texts.file_received(file.name, size)
+        await self._chat.send_text(incoming.chat_id, reply, texts.READY_KEYBOARD)
+
+    # --- 🚀 -----------------------------------------------------------------------------------------
+
+    async def _analyze(self, incoming: Incoming) -> None:
+        token = self._store.acquire_lock(incoming.user_id)
+        if token is None:
+            await self._chat.answer_button(incoming.callback_id, texts.STARTING)
+            return
+        try:
+            await self._analyze_locked(incoming)
+        finally:
+            self._store.release_lock(incoming.user_id, token)
+
+    async def _analyze_locked(self, incoming: Incoming) -> None:
+        state, data = self._store.load(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.answer_button(incoming.callback_id, texts.ALREADY_ANALYZING)
+            return
+        if state not in READY:
+            await self._chat.answer_button(incoming.callback_id)
+            await self._chat.send_text(incoming.chat_id, texts.NOTHING_TO_ANALYZE, texts.MENU)
+            return
+        usage = self._limits.consume(incoming.user_id, self._clock())
+        if not usage.consumed:
+            await self._chat.answer_button(incoming.callback_id)
+            await self._chat.send_text(incoming.chat_id, texts.limit_exhausted(usage))
+            return
+        await self._chat.answer_button(incoming.callback_id, texts.STARTED)
+        try:
+            await self._submit(incoming, data)
+        except (ChatUnavailable, TransientFailure) as problem:
+            self._limits.refund_once(incoming.user_id, data["session_id"])
+            self._store.save(incoming.user_id, state, self._rotated(data))
+            message = texts.DOWNLOAD_FAILED if isinstance(problem, ChatUnavailable) else texts.UPLOAD_FAILED
+            logger.warning("analysis not started", extra={"error": type(problem).__name__})
+            await self._chat.send_text(incoming.chat_id, message, texts.READY_KEYBOARD)
+            return
+        self._store.save(incoming.user_id, next_state(state, BotState.ANALYZING), data)
+
+    async def _submit(self, incoming: Incoming, data: dict[str, str]) -> None:
+        from chalicelib.ports import AnalysisStatus
+
+        session_id = data["session_id"]
+        await self._chat.typing(incoming.chat_id)
+        body = await self._input_body(data)
+        message_id = await self._chat.send_text(incoming.chat_id, texts.progress(AnalysisStatus.QUEUED))
+        upload = build_upload_key(f"tg-{incoming.user_id}", session_id, data["file_name"])
+        metadata = {
+            "channel": "telegram",
+            "filename": upload.filename,
+            "accepted-at": f"{time.time():.3f}",
+            "chat-id": str(incoming.chat_id),
+            "progress-message-id": str(message_id),
+        }
+        self._store.track_progress(session_id, incoming.chat_id, message_id)
+        try:
+            self._storage.put(self._config.uploads_bucket, upload.key, body, metadata=metadata)
+        except Exception as error:  # boto3/endpoint errors: the user gets their unit back
+            raise TransientFailure(type(error).__name__) from error
+        logger.info("analysis submitted", extra={"session_id": session_id, "kind": data.get("kind")})
+
+    async def _input_body(self, data: dict[str, str]) -> bytes:
+        kind = data.get("kind")
+        if kind == "text":
+            text = self._store.recall_text(data["session_id"])
+            if text is None:
+                raise ChatUnavailable("pasted text expired")
+            return text.encode("utf-8")
+        if kind == "link":
+            return data["link"].encode("utf-8")
+        return await self._chat.download(data["file_id"])
+
+    # --- feedback -----------------------------------------------------------------------------------
+
+    async def _feedback(self, incoming: Incoming) -> None:
+        parts = incoming.button.split(":", 2)
+        if len(parts) != 3 or parts[1] not in ("up", "down"):
+            await self._chat.answer_button(incoming.callback_id)
+            return
+        vote, session_id = parts[1], parts[2]
+        key = derived_key(f"tg-{incoming.user_id}", session_id, FEEDBACK_FILE).key
+        record = f'{{"session_id": "{session_id}", "vote": "{vote}", "at": "{self._clock().isoformat()}"}}'
+        stored = self._storage.put_if_absent(self._config.reports_bucket, key, record.encode())
+        if not stored:
+            await self._chat.answer_button(incoming.callback_id, texts.FEEDBACK_ALREADY)
+            return
+        self._store.count_feedback("up" if vote == "up" else "down", self._clock().date().isoformat())
+        state, data = self._store.load(incoming.user_id)
+        if state is BotState.AWAITING_FEEDBACK and data.get("session_id") == session_id:
+            self._store.save(incoming.user_id, next_state(state, BotState.IDLE), {})
+        await self._chat.answer_button(incoming.callback_id, texts.FEEDBACK_THANKS)
+        await self._chat.send_text(incoming.chat_id, texts.FEEDBACK_THANKS, texts.MENU)
+
+    # --- helpers ------------------------------------------------------------------------------------
+
+    async def _reply(self, incoming: Incoming, text: str, keyboard: texts.Keyboard | None = None) -> None:
+        if incoming.callback_id:
+            await self._chat.answer_button(incoming.callback_id)
+        await self._chat.send_text(incoming.chat_id, text, keyboard)
+
+    def _fresh(self, user_id: int) -> tuple[BotState, dict[str, str]]:
+        """The current state; a finished conversation (report or error delivered) starts over."""
+        state, data = self._store.load(user_id)
+        if state in FINISHED:
+            return BotState.IDLE, {}
+        return state, data
+
+    def _reset(self, user_id: int, data: dict[str, str]) -> None:
+        self._drop_pasted_text(data)
+        self._store.save(user_id, BotState.IDLE, {})
+
+    def _drop_pasted_text(self, data: Mapping[str, str]) -> None:
+        if data.get("kind") == "text" and data.get("session_id"):
+            self._store.forget_text(data["session_id"])
+
+    def _new_input(
+        self, data: Mapping[str, str], name: str, size: int, file_format: str, **extra: str
+    ) -> dict[str, str]:
+        return {
+            "file_name": name,
+            "file_size": str(size),
+            "file_format": file_format,
+            "upload_time": self._clock().isoformat(),
+            "session_id": new_session_id(self._clock()),
+            **extra,
+        }
+
+    def _rotated(self, data: dict[str, str]) -> dict[str, str]:
+        """A failed start refunded its session; a retry needs a new session id (refunds are once per id)."""
+        rotated = data | {"session_id": new_session_id(self._clock())}
+        if data.get("kind") == "text":
+            text = self._store.recall_text(data["session_id"])
+            if text is not None:
+                self._store.remember_text(rotated["session_id"], text)
+            self._store.forget_text(data["session_id"])
+        return rotated
+
+
+def _extension(name: str) -> str:
+    return PurePath(name).suffix.lower().lstrip(".")
+
+
+def _is_image(file: FileRef) -> bool:
+    extension = _extension(file.name)
+    if extension:
+        return extension in IMAGE_EXTENSIONS
+    return (file.mime_type or "") in {"image/jpeg", "image/png", "image/tiff", "image/webp"}
+
+
+def _is_document(file: FileRef) -> bool:
+    extension = _extension(file.name)
+    if extension:
+        return extension in DOCUMENT_EXTENSIONS
+    return (file.mime_type or "") in DOCUMENT_MIME_TYPES

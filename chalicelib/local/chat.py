@@ -1,0 +1,168 @@
+"""``contract-check chat``: talk to the bot in a terminal, with no Telegram account.
+
+Starts the fake Bot API and ``serve`` in this process (the webhook registered with its secret), then
+reads lines: text is sent as a message, ``/command`` as a command, a number presses that button of the
+latest message with buttons, ``file PATH`` (or just an existing path) sends a local file (images as a
+photo), ``quit`` or Ctrl-D leaves. The bot's messages, edits and documents are printed as they arrive.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import secrets
+import sys
+import threading
+from pathlib import Path
+from typing import TextIO
+
+from pydantic import SecretStr
+
+from chalicelib.local.fake_telegram import BotCall, FakeTelegram
+from chalicelib.local.serve import running_system
+from chalicelib.settings import Settings
+
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff"}
+_TAGS = re.compile(r"</?[a-z][^>]*>")
+
+
+def chat_settings(settings: Settings, fake: FakeTelegram, secret: str) -> Settings:
+    return settings.model_copy(
+        update={
+            "telegram_bot_token": SecretStr(fake.token),
+            "telegram_webhook_secret": SecretStr(secret),
+            "telegram_api_base_url": fake.api_base_url,
+            "telegram_file_base_url": fake.file_base_url,
+        }
+    )
+
+
+def run_chat(settings: Settings, *, user_id: int, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
+    secret = secrets.token_urlsafe(16)
+    with FakeTelegram() as fake, running_system(chat_settings(settings, fake, secret), port=0) as system:
+        fake.webhook_url, fake.webhook_secret = f"{system.url}/telegram/webhook", secret
+        printer = _Printer(fake, user_id, out)
+        printer.start()
+        print(
+            "Чат с ботом (фейковый Telegram). /start — начать, число — нажать кнопку, file ПУТЬ — отправить "
+            "файл, quit — выход.",
+            file=out,
+            flush=True,
+        )
+        fake.post_update(fake.text_update(user_id, "/start"))
+        printer.flush()
+        for line in stdin:
+            if not _send(fake, user_id, line.strip(), printer, out):
+                break
+            printer.flush()  # the webhook answered synchronously: show its replies before the next line
+        printer.stop()
+    return 0
+
+
+def _send(fake: FakeTelegram, user_id: int, line: str, printer: _Printer, out: TextIO) -> bool:
+    if not line:
+        return True
+    if line in ("quit", "exit", "выход"):
+        return False
+    if line.isdigit():
+        buttons = printer.numbered_buttons()
+        index = int(line) - 1
+        if not 0 <= index < len(buttons):
+            print(f"Нет кнопки {line}.", file=out, flush=True)
+            return True
+        message_id, data = buttons[index]
+        fake.post_update(fake.button_update(user_id, data, message_id))
+        return True
+    path = Path(line.removeprefix("file ").strip()).expanduser()
+    if line.startswith("file ") or (len(line) < 500 and path.suffix and path.is_file()):
+        if not path.is_file():
+            print(f"Файл не найден: {path}", file=out, flush=True)
+            return True
+        body = path.read_bytes()
+        if path.suffix.lower() in IMAGE_SUFFIXES:
+            fake.post_update(fake.photo_update(user_id, body))
+        else:
+            fake.post_update(fake.document_update(user_id, path.name, body, _mime(path)))
+        return True
+    fake.post_update(fake.text_update(user_id, line))
+    return True
+
+
+def _mime(path: Path) -> str:
+    return {
+        ".pdf": "application/pdf",
+        ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        ".rtf": "application/rtf",
+        ".txt": "text/plain",
+        ".md": "text/markdown",
+    }.get(path.suffix.lower(), "application/octet-stream")
+
+
+class _Printer:
+    """Prints what the bot does in the chat, in order, from the fake's call log."""
+
+    def __init__(self, fake: FakeTelegram, chat_id: int, out: TextIO) -> None:
+        self._fake = fake
+        self._chat_id = chat_id
+        self._out = out
+        self._seen = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="chat-printer", daemon=True)
+        self._buttons: list[tuple[int, str]] = []
+        self._lock = threading.Lock()
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=2)
+        self.flush()
+
+    def numbered_buttons(self) -> list[tuple[int, str]]:
+        return list(self._buttons)
+
+    def _run(self) -> None:
+        while not self._stop.wait(0.1):
+            self.flush()
+
+    def flush(self) -> None:
+        with self._lock:
+            calls = self._fake.calls[self._seen :]
+            self._seen += len(calls)
+            for call in calls:
+                self._show(call)
+
+    def _show(self, call: BotCall) -> None:
+        if str(call.params.get("chat_id", "")) != str(self._chat_id):
+            return
+        if call.method == "sendMessage":
+            self._print_message("🤖", str(call.params.get("text", "")), call)
+        elif call.method == "editMessageText":
+            self._print_message("🤖 (обновлено)", str(call.params.get("text", "")), call)
+        elif call.method == "sendDocument":
+            name, body = call.files.get("document", ("document", b""))
+            saved = Path("out/chat") / name
+            saved.parent.mkdir(parents=True, exist_ok=True)
+            saved.write_bytes(body)
+            print(f"🤖 📎 {name} ({len(body)} байт) → {saved}", file=self._out, flush=True)
+
+    def _print_message(self, who: str, text: str, call: BotCall) -> None:
+        print(f"{who} {html.unescape(_TAGS.sub('', text))}", file=self._out, flush=True)
+        markup = call.params.get("reply_markup")
+        if not markup:
+            return
+        message_id = self._message_id_of(call)
+        rows = markup if isinstance(markup, dict) else json.loads(markup)
+        self._buttons = []
+        for row in rows.get("inline_keyboard", []):
+            for button in row:
+                self._buttons.append((message_id, button["callback_data"]))
+                print(f"   [{len(self._buttons)}] {button['text']}", file=self._out, flush=True)
+
+    def _message_id_of(self, call: BotCall) -> int:
+        if "message_id" in call.params:
+            return int(call.params["message_id"])
+        sent = [m for m in self._fake.chat_messages(self._chat_id) if m.text == call.params.get("text")]
+        return sent[-1].message_id if sent else 0

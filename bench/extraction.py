@@ -501,14 +501,14 @@ def bench_originals(data_dir: Path, save: Path | None) -> None:
     from chalicelib.errors import DocumentRejected
     from chalicelib.extraction import ExtractionSettings, extract_document
 
-    files = sorted(
-        p for p in data_dir.iterdir() if p.suffix in _ORIGINAL_SUFFIXES and not p.stem.endswith("-scan")
-    )
+    files = sorted(p for p in data_dir.iterdir() if p.suffix in _ORIGINAL_SUFFIXES)
     scores: list[float] = []
     print("| file | similarity | pages | ocr pages | ocr confidence | seconds | note |")
     print("|---|---|---|---|---|---|---|")
     for path in files:
-        reference_path = path.with_suffix(".txt")
+        reference_path = (
+            path.with_name(path.stem + ".gt.txt") if path.stem.endswith("-scan") else path.with_suffix(".txt")
+        )
         if not reference_path.exists():
             continue
         reference = normalise(reference_path.read_text(encoding="utf-8", errors="replace"))

@@ -100,11 +100,12 @@ def _is_bold(span: dict[str, Any]) -> bool:
 def in_reading_order(lines: list[Line]) -> list[Line]:
     """Lines in the order the page shows them, when the PDF wrote its text boxes in some other order.
 
-    A page written top to bottom (one column or several) jumps back up at most once per column; a page
-    whose boxes were placed one by one in any order jumps back often. Only then are lines sorted into
-    rows (vertical overlap) and each row left to right, so multi-column pages keep their stream order.
+    A page written top to bottom jumps back up only to start a column or a table cell further right; a
+    page whose boxes were placed one by one in any order jumps back up to the same margin often. Only then
+    are lines sorted into rows (vertical overlap) and each row left to right, so columns and tables with
+    wrapped cells keep their stream order.
     """
-    backward = sum(1 for above, below in itertools.pairwise(lines) if below.y1 < above.y0)
+    backward = sum(1 for above, below in itertools.pairwise(lines) if _jumps_back(above, below))
     if backward < _MIN_BACKWARD_JUMPS or backward <= _MAX_BACKWARD_SHARE * len(lines):
         return lines
     rows: list[list[Line]] = []
@@ -115,6 +116,11 @@ def in_reading_order(lines: list[Line]) -> list[Line]:
         else:
             rows.append([line])
     return [line for row in rows for line in sorted(row, key=lambda candidate: candidate.x0)]
+
+
+def _jumps_back(above: Line, below: Line) -> bool:
+    """The next line sits higher on the page without moving right (not a new column or cell)."""
+    return below.y1 < above.y0 and below.x0 <= above.x0 + above.height
 
 
 def _overlaps_vertically(left: Line, right: Line) -> bool:

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 _PROBE_WIDTH = 400
+_WATERMARK_MIN_LEVEL = 80
+_WATERMARK_MAX_LEVEL = 235
+_WATERMARK_MIN_SHARE = 0.005
+_WATERMARK_SPIKE_RATIO = 8.0
+_WATERMARK_MARGIN = 10
 _MAX_PROBE_PIXELS = 400 * 800
 _MAX_SKEW = 6.0
 _MIN_CORRECTION = 0.3
@@ -38,6 +43,7 @@ class PreparedPage:
 def prepare_page(grey: Image, max_pixels: int) -> PreparedPage:
     """Deskew and choose a psm; every intermediate image is sized before it is made (``max_pixels``)."""
     check_pixels(grey.width, grey.height, max_pixels)
+    grey = suppress_watermark(grey)
     probe = _ink_probe(grey)
     skew = estimate_skew(probe)
     if abs(skew) >= _MIN_CORRECTION:
@@ -46,6 +52,34 @@ def prepare_page(grey: Image, max_pixels: int) -> PreparedPage:
         probe = _ink_probe(grey)
     config = MULTI_COLUMN_CONFIG if has_central_gutter(probe) else SINGLE_COLUMN_CONFIG
     return PreparedPage(image=grey, config=config, skew_degrees=skew)
+
+
+def suppress_watermark(grey: Image) -> Image:
+    """Turn a flat mid-grey fill (a watermark stamped across the page) into paper.
+
+    Printed text is near-black with a smooth ramp of anti-aliased edges; a watermark is one grey level
+    over a large area, which shows as a narrow spike in the histogram. Everything from a little below
+    that level up to white becomes white; text crossing the watermark is darker and stays.
+    """
+    level = watermark_level(grey.histogram()[:256])
+    if level is None:
+        return grey
+    cut = level - _WATERMARK_MARGIN
+    return grey.point([value if value < cut else 255 for value in range(256)])
+
+
+def watermark_level(histogram: list[int]) -> int | None:
+    total = sum(histogram) or 1
+    best: tuple[float, int] | None = None
+    for level in range(_WATERMARK_MIN_LEVEL, _WATERMARK_MAX_LEVEL + 1):
+        spike = sum(histogram[level - 2 : level + 3])
+        around = histogram[level - 20 : level - 8] + histogram[level + 8 : level + 20]
+        floor = max(1.0, sorted(around)[len(around) // 2])
+        if spike >= _WATERMARK_MIN_SHARE * total and spike / 5 >= _WATERMARK_SPIKE_RATIO * floor:
+            score = spike / floor
+            if best is None or score > best[0]:
+                best = (score, level)
+    return None if best is None else best[1]
 
 
 def _ink_probe(grey: Image) -> Image:

@@ -41,6 +41,7 @@ redis:
 
 bench: $(STAMP) system-deps
 	$(BIN)/python bench/e2e.py $(CUAD)
+	$(BIN)/python bench/prescreen.py $(CUAD) $(if $(RU_DEV),--ru-dev $(RU_DEV))
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py

@@ -8,12 +8,19 @@ sessions; one route takes Telegram's webhook. Queue names come from the topology
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
+from chalicelib.adapters.sqs_redelivery import delay_redelivery
 from chalicelib.bootstrap import get_deps
 from chalicelib.observability import logger, start_invocation
+from chalicelib.partners.api import ApiResponse, PartnerApi, openapi_document
+from chalicelib.partners.bootstrap import partner_api_for
+from chalicelib.partners.callbacks import CallbackFailed
+from chalicelib.partners.registry import Partner
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
-from chalicelib.settings import Settings, get_settings
+from chalicelib.settings import Settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
 
@@ -56,7 +63,15 @@ def analyze(event: SQSEvent) -> None:
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.NOTIFY), batch_size=1)
 def notify(event: SQSEvent) -> None:
-    _run_stage(Stage.NOTIFY, event)
+    start_invocation(event.context)
+    deps = get_deps()
+    for record in event:
+        try:
+            handle_stage_message(Stage.NOTIFY, record.body, deps, event.context)
+        except CallbackFailed:
+            # A partner's endpoint failed: come back later, later each time (then the dead-letter queue).
+            delay_redelivery(record.to_dict(), deps.settings)
+            raise
 
 
 @app.on_sqs_message(queue=TOPOLOGY.dead_letter_queue_name(Stage.EXTRACT), batch_size=1)
@@ -97,3 +112,43 @@ def telegram_webhook() -> Response:
     deps = get_deps()
     result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
     return Response(body=result.body, status_code=result.status)
+
+
+# --- partner API (/partners/v1, X-API-Key) -----------------------------------------------------------------
+
+
+def _partner_call(action: Callable[[PartnerApi, Partner], ApiResponse]) -> Response:
+    request = app.current_request
+    start_invocation(None if request is None else request.lambda_context)
+    if request is None:
+        return Response(body={"error": {"code": "internal"}}, status_code=500)
+    api = partner_api_for(get_deps())
+    result = api.handle(request.headers, lambda partner: action(api, partner))
+    headers: dict[str, str | list[str]] = dict(result.headers)
+    return Response(body=result.body, status_code=result.status, headers=headers)
+
+
+def _raw_body() -> bytes:
+    raw = app.current_request.raw_body if app.current_request is not None else b""
+    return raw.encode() if isinstance(raw, str) else raw
+
+
+@app.route("/partners/v1/uploads", methods=["POST"], content_types=["application/json"])
+def partner_create_upload() -> Response:
+    body = _raw_body()
+    return _partner_call(lambda api, partner: api.create_upload(partner, body))
+
+
+@app.route("/partners/v1/requests/{request_id}", methods=["GET"])
+def partner_request_status(request_id: str) -> Response:
+    return _partner_call(lambda api, partner: api.request_status(partner, request_id))
+
+
+@app.route("/partners/v1/usage", methods=["GET"])
+def partner_usage() -> Response:
+    return _partner_call(lambda api, partner: api.usage(partner))
+
+
+@app.route("/partners/v1/openapi.json", methods=["GET"])
+def partner_openapi() -> Response:
+    return Response(body=openapi_document(), status_code=200)

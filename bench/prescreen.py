@@ -1,7 +1,11 @@
-"""Prescreen quality and speed on CUAD-dev (English) and the labelled Russian corpus.
+"""Prescreen quality and speed on CUAD-dev (English), ru-dev (real Russian) and the labelled own corpora.
 
     PYTHONPATH=. .venv/bin/python bench/prescreen.py /work/shared/data/cuad-dev \\
+        [--ru-dev /work/shared/data/ru-dev [--originals] [--ru-scorer PATH] [--holdout ID ...]] \\
         [--ru tests/data/ru_contracts] [--en tests/data/en_contracts] [--pdf] [--verbose]
+
+ru-dev is scored by its own scorer (score_ru.py, prescreen part: per field, ru_prescreen_score=); with
+``--holdout`` the named contracts are also scored apart (tuned-on vs held-out figures).
 
 Writes report-shaped predictions ({"prescreen": {...}}) per contract into a temporary directory, runs the
 project scorer on them (per-field table, prescreen_score= line), adds metrics the scorer does not compute
@@ -30,6 +34,18 @@ from chalicelib.models import PrescreenResult
 from chalicelib.prescreen import PrescreenSettings, run_prescreen
 
 DEFAULT_SCORER = Path("/work/shared/eval/score_prescreen.py")
+DEFAULT_RU_SCORER = Path("/work/shared/eval/score_ru.py")
+RU_PRESCREEN_FIELDS = (
+    "contract_type",
+    "parties",
+    "total_amount",
+    "currency",
+    "start_date",
+    "end_date",
+    "has_penalty_clause",
+    "has_termination_clause",
+    "has_arbitration",
+)
 PAGE_CHARS = 3000
 SYNTHETIC_PAGES = 30
 TIMING_REPEATS = 20
@@ -124,11 +140,15 @@ def extra_metrics(
 ) -> list[tuple[str, float | None, int]]:
     """Fields the scorer leaves out: amount, currency, Cyrillic governing law, the three flags (own gold)."""
     rows = [
-        ("total_amount",
-         *field_accuracy(labels, results, "total_amount", lambda r: r.total_amount, same_amount)),
+        (
+            "total_amount",
+            *field_accuracy(labels, results, "total_amount", lambda r: r.total_amount, same_amount),
+        ),
         ("currency", *field_accuracy(labels, results, "currency", lambda r: r.currency, lambda g, p: g == p)),
-        ("governing_law (any script)",
-         *field_accuracy(labels, results, "governing_law", lambda r: r.governing_law, law_contains)),
+        (
+            "governing_law (any script)",
+            *field_accuracy(labels, results, "governing_law", lambda r: r.governing_law, law_contains),
+        ),
     ]
     for flag in ("has_penalty_clause", "has_termination_clause", "has_arbitration"):
         rows.append((f"{flag} accuracy", *flag_accuracy(labels, results, flag)))
@@ -211,18 +231,104 @@ def score_set(
         print(f"-- same scorer, Unicode party tokens: {fixed[-1]} ({' '.join(parties_row.split())})")
     print_extra(title, extra_metrics(labels, results))
     timings = time_per_contract(texts, config)
-    print(f"-- {title} timing: p50={percentile(timings, 0.5):.1f} ms p95={percentile(timings, 0.95):.1f} ms "
-          f"max={max(timings):.1f} ms")
+    print(
+        f"-- {title} timing: p50={percentile(timings, 0.5):.1f} ms p95={percentile(timings, 0.95):.1f} ms "
+        f"max={max(timings):.1f} ms"
+    )
+
+
+def ru_prescreen_lines(output: str) -> str:
+    """The scorer's prescreen part: per-field rows, per-contract notes on prescreen fields, the score line."""
+    keep = []
+    for line in output.splitlines():
+        first = line.split()[0] if line.split() else ""
+        note_field = line.split()[1].rstrip(":") if line.startswith("  ") and len(line.split()) > 1 else ""
+        if (
+            first in RU_PRESCREEN_FIELDS
+            or first == "field"
+            or line.startswith("ru_prescreen_score")
+            or note_field in RU_PRESCREEN_FIELDS
+        ):
+            keep.append(line)
+    return "\n".join(keep) + "\n"
+
+
+def ru_dev_originals(folder: Path, ids: list[str]) -> dict[str, str]:
+    """What users send: each contract's original file (PDF/DOCX/RTF) through the project extractor, else its
+    text; a file the extractor refuses scores as an empty prediction, as in production."""
+    from chalicelib.extraction import ExtractionSettings, extract_document
+
+    limits = ExtractionSettings()
+    texts: dict[str, str] = {}
+    for label in load_labels(folder / "labels.jsonl"):
+        if label["id"] not in ids:
+            continue
+        name = (label.get("files") or {}).get("original") or f"{label['id']}.txt"
+        path = folder / name
+        try:
+            texts[label["id"]] = extract_document(path.read_bytes(), path.name, limits).markdown
+        except Exception as error:  # a refused file is an empty prediction
+            print(f"-- ru-dev original: {label['id']} not extracted ({type(error).__name__})")
+    return texts
+
+
+def score_ru_dev(
+    folder: Path,
+    ids: list[str],
+    title: str,
+    args: argparse.Namespace,
+    config: PrescreenSettings,
+    *,
+    originals: bool = False,
+) -> None:
+    """ru-dev through score_ru.py on report-shaped predictions (labels restricted to ``ids``)."""
+    labels = [label for label in load_labels(folder / "labels.jsonl") if label["id"] in ids]
+    texts = ru_dev_originals(folder, ids) if originals else read_texts(folder, ids)
+    with tempfile.TemporaryDirectory(prefix="prescreen-ru-") as tmp:
+        labels_path = Path(tmp) / "labels.jsonl"
+        labels_path.write_text("\n".join(json.dumps(label, ensure_ascii=False) for label in labels), "utf-8")
+        predict(texts, Path(tmp) / "pred", config)
+        command = [
+            sys.executable,
+            str(args.ru_scorer),
+            "--labels",
+            str(labels_path),
+            "--predictions",
+            str(Path(tmp) / "pred"),
+            "--texts",
+            str(folder),
+        ]
+        if args.verbose:
+            command.append("--verbose")
+        output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    print(f"== {title} ({len(texts)} contracts)")
+    print(ru_prescreen_lines(output), end="")
+    timings = time_per_contract(texts, config)
+    print(
+        f"-- {title} timing: p50={percentile(timings, 0.5):.1f} ms p95={percentile(timings, 0.95):.1f} ms "
+        f"max={max(timings):.1f} ms"
+    )
 
 
 def read_texts(folder: Path, ids: list[str]) -> dict[str, str]:
-    return {i: as_markdown((folder / f"{i}.txt").read_text(encoding="utf-8")) for i in ids
-            if (folder / f"{i}.txt").exists()}
+    return {
+        i: as_markdown((folder / f"{i}.txt").read_text(encoding="utf-8"))
+        for i in ids
+        if (folder / f"{i}.txt").exists()
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("cuad", type=Path, help="cuad-dev folder (<id>.txt, <id>.pdf, labels.jsonl)")
+    parser.add_argument(
+        "--ru-dev", type=Path, help="ru-dev folder (<id>.txt, labels.jsonl), scored by score_ru.py"
+    )
+    parser.add_argument("--ru-scorer", type=Path, default=DEFAULT_RU_SCORER)
+    parser.add_argument(
+        "--originals", action="store_true", help="also score ru-dev original files, extracted"
+    )
+    parser.add_argument("--holdout", nargs="*", default=[], help="ru-dev ids also scored apart (held out)")
     parser.add_argument("--ru", type=Path, help="Russian corpus folder (<id>.txt, labels.jsonl)")
     parser.add_argument("--en", type=Path, help="English sample corpus folder, same layout as --ru")
     parser.add_argument("--pdf", action="store_true", help="also score the project extractor's PDF Markdown")
@@ -239,6 +345,17 @@ def main(argv: list[str] | None = None) -> int:
         if pdf_texts is not None:
             score_set("CUAD pdf->markdown", args.cuad / "labels.jsonl", pdf_texts, args, config)
     all_texts = list(cuad_texts.values())
+    if args.ru_dev is not None:
+        ru_ids = [label["id"] for label in load_labels(args.ru_dev / "labels.jsonl")]
+        score_ru_dev(args.ru_dev, ru_ids, "ru-dev", args, config)
+        if args.originals:
+            score_ru_dev(args.ru_dev, ru_ids, "ru-dev originals (extracted)", args, config, originals=True)
+        if args.holdout:
+            tuned = [i for i in ru_ids if i not in args.holdout]
+            score_ru_dev(args.ru_dev, tuned, "ru-dev tuned-on", args, config)
+            score_ru_dev(
+                args.ru_dev, [i for i in ru_ids if i in args.holdout], "ru-dev held-out", args, config
+            )
     for title, folder in (("Russian corpus", args.ru), ("English samples", args.en)):
         if folder is None:
             continue
@@ -247,9 +364,11 @@ def main(argv: list[str] | None = None) -> int:
         score_set(title, labels_path, texts, args, config)
         all_texts = list(texts.values()) + all_texts
     prescreen_ms, baseline_ms = time_synthetic(synthetic_contract(all_texts, SYNTHETIC_PAGES), config)
-    print(f"== {SYNTHETIC_PAGES}-page contract ({SYNTHETIC_PAGES * PAGE_CHARS} chars): prescreen "
-          f"{prescreen_ms:.1f} ms (median of {TIMING_REPEATS}); single-regex baseline {baseline_ms:.2f} ms; "
-          f"ratio {prescreen_ms / max(baseline_ms, 1e-6):.0f}x")
+    print(
+        f"== {SYNTHETIC_PAGES}-page contract ({SYNTHETIC_PAGES * PAGE_CHARS} chars): prescreen "
+        f"{prescreen_ms:.1f} ms (median of {TIMING_REPEATS}); single-regex baseline {baseline_ms:.2f} ms; "
+        f"ratio {prescreen_ms / max(baseline_ms, 1e-6):.0f}x"
+    )
     return 0
 
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
-from chalicelib.adapters.partner import ReportsBucketNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
 from chalicelib.pipeline.deps import PipelineDeps
@@ -21,6 +20,7 @@ from chalicelib.topology import STAGES, Topology
 
 if TYPE_CHECKING:
     from chalicelib.adapters.redis_bot import RedisConversationStore
+    from chalicelib.partners.service import PartnerChannel
 
 _installed: PipelineDeps | None = None
 
@@ -39,6 +39,8 @@ def build_deps(
     storage = storage or S3ObjectStore(make_s3_client(settings))
     progress: ProgressSink = RedisProgress(roles.cache, prefix)
     all_notifiers = dict(notifiers) if notifiers is not None else default_notifiers(settings)
+    partners = partner_channel(settings, roles)
+    all_notifiers.setdefault("partner", partners)
     telegram: TelegramUpdates | None = None
     if settings.telegram_bot_token is not None:
         progress = telegram_progress(settings, progress, roles)
@@ -59,15 +61,19 @@ def build_deps(
         limits=RedisUsageLimits(roles.limits, prefix),
         llm=build_provider(settings),
         telegram=telegram,
+        partners=partners,
     )
 
 
 def default_notifiers(settings: Settings) -> dict[str, Notifier]:
-    notifiers: dict[str, Notifier] = {
-        "cli": LocalOutboxNotifier(settings.local_outbox_dir),
-        "partner": ReportsBucketNotifier(),
-    }
-    return notifiers
+    return {"cli": LocalOutboxNotifier(settings.local_outbox_dir)}
+
+
+def partner_channel(settings: Settings, roles: RedisRoles) -> PartnerChannel:
+    """Registry (file, S3 or SSM, cached), quotas and rate limits in Redis, callbacks over HTTPS."""
+    from chalicelib.partners.bootstrap import build_partner_channel
+
+    return build_partner_channel(settings, roles.limits)
 
 
 # --- Telegram (imported lazily: only the webhook and notify pay for python-telegram-bot / httpx) --------
@@ -100,15 +106,15 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
     config = ConversationConfig(
         uploads_bucket=topology.bucket_name(BucketRole.UPLOADS),
         reports_bucket=topology.bucket_name(BucketRole.REPORTS),
-        max_file_bytes=settings.max_file_bytes,
-        min_text_chars=settings.min_text_chars,
+        max_file_bytes=settings.extraction.max_file_bytes,
+        min_text_chars=settings.extraction.min_text_chars,
         admin_ids=frozenset(settings.telegram_admin_ids),
     )
     tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
     limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
 
     def conversation(chat: PtbChat) -> Conversation:
-        return Conversation(chat, conversation_store(settings, roles), limits, storage, config)
+        return Conversation(chat, conversation_store(settings, roles), limits, storage, config=config)
 
     dedup = RedisUpdateDeduplicator(
         roles.cache, settings.telegram_update_dedup_ttl, settings.redis_key_prefix

@@ -4,9 +4,10 @@ contract-check analyze FILE [--json] [--out DIR]   # the whole bus in-process (o
 contract-check extract FILE                        # the extracted Markdown
 contract-check topology apply                      # buckets, queues, notifications on AWS_ENDPOINT_URL
 contract-check dispatch [--minio-webhook PORT]     # play Lambda for a LocalStack / moto / MinIO endpoint
-contract-check serve [--host H] [--port P]          # routes + every queue + the sweeper in one process
+contract-check serve [--host H] [--port P] [--s3-port PORT]  # routes + every queue + the sweeper
 contract-check set-webhook URL                     # register the Telegram webhook (secret, commands)
 contract-check chat                                # talk to the bot in a terminal (fake Telegram)
+contract-check partners add|rotate-key|list        # the partner registry (PARTNERS_FILE / _REGISTRY_URI)
 """
 
 from __future__ import annotations
@@ -94,6 +95,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--verbose", action="store_true")
+    serve.add_argument(
+        "--s3-port",
+        type=int,
+        metavar="PORT",
+        help="without AWS_ENDPOINT_URL: expose S3/SQS on this port (aws CLI, presigned URLs)",
+    )
     serve.set_defaults(func=_serve_command)
 
     set_webhook = commands.add_parser(
@@ -106,6 +113,10 @@ def _parser() -> argparse.ArgumentParser:
     chat.add_argument("--user-id", type=int, default=100001, help="the Telegram id you chat as")
     chat.add_argument("--verbose", action="store_true")
     chat.set_defaults(func=_chat_command)
+
+    from chalicelib.partners.cli import register as register_partner_commands
+
+    register_partner_commands(commands)
     return parser
 
 
@@ -250,7 +261,7 @@ def _dispatch_command(args: argparse.Namespace) -> int:
 def _serve_command(args: argparse.Namespace) -> int:
     from chalicelib.local.serve import serve
 
-    return serve(get_settings(), host=args.host, port=args.port)
+    return serve(get_settings(), host=args.host, port=args.port, s3_port=args.s3_port)
 
 
 def _set_webhook_command(args: argparse.Namespace) -> int:

@@ -2,9 +2,13 @@
 
 Uploads: ``{owner}/{session_id}/{timestamp}_{filename}``; everything derived from a session lives under the
 same ``{owner}/{session_id}/`` prefix in the other buckets. ``owner`` is ``tg-{telegram_id}``,
-``partners/{partner_id}`` or ``cli-{name}`` (local runs). Partners may also drop a file anywhere under their
-prefix (``partners/{id}/contracts/x.pdf``): such an upload gets a session id derived from its key and ETag,
-so that a redelivered event maps to the same session.
+``partners/{partner_id}`` or ``cli-{name}`` (local runs).
+
+Partners drop files as ``partners/{partner_id}/{request_id}/{file_name}`` (their own request id); everything
+derived goes under ``partners/{partner_id}/{request_id}/``, and the session id is derived from the two ids, so
+a re-upload or a redelivered event maps to the same session. A drop that breaks the grammar still gets a
+folder (``rejected-{hash}``; owner ``partners/_invalid`` when even the partner id is unusable) so that its
+``error.json`` has somewhere to go.
 """
 
 from __future__ import annotations
@@ -37,15 +41,27 @@ MAX_FILENAME_CHARS = 120
 MAX_ENCODED_FILENAME_BYTES = 750
 MAX_KEY_BYTES = 1024
 
-_OWNER = r"(?:tg-\d{1,20}|partners/[A-Za-z0-9][A-Za-z0-9_-]{0,62}|cli-[A-Za-z0-9_-]{1,32})"
+PARTNER_ID_PATTERN = r"[a-z0-9][a-z0-9-]{0,39}"
+REQUEST_ID_PATTERN = r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}"
+# Letters of any script, digits, space and ._-()[]+,№ ; no leading dot or space; 1..120 characters.
+PARTNER_FILE_NAME_PATTERN = r"[^\W_][\w .()\[\]+,№-]{0,119}"
+UNATTRIBUTED_PARTNER = "_invalid"
+
+_OWNER = (
+    rf"(?:tg-\d{{1,20}}|partners/(?:{PARTNER_ID_PATTERN}|{UNATTRIBUTED_PARTNER})|cli-[A-Za-z0-9_-]{{1,32}})"
+)
 _SESSION = r"[a-z0-9][a-z0-9-]{7,63}"
+_FOLDER = REQUEST_ID_PATTERN  # a session id, or a partner's request id
 _OWNER_RE = re.compile(rf"^{_OWNER}$")
 _SESSION_RE = re.compile(rf"^{_SESSION}$")
+_FOLDER_RE = re.compile(rf"^{_FOLDER}$")
 _UPLOAD_RE = re.compile(
     rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<ts>\d{{8}}T\d{{6}}Z)_(?P<name>[^/]+)$"
 )
-_DERIVED_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<name>[^/]+)$")
-_PARTNER_DROP_RE = re.compile(r"^partners/(?P<partner>[A-Za-z0-9][A-Za-z0-9_-]{0,62})/(?P<rest>.+)$")
+_DERIVED_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_FOLDER})/(?P<name>[^/]+)$")
+_PARTNER_ID_RE = re.compile(rf"^{PARTNER_ID_PATTERN}$")
+_REQUEST_ID_RE = re.compile(rf"^{REQUEST_ID_PATTERN}$")
+_PARTNER_FILE_NAME_RE = re.compile(rf"^{PARTNER_FILE_NAME_PATTERN}$")
 _UNSAFE_CHARS = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|\ufffd]+')
 # Format (bidi overrides, zero-width joiners/spaces, BOM), surrogate and private-use characters.
 _INVISIBLE_CATEGORIES = frozenset({"Cf", "Cs", "Co"})
@@ -62,6 +78,7 @@ class UploadKey:
     session_id: str
     filename: str
     timestamp: str
+    folder: str = ""  # a partner's request id (or rejected-{hash}); empty: the folder is the session id
 
     @property
     def key(self) -> str:
@@ -148,13 +165,14 @@ def build_upload_key(owner: str, session_id: str, filename: str, now: datetime |
     return UploadKey(owner, session_id, sanitize_filename(filename), timestamp)
 
 
-def derived_key(owner: str, session_id: str, name: str) -> DerivedKey:
+def derived_key(owner: str, folder: str, name: str) -> DerivedKey:
+    """``{owner}/{folder}/{name}``; the folder is the session id, or a partner's request id."""
     validate_owner(owner)
-    if not _SESSION_RE.match(session_id):
+    if not _FOLDER_RE.match(folder):
         raise InvalidKey("session id has an unexpected shape")
     if name not in DERIVED_FILES:
         raise InvalidKey("unknown derived file name")
-    return DerivedKey(owner, session_id, name)
+    return DerivedKey(owner, folder, name)
 
 
 def parse_derived_key(key: str) -> DerivedKey:
@@ -165,22 +183,85 @@ def parse_derived_key(key: str) -> DerivedKey:
     return DerivedKey(match["owner"], match["session"], match["name"])
 
 
+@dataclass(frozen=True)
+class PartnerDrop:
+    """A key under ``partners/``, parsed by the drop-in grammar; ``problem`` is a reason code or None."""
+
+    partner_id: str
+    request_id: str
+    file_name: str
+    folder: str
+    problem: str | None
+
+    @property
+    def owner(self) -> str:
+        return f"partners/{self.partner_id}"
+
+    @property
+    def session_id(self) -> str:
+        """One session per (partner, request): re-uploads and redelivered events land in it."""
+        digest = hashlib.sha256(f"{self.owner}/{self.folder}".encode()).hexdigest()
+        return f"p-{digest[:24]}"
+
+
+def partner_session_id(partner_id: str, request_id: str) -> str:
+    return PartnerDrop(partner_id, request_id, "", request_id, None).session_id
+
+
+def is_partner_id(value: str) -> bool:
+    return bool(_PARTNER_ID_RE.match(value))
+
+
+def is_request_id(value: str) -> bool:
+    return bool(_REQUEST_ID_RE.match(value))
+
+
+def is_partner_file_name(value: str) -> bool:
+    return bool(_PARTNER_FILE_NAME_RE.match(unicodedata.normalize("NFC", value))) and value.strip() == value
+
+
+def partner_upload_key(partner_id: str, request_id: str, file_name: str) -> str:
+    if not (is_partner_id(partner_id) and is_request_id(request_id) and is_partner_file_name(file_name)):
+        raise InvalidKey("partner id, request id or file name outside the allowed characters")
+    return f"partners/{partner_id}/{request_id}/{file_name}"
+
+
+def parse_partner_drop(key: str) -> PartnerDrop:
+    """``partners/{partner_id}/{request_id}/{file_name}``; anything else is a drop with a problem."""
+    segments = key.split("/")
+    partner_id = segments[1] if len(segments) > 1 else ""
+    problem: str | None = None
+    if not is_partner_id(partner_id):
+        problem, partner_id = "invalid_partner_id", UNATTRIBUTED_PARTNER
+    elif len(segments) != 4:
+        problem = "invalid_key_layout"
+    elif not is_request_id(segments[2]):
+        problem = "invalid_request_id"
+    elif not is_partner_file_name(segments[3]):
+        problem = "invalid_file_name"
+    if problem is None:
+        return PartnerDrop(
+            partner_id, segments[2], unicodedata.normalize("NFC", segments[3]), segments[2], None
+        )
+    digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+    request_id = segments[2] if len(segments) > 2 else ""
+    return PartnerDrop(
+        partner_id, request_id, sanitize_filename(segments[-1]), f"rejected-{digest[:16]}", problem
+    )
+
+
 def parse_upload_key(key: str, etag: str = "") -> UploadKey:
-    """Parse an upload key; a partner's free-form drop gets a session id derived from key and ETag."""
+    """Parse an upload key; a partner's drop follows its own grammar (see :func:`parse_partner_drop`)."""
+    if key.startswith("partners/"):
+        if not key or len(key.encode()) > MAX_KEY_BYTES or key.endswith("/"):
+            raise InvalidKey("empty, overlong or folder key")
+        drop = parse_partner_drop(key)
+        return UploadKey(drop.owner, drop.session_id, drop.file_name, timestamp="", folder=drop.folder)
     _reject_unsafe(key)
     match = _UPLOAD_RE.match(key)
     if match:
         return UploadKey(match["owner"], match["session"], match["name"], match["ts"])
-    drop = _PARTNER_DROP_RE.match(key)
-    if drop is None or key.endswith("/"):
-        raise InvalidKey("upload key does not follow {owner}/{session_id}/{timestamp}_{filename}")
-    digest = hashlib.sha256(f"{key}\n{etag}".encode()).hexdigest()
-    return UploadKey(
-        owner=f"partners/{drop['partner']}",
-        session_id=f"p-{digest[:24]}",
-        filename=sanitize_filename(drop["rest"]),
-        timestamp="",
-    )
+    raise InvalidKey("upload key does not follow {owner}/{session_id}/{timestamp}_{filename}")
 
 
 def _reject_unsafe(key: str) -> None:

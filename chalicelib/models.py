@@ -34,6 +34,10 @@ ContractType = Literal[
     "other",
 ]
 CONTRACT_TYPES: tuple[str, ...] = ContractType.__args__  # type: ignore[attr-defined]
+# Where disputes go: "arbitrazh_court" is a Russian state commercial court («Арбитражный суд»),
+# "commercial_court" another country's state court for business disputes (экономический суд, Commercial
+# Court), "arbitration" a third-party tribunal («третейский суд», arbitration).
+DisputeForum = Literal["arbitrazh_court", "commercial_court", "arbitration"]
 RoutingDecision = Literal["auto_approve", "manual_review", "deep_analysis"]
 Severity = Literal["high", "medium", "low"]
 SEVERITY_ORDER: dict[str, int] = {"high": 0, "medium": 1, "low": 2}
@@ -74,6 +78,12 @@ class PrescreenResult(_Model):
     has_penalty_clause: bool = False
     has_termination_clause: bool = False
     has_arbitration: bool = False
+    dispute_forum: DisputeForum | None = Field(
+        None,
+        description="Where has_arbitration sends disputes: 'arbitrazh_court' (a Russian state commercial "
+        "court), 'commercial_court' (another country's state commercial court) or 'arbitration' (a "
+        "third-party tribunal).",
+    )
     confidence_score: float = Field(0.0, ge=0, le=1)
     routing_decision: RoutingDecision = "manual_review"
     extractor_version: str = "0"
@@ -134,7 +144,10 @@ class ErrorNotice(_Model):
     schema_version: Literal[1] = REPORT_SCHEMA_VERSION
     session_id: str
     stage: str
-    reason: str = Field(description="English machine-readable code, e.g. 'file_too_large'.")
+    reason: str = Field(
+        description="English machine-readable code, e.g. 'file_too_large', 'not_a_contract' (no parties and "
+        "obligations: an article, a placeholder text)."
+    )
     message_ru: str
     message_en: str
     created_at: datetime

@@ -181,6 +181,20 @@ class Settings(BaseSettings):
     yandexgpt_model: str = "yandexgpt-lite"
     yandexgpt_fallback_model: str | None = None
 
+    # --- partners (B2B) ---------------------------------------------------------------------------------
+    partners_file: Path | None = Field(None, description="Local registry JSON (serve, tests).")
+    partners_registry_uri: str | None = Field(
+        None, description="Registry on AWS: s3://bucket/key or an SSM parameter name; wins over the file."
+    )
+    partners_cache_seconds: float = Field(30.0, ge=0, description="How long a read registry is trusted.")
+    partner_default_rate_limit_rps: float = Field(5.0, gt=0)
+    partner_upload_url_expires_seconds: int = Field(900, ge=60, le=7 * 24 * 3600)
+    partner_report_url_expires_seconds: int = Field(3600, ge=60, le=7 * 24 * 3600)
+    partner_callback_timeout_seconds: float = Field(5.0, gt=0)
+    partner_callback_backoff_seconds: int = Field(
+        30, ge=0, le=900, description="First retry delay of a failed callback; doubles per attempt."
+    )
+
     # --- Telegram ----------------------------------------------------------------------------------------
     telegram_bot_token: SecretStr | None = None
     telegram_webhook_secret: SecretStr | None = None

@@ -73,7 +73,6 @@ def test_sanitized_names_are_always_safe(raw: str) -> None:
         f"tg-123/{SESSION}/20261130T050000Z_a\x07.pdf",
         f"/tg-123/{SESSION}/20261130T050000Z_a.pdf",
         f"evil/{SESSION}/20261130T050000Z_a.pdf",
-        "partners/../x.pdf",
         "partners/acme/",
         "",
         "tg-1/" + "a" * 2000,
@@ -84,15 +83,21 @@ def test_parse_upload_key_rejects_traversal_control_characters_and_strangers(key
         parse_upload_key(key, "etag")
 
 
-def test_partner_drop_gets_a_session_derived_from_key_and_etag() -> None:
-    first = parse_upload_key("partners/acme/inbox/2026/supply agreement.pdf", "etag-1")
-    again = parse_upload_key("partners/acme/inbox/2026/supply agreement.pdf", "etag-1")
-    replaced = parse_upload_key("partners/acme/inbox/2026/supply agreement.pdf", "etag-2")
-    assert first == again
-    assert first.session_id != replaced.session_id
+def test_partner_drop_maps_to_one_session_per_request_and_reports_under_the_request_id() -> None:
+    first = parse_upload_key("partners/acme/req-2026-001/supply agreement.pdf", "etag-1")
+    replaced = parse_upload_key("partners/acme/req-2026-001/other name.pdf", "etag-2")
+    assert first.session_id == replaced.session_id, "one request, one session: a re-upload is no new analysis"
     assert first.owner == "partners/acme"
     assert first.filename == "supply agreement.pdf"
-    assert parse_derived_key(f"{first.owner}/{first.session_id}/text.md").session_id == first.session_id
+    assert first.folder == "req-2026-001"
+    assert parse_derived_key("partners/acme/req-2026-001/report.json").session_id == "req-2026-001"
+
+
+def test_a_partner_drop_outside_the_grammar_still_gets_a_folder_for_its_error() -> None:
+    for key in ("partners/../x.pdf", "partners/acme/inbox/2026/a.pdf", "partners/acme/r1/a\x07.pdf"):
+        upload = parse_upload_key(key)
+        assert upload.folder.startswith("rejected-")
+        assert parse_derived_key(f"{upload.owner}/{upload.folder}/error.json").name == "error.json"
 
 
 def test_parse_derived_key_rejects_unknown_names() -> None:

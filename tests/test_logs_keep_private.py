@@ -87,7 +87,7 @@ def _run(settings: Settings, documents: dict[str, bytes]) -> None:
 
 
 def _assert_nothing_private(logged: str) -> None:
-    assert logged.count("\"correlation_id\"") >= 5, "the run should have logged its stages"
+    assert logged.count('"correlation_id"') >= 5, "the run should have logged its stages"
     leaks = [f for f in _sentences(CONTRACT) if f in logged]
     assert not leaks, f"contract text in the logs: {leaks[:3]}"
     digits_only = re.sub(r"\D", "", logged)

@@ -21,15 +21,15 @@ from chalicelib.observability import logger
 
 @dataclass
 class _Attempt:
-    """One call's action, and whether Powertools let it run (the guarded function's only side channel)."""
+    """One call's action, and how far it got (the guarded function's only side channel)."""
 
     action: Callable[[dict[str, str]], None]
-    started: bool = False
+    ran: bool = False
     finished: bool = False
 
 
 def _run_attempt(*, object_ref: dict[str, str], attempt: _Attempt) -> None:
-    attempt.started = True
+    attempt.ran = True
     attempt.action(object_ref)
     attempt.finished = True
 
@@ -65,9 +65,9 @@ class RedisIdempotencyGuard:
                 # The work is done and persisted in S3; only the completion record failed.
                 logger.warning("idempotency record not saved", extra={"error": type(error).__name__})
                 return
-            if attempt.started:
-                # The stage failed and its in-progress record could not be cleared: the message must come
-                # back (acknowledging it here would lose the document).
+            if attempt.ran:
+                # The action failed and its in-progress record could not be cleared: never acknowledge a
+                # failed run; the redelivery meets the record until it expires, then runs again.
                 raise
             logger.warning(
                 "idempotency store unavailable; relying on S3 checks", extra={"stage": self._stage}

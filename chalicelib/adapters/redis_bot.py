@@ -10,7 +10,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 import redis
 
@@ -28,7 +28,8 @@ REFUND_RECORD_TTL_SECONDS = 2 * 24 * 3600
 _CONSUME = """
 local tariff = redis.call('GET', KEYS[2]) or 'FREE'
 local limit = tonumber(ARGV[1])
-if tariff == 'PRO' then limit = tonumber(ARGV[2]) elseif tariff == 'PRO_PLUS' then limit = tonumber(ARGV[3]) end
+if tariff == 'PRO' then limit = tonumber(ARGV[2])
+elseif tariff == 'PRO_PLUS' then limit = tonumber(ARGV[3]) end
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 if used >= limit then return {0, used, limit, tariff} end
 used = redis.call('INCR', KEYS[1])
@@ -73,7 +74,8 @@ class RedisConversationStore:
         pipe.set(self._key(user_id, "state"), state.value, ex=SESSION_TTL_SECONDS)
         pipe.delete(data_key)
         if data:
-            pipe.hset(data_key, mapping=dict(data))
+            fields: Mapping[Any, Any] = data  # redis-py's mapping type is invariant in its value type
+            pipe.hset(data_key, mapping=fields)
             pipe.expire(data_key, SESSION_TTL_SECONDS)
         pipe.execute()
 

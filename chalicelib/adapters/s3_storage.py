@@ -95,6 +95,7 @@ class S3ObjectStore:
             Body=body,
             ContentType=content_type,
             Metadata={name: quote(value, safe="") for name, value in (metadata or {}).items()},
+            ServerSideEncryption="AES256",  # the bucket policies refuse a PUT that does not name it
         )
 
     def put_if_absent(
@@ -107,6 +108,7 @@ class S3ObjectStore:
                 Body=body,
                 ContentType="application/json",
                 Metadata={name: quote(value, safe="") for name, value in (metadata or {}).items()},
+                ServerSideEncryption="AES256",  # the bucket policies refuse a PUT that does not name it
                 IfNoneMatch="*",
             )
         except ClientError as error:

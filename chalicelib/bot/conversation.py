@@ -17,7 +17,7 @@ from pathlib import PurePath
 from chalicelib.bot import texts
 from chalicelib.bot.incoming import FileRef, Incoming
 from chalicelib.bot.limits import Tariff
-from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, DailyLimits
+from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, DailyLimits, Keyboard
 from chalicelib.bot.states import FINISHED, READY, BotState, next_state
 from chalicelib.errors import TransientFailure
 from chalicelib.extraction.detect import google_doc_id
@@ -61,6 +61,7 @@ class Conversation:
         store: ConversationStore,
         limits: DailyLimits,
         storage: ObjectStore,
+        *,
         config: ConversationConfig,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
@@ -122,7 +123,7 @@ class Conversation:
         if (
             len(incoming.args) != 2
             or not incoming.args[0].isdigit()
-            or incoming.args[1].upper() not in Tariff
+            or incoming.args[1].upper() not in Tariff.__members__
         ):
             await self._chat.send_text(incoming.chat_id, texts.TARIFF_USAGE)
             return
@@ -328,7 +329,7 @@ class Conversation:
 
     # --- helpers ------------------------------------------------------------------------------------
 
-    async def _reply(self, incoming: Incoming, text: str, keyboard: texts.Keyboard | None = None) -> None:
+    async def _reply(self, incoming: Incoming, text: str, keyboard: Keyboard | None = None) -> None:
         if incoming.callback_id:
             await self._chat.answer_button(incoming.callback_id)
         await self._chat.send_text(incoming.chat_id, text, keyboard)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from chalicelib.models import SEVERITY_ORDER, Finding, Report
-from chalicelib.reporting.labels import CONTRACT_TYPE_RU, SEVERITY_RU, risk_level
+from chalicelib.reporting.labels import RU, amount_text, risk_level, term_text
 
 TELEGRAM_TEXT_LIMIT = 4096
 SUMMARY_BUDGET = 3900  # headroom under the limit for the "and N more" line
@@ -35,21 +35,18 @@ def report_summary(report: Report) -> str:
 
 def _header(report: Report) -> str:
     prescreen = report.prescreen
-    level = SEVERITY_RU[risk_level(report.risk_score)].lower()
+    level = RU.severity[risk_level(report.risk_score)]
     lines = [
         f"<b>Риск: {report.risk_score}/100 ({level})</b>",
-        f"Тип: {escape(CONTRACT_TYPE_RU.get(prescreen.contract_type, prescreen.contract_type))}",
+        f"Тип: {escape(RU.contract_types.get(prescreen.contract_type, prescreen.contract_type))}",
     ]
     parties = prescreen.parties or [party for party in (prescreen.party_a, prescreen.party_b) if party]
     if parties:
         lines.append("Стороны: " + escape("; ".join(parties[:3]))[:400])
     if prescreen.total_amount is not None:
-        amount = f"{prescreen.total_amount:,.2f}".replace(",", " ").replace(".", ",")
-        lines.append(f"Сумма: {amount} {escape(prescreen.currency or '')}".rstrip())
+        lines.append(f"Цена: {escape(amount_text(prescreen, RU, 'ru'))}")
     if prescreen.start_date or prescreen.end_date:
-        start = prescreen.start_date.strftime("%d.%m.%Y") if prescreen.start_date else "—"
-        end = prescreen.end_date.strftime("%d.%m.%Y") if prescreen.end_date else "—"
-        lines.append(f"Сроки: {start} — {end}")
+        lines.append(f"Срок: {escape(term_text(prescreen, RU, 'ru'))}")
     lines.append(f"Найдено рисков: {len(report.findings)}")
     return "\n".join(lines)
 
@@ -58,7 +55,7 @@ def _finding(finding: Finding) -> str:
     quote = finding.quote if len(finding.quote) <= QUOTE_CHARS else finding.quote[: QUOTE_CHARS - 1] + "…"
     return (
         f"\n\n{SEVERITY_ICON[finding.severity]} <b>{escape(finding.title)}</b> "
-        f"({SEVERITY_RU[finding.severity].lower()})\n"
+        f"({RU.severity[finding.severity]})\n"
         f"«{escape(quote)}»\n"
         f"→ {escape(finding.recommendation)}"
     )

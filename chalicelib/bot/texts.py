@@ -26,7 +26,10 @@ MENU: Keyboard = ((BTN_UPLOAD,), (BTN_TEXT,), (BTN_LINK,))
 CANCEL_ONLY: Keyboard = ((BTN_CANCEL,),)
 READY_KEYBOARD: Keyboard = ((BTN_ANALYZE,), (BTN_CANCEL,))
 
-ACCEPTED = "PDF, DOCX, RTF, TXT, фото или скан (JPEG, PNG, TIFF, WebP), текст сообщением или ссылку на Google Документ"
+ACCEPTED = (
+    "PDF, DOCX, RTF, TXT, фото или скан (JPEG, PNG, TIFF, WebP), текст сообщением "
+    "или ссылку на Google Документ"
+)
 DISCLAIMER = "Отчёт не заменяет консультацию юриста."
 
 
@@ -42,7 +45,8 @@ def feedback_keyboard(session_id: str) -> Keyboard:
 def welcome(usage: Usage) -> str:
     return (
         "<b>Контракт-чек</b> — проверю договор на риски за несколько секунд.\n\n"
-        "Пришлите договор файлом, текстом или ссылкой на Google Документ, затем нажмите «🚀 Выполнить анализ».\n"
+        "Пришлите договор файлом, текстом или ссылкой на Google Документ, "
+        "затем нажмите «🚀 Выполнить анализ».\n"
         f"Принимаю: {ACCEPTED}.\n\n"
         f"Анализов сегодня: {usage.counter} (тариф {usage.tariff.value}).\n\n"
         f"<i>{DISCLAIMER}</i>"
@@ -77,7 +81,10 @@ UNAVAILABLE = "Сервис временно недоступен, попроб�
 DOWNLOAD_FAILED = (
     "Не удалось получить файл от Telegram. Попробуйте отправить его ещё раз. Лимит анализа не израсходован."
 )
-UPLOAD_FAILED = "Не удалось принять документ из-за технического сбоя. Попробуйте ещё раз через минуту. Лимит анализа не израсходован."
+UPLOAD_FAILED = (
+    "Не удалось принять документ из-за технического сбоя. Попробуйте ещё раз через минуту. "
+    "Лимит анализа не израсходован."
+)
 NOT_A_GDOC = (
     "Это не похоже на ссылку на Google Документ. Нужна ссылка вида "
     "https://docs.google.com/document/d/… — или пришлите договор файлом либо текстом."
@@ -177,6 +184,14 @@ def progress(status: AnalysisStatus, elapsed_sec: float | None = None) -> str:
 def analysis_done(elapsed_sec: float | None) -> str:
     took = f" за {elapsed_sec:.0f} с" if elapsed_sec else ""
     return f"✅ Анализ завершён{took}. Отчёт ниже."
+
+
+REFUND_NOTE = "Лимит анализа возвращён."
+
+
+def with_refund_note(message: str) -> str:
+    """Errors delivered by notify come with the unit refunded (ARCHITECTURE §2): say so once."""
+    return message if REFUND_NOTE.lower() in message.lower() else f"{message} {REFUND_NOTE}"
 
 
 def analysis_failed(message: str) -> str:

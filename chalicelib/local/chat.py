@@ -61,32 +61,39 @@ def run_chat(settings: Settings, *, user_id: int, stdin: TextIO = sys.stdin, out
 
 
 def _send(fake: FakeTelegram, user_id: int, line: str, printer: _Printer, out: TextIO) -> bool:
-    if not line:
-        return True
+    """Act on one typed line; False to leave the chat."""
     if line in ("quit", "exit", "выход"):
         return False
-    if line.isdigit():
-        buttons = printer.numbered_buttons()
-        index = int(line) - 1
-        if not 0 <= index < len(buttons):
-            print(f"Нет кнопки {line}.", file=out, flush=True)
-            return True
-        message_id, data = buttons[index]
-        fake.post_update(fake.button_update(user_id, data, message_id))
-        return True
     path = Path(line.removeprefix("file ").strip()).expanduser()
-    if line.startswith("file ") or (len(line) < 500 and path.suffix and path.is_file()):
-        if not path.is_file():
-            print(f"Файл не найден: {path}", file=out, flush=True)
-            return True
-        body = path.read_bytes()
-        if path.suffix.lower() in IMAGE_SUFFIXES:
-            fake.post_update(fake.photo_update(user_id, body))
-        else:
-            fake.post_update(fake.document_update(user_id, path.name, body, _mime(path)))
-        return True
-    fake.post_update(fake.text_update(user_id, line))
+    if not line:
+        pass
+    elif line.isdigit():
+        _press(fake, user_id, int(line), printer, out)
+    elif line.startswith("file ") or (len(line) < 500 and path.suffix and path.is_file()):
+        _send_file(fake, user_id, path, out)
+    else:
+        fake.post_update(fake.text_update(user_id, line))
     return True
+
+
+def _press(fake: FakeTelegram, user_id: int, number: int, printer: _Printer, out: TextIO) -> None:
+    buttons = printer.numbered_buttons()
+    if not 0 < number <= len(buttons):
+        print(f"Нет кнопки {number}.", file=out, flush=True)
+        return
+    message_id, data = buttons[number - 1]
+    fake.post_update(fake.button_update(user_id, data, message_id))
+
+
+def _send_file(fake: FakeTelegram, user_id: int, path: Path, out: TextIO) -> None:
+    if not path.is_file():
+        print(f"Файл не найден: {path}", file=out, flush=True)
+        return
+    body = path.read_bytes()
+    if path.suffix.lower() in IMAGE_SUFFIXES:
+        fake.post_update(fake.photo_update(user_id, body))
+    else:
+        fake.post_update(fake.document_update(user_id, path.name, body, _mime(path)))
 
 
 def _mime(path: Path) -> str:

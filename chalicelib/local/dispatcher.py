@@ -52,20 +52,25 @@ class QueueBinding:
 
 
 def bindings_for(topology: Topology, handlers: Mapping[str, LambdaHandler]) -> list[QueueBinding]:
-    """Queue → handler pairs for every stage queue and dead-letter queue, by the topology's names."""
+    """Queue → handler pairs for every stage queue and dead-letter queue, by the topology's names.
+
+    AWS requires a queue's visibility timeout to be at least its function's timeout, and Powertools keeps
+    an in-progress record for the function's remaining time. Where the local runtime shortens visibility
+    (the embedded default retries after 1 s), the emulated function timeout shrinks with it, so that a
+    stuck in-progress record never outlives the redeliveries it should let through.
+    """
     bindings = []
     for spec in STAGES:
         name = spec.stage.value
         dead_letter = f"{name}_dead_letter"
-        bindings.append(
-            QueueBinding(topology.queue_name(spec.stage), name, handlers[name], spec.timeout_seconds)
-        )
+        timeout = min(spec.timeout_seconds, topology.visibility_timeout(spec.stage))
+        bindings.append(QueueBinding(topology.queue_name(spec.stage), name, handlers[name], timeout))
         bindings.append(
             QueueBinding(
                 topology.dead_letter_queue_name(spec.stage),
                 dead_letter,
                 handlers[dead_letter],
-                DEAD_LETTER_TIMEOUT_SECONDS,
+                min(DEAD_LETTER_TIMEOUT_SECONDS, topology.dead_letter_visibility_timeout()),
             )
         )
     return bindings

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.parser import BytesParser
 from email.policy import HTTP
-from pathlib import PurePosixPath
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import PurePosixPath
 from typing import Any
 from urllib.parse import parse_qsl, unquote
 
@@ -82,7 +82,7 @@ class FakeTelegram:
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{host.decode() if isinstance(host, bytes) else host}:{port}"
 
     @property
     def api_base_url(self) -> str:
@@ -147,14 +147,14 @@ class FakeTelegram:
                 return failure.status, body
         return None
 
-    def _api_getMe(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_getMe(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         return BOT_USER | {
             "can_join_groups": False,
             "can_read_all_group_messages": False,
             "supports_inline_queries": False,
         }
 
-    def _api_getFile(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_getFile(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         file_id = str(params["file_id"])
         path, body = self._files[file_id]
         return {
@@ -164,24 +164,24 @@ class FakeTelegram:
             "file_path": path,
         }
 
-    def _api_sendMessage(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_sendMessage(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         message = ChatMessage(next(self._ids), int(params["chat_id"]), str(params["text"]), _buttons(params))
         self.messages[message.message_id] = message
         return self._message_json(message)
 
-    def _api_editMessageText(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_editMessageText(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         message = self.messages[int(params["message_id"])]
         message.text = str(params["text"])
         message.buttons = _buttons(params)
         message.edits += 1
         return self._message_json(message)
 
-    def _api_editMessageReplyMarkup(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_editMessageReplyMarkup(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         message = self.messages[int(params["message_id"])]
         message.buttons = _buttons(params)
         return self._message_json(message)
 
-    def _api_sendDocument(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_sendDocument(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         document = files.get("document") or ("document", b"")
         message = ChatMessage(
             next(self._ids),
@@ -200,29 +200,29 @@ class FakeTelegram:
         }
         return body
 
-    def _api_sendChatAction(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_sendChatAction(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         return True
 
-    def _api_answerCallbackQuery(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_answerCallbackQuery(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         return True
 
-    def _api_deleteMessage(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_deleteMessage(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         self.messages.pop(int(params["message_id"]), None)
         return True
 
-    def _api_setWebhook(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_setWebhook(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         self.webhook_url = str(params["url"])
         self.webhook_secret = params.get("secret_token")
         return True
 
-    def _api_deleteWebhook(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_deleteWebhook(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         self.webhook_url = None
         return True
 
-    def _api_getWebhookInfo(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_getWebhookInfo(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         return {"url": self.webhook_url or "", "has_custom_certificate": False, "pending_update_count": 0}
 
-    def _api_setMyCommands(self, params: dict[str, Any], files: dict[str, Any]) -> Any:
+    def _api_setMyCommands(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         commands = params.get("commands", [])
         self.commands = json.loads(commands) if isinstance(commands, str) else commands
         return True
@@ -275,7 +275,7 @@ class FakeTelegram:
     def text_update(self, user_id: int, text: str) -> dict[str, Any]:
         message = self._user_message(user_id) | {"text": text}
         if text.startswith("/"):
-            command = text.split()[0]
+            command = text.split(maxsplit=1)[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(command)}]
         return {"update_id": next(self._update_ids), "message": message}
 
@@ -321,7 +321,7 @@ class FakeTelegram:
         }
 
     def button_update(self, user_id: int, data: str, message_id: int | None = None) -> dict[str, Any]:
-        """A press of the inline button ``data`` (on ``message_id``, or the chat's latest message with buttons)."""
+        """A press of button ``data`` on ``message_id`` (default: the chat's latest message with buttons)."""
         with self._lock:
             if message_id is None:
                 with_buttons = [m for m in self.messages.values() if m.chat_id == user_id and m.buttons]

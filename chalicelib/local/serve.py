@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any
 
+from chalicelib.bootstrap import install_deps
 from chalicelib.local.dispatcher import LocalLambdaContext
 from chalicelib.local.embedded import LocalBus, embedded_bus, start_bus
 from chalicelib.observability import logger
@@ -42,10 +43,26 @@ class RunningSystem:
 
 
 @contextmanager
-def local_bus(settings: Settings, *, notifiers: Mapping[str, Notifier] | None = None) -> Iterator[LocalBus]:
-    """The embedded default, or the configured S3/SQS endpoint when ``AWS_ENDPOINT_URL`` is set."""
+def local_bus(
+    settings: Settings, *, notifiers: Mapping[str, Notifier] | None = None, s3_port: int | None = None
+) -> Iterator[LocalBus]:
+    """The embedded default, or the configured S3/SQS endpoint when ``AWS_ENDPOINT_URL`` is set.
+
+    With ``s3_port`` (and no endpoint) S3 and SQS are a moto server on that port instead of the in-process
+    mock, so the aws CLI and presigned URLs reach them.
+    """
     if settings.aws_endpoint_url:
         yield start_bus(settings, notifiers=notifiers)
+    elif s3_port is not None:
+        from chalicelib.local.s3_server import start_s3_server
+
+        server = start_s3_server(s3_port)
+        try:
+            exposed = settings.model_copy(update={"aws_endpoint_url": server.endpoint_url})
+            yield start_bus(exposed, notifiers=notifiers)
+        finally:
+            install_deps(None)
+            server.stop()
     else:
         with embedded_bus(settings, notifiers=notifiers) as bus:
             yield bus
@@ -59,9 +76,10 @@ def running_system(
     port: int = 8000,
     notifiers: Mapping[str, Notifier] | None = None,
     sweep_interval_seconds: float = SWEEPER_RATE_MINUTES * 60,
+    s3_port: int | None = None,
 ) -> Iterator[RunningSystem]:
     """Start routes, dispatcher and sweeper in background threads; stop them all on exit."""
-    with local_bus(settings, notifiers=notifiers) as bus:
+    with local_bus(settings, notifiers=notifiers, s3_port=s3_port) as bus:
         server = _route_server(host, port)
         bound_host, bound_port = server.server.server_address[:2]
         system = RunningSystem(bus=bus, url=f"http://{bound_host}:{bound_port}")
@@ -84,7 +102,7 @@ def running_system(
                 thread.join(timeout=API_TIMEOUT_SECONDS)
 
 
-def serve(settings: Settings, *, host: str, port: int) -> int:
+def serve(settings: Settings, *, host: str, port: int, s3_port: int | None = None) -> int:
     """Run until Ctrl-C or SIGTERM; returns the process exit code."""
     stop = threading.Event()
 
@@ -93,8 +111,8 @@ def serve(settings: Settings, *, host: str, port: int) -> int:
 
     previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        with running_system(settings, host=host, port=port) as system:
-            mode = settings.aws_endpoint_url or "embedded (moto in-process)"
+        with running_system(settings, host=host, port=port, s3_port=s3_port) as system:
+            mode = system.bus.deps.settings.aws_endpoint_url or "embedded (moto in-process)"
             print(f"contract-check serving on {system.url} · storage/queues: {mode}", flush=True)
             while not stop.wait(0.2):
                 pass

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     import httpx
 
     from chalicelib.llm.port import LlmProvider
+    from chalicelib.partners.service import PartnerChannel
 
 
 def utc_now() -> datetime:
@@ -44,6 +45,7 @@ class PipelineDeps:
     http_client: httpx.Client | None = None
     clock: Callable[[], datetime] = utc_now
     telegram: TelegramUpdates | None = None  # the webhook's bot; None without TELEGRAM_BOT_TOKEN
+    partners: PartnerChannel | None = None  # registry, quotas and callbacks of the partner channel
 
     def bucket(self, role: BucketRole) -> str:
         return self.topology.bucket_name(role)

@@ -21,6 +21,7 @@ from chalicelib.keys import (
     REPORT_JSON,
     DerivedKey,
     InvalidKey,
+    UploadKey,
     derived_key,
     owner_kind,
     parse_derived_key,
@@ -67,6 +68,7 @@ class SessionMeta:
     accepted_at: float
     chat_id: str = ""
     facts: Mapping[str, str] = field(default_factory=dict)
+    folder: str = ""  # where derived objects go under the owner: a partner's request id; else the session id
 
     def to_metadata(self) -> dict[str, str]:
         base = {
@@ -79,11 +81,15 @@ class SessionMeta:
         }
         if self.chat_id:
             base["chat-id"] = self.chat_id
+        if self.folder:
+            base["folder"] = self.folder
         return base | dict(self.facts)
 
     @classmethod
     def from_metadata(cls, metadata: Mapping[str, str]) -> SessionMeta:
-        known = {"session-id", "owner", "channel", "filename", "upload-key", "accepted-at", "chat-id"}
+        known = {
+            *("session-id", "owner", "channel", "filename", "upload-key", "accepted-at", "chat-id", "folder")
+        }
         return cls(
             session_id=metadata["session-id"],
             owner=metadata["owner"],
@@ -93,6 +99,7 @@ class SessionMeta:
             accepted_at=float(metadata.get("accepted-at") or 0.0),
             chat_id=metadata.get("chat-id", ""),
             facts={name: value for name, value in metadata.items() if name not in known},
+            folder=metadata.get("folder", ""),
         )
 
     def with_facts(self, **facts: str) -> SessionMeta:
@@ -101,7 +108,22 @@ class SessionMeta:
         )
 
     def derived(self, name: str) -> DerivedKey:
-        return derived_key(self.owner, self.session_id, name)
+        return derived_key(self.owner, self.folder or self.session_id, name)
+
+
+def _partner_upload_meta(upload: UploadKey, info: ObjectInfo) -> SessionMeta:
+    """A partner writes its own metadata: nothing in it may choose the channel, the chat or the name."""
+    meta = SessionMeta(
+        session_id=upload.session_id,
+        owner=upload.owner,
+        channel="partner",
+        filename=upload.filename,
+        upload_key=info.key,
+        accepted_at=info.last_modified.timestamp(),
+        folder=upload.folder,
+    )
+    logger.set_correlation_id(meta.session_id)
+    return meta
 
 
 class SessionStore:
@@ -130,6 +152,8 @@ class SessionStore:
         except InvalidKey as problem:
             logger.error("unroutable upload key", extra={"problem": str(problem)})
             return None
+        if upload.owner_kind == "partner":
+            return _partner_upload_meta(upload, info)
         metadata = info.metadata or (self._storage.head(info.bucket, info.key) or info).metadata
         accepted_at = metadata.get("accepted-at") or f"{info.last_modified.timestamp():.3f}"
         meta = SessionMeta(

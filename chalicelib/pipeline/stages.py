@@ -95,7 +95,12 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         logger.info("upload already gone")
         return
     meta = sessions.meta_of_upload(info)
-    if meta is None or sessions.has_outcome(meta) or sessions.exists(BucketRole.TEXT, meta, TEXT_FILE):
+    if (
+        meta is None
+        or sessions.has_outcome(meta)
+        or sessions.exists(BucketRole.TEXT, meta, TEXT_FILE)
+        or _partner_upload_refused(meta, ref, deps)
+    ):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.PARSING, meta.accepted_at)
     from chalicelib.extraction import extract_document, rejections
@@ -142,10 +147,16 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if sessions.has_outcome(meta) or sessions.exists(BucketRole.TEXT, meta, PRESCREEN_FILE):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.CHUNKING, meta.accepted_at)
-    from chalicelib.prescreen import run_prescreen
+    from chalicelib.prescreen import ensure_contract, run_prescreen
 
+    markdown = body.decode("utf-8")
+    try:
+        ensure_contract(markdown)
+    except PermanentFailure as rejection:  # not a contract: a notice, not a report, and no charge
+        sessions.fail(meta, Stage.PRESCREEN, rejection)
+        return
     fallback = deps.llm if deps.settings.prescreen.llm_fallback_enabled else None
-    result = run_prescreen(body.decode("utf-8"), deps.settings.prescreen, fallback)
+    result = run_prescreen(markdown, deps.settings.prescreen, fallback)
     logger.info(
         "prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision}
     )
@@ -203,6 +214,8 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         raise RuntimeError(f"no notifier configured for channel {meta.channel!r}")
     if delivery.error is not None:
         sessions.refund(meta)
+        if meta.channel == "partner" and deps.partners is not None:
+            deps.partners.refund_if_ours(meta.owner, meta.session_id, delivery.error.reason)
     notifier.deliver(delivery)
     outcome = DeliveryOutcome.REPORT if delivery.report is not None else DeliveryOutcome.ERROR
     sessions.record_delivery(meta, ref.key, outcome)
@@ -231,6 +244,16 @@ def _object_refs(body: str, stage: Stage) -> list[ObjectRef]:
         # Not an S3 event: nothing was accepted through it, and no retry can make it one.
         logger.error("dropping a message that is not an S3 event", extra={"stage": stage.value})
         return []
+
+
+def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDeps) -> bool:
+    """A partner's drop is checked (key grammar, registry, format) and charged before any work."""
+    if meta.channel != "partner" or deps.partners is None:
+        return False
+    refused = deps.partners.admit(ref.key)
+    if refused is not None:
+        deps.sessions.fail(meta, Stage.EXTRACT, refused)
+    return refused is not None
 
 
 def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps) -> Report:

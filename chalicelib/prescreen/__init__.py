@@ -13,6 +13,14 @@ set (money 18/20 vs 20/20, preamble NER finds 35/55 party names loosely vs 54/55
 from chalicelib.language import detect_language
 from chalicelib.settings import PrescreenSettings
 
+from .nature import ensure_contract, not_a_contract
 from .pipeline import EXTRACTOR_VERSION, run_prescreen
 
-__all__ = ["EXTRACTOR_VERSION", "PrescreenSettings", "detect_language", "run_prescreen"]
+__all__ = [
+    "EXTRACTOR_VERSION",
+    "PrescreenSettings",
+    "detect_language",
+    "ensure_contract",
+    "not_a_contract",
+    "run_prescreen",
+]

@@ -10,11 +10,20 @@ from chalicelib.models import ContractType
 
 from .text import ContractText
 
+# Insurance, banking and money transfers are none of the schema's types: "other" whatever else the title says
+# («услуги по переводам с банковских карт», «страхование клиентов микрокредитной компании»); a translation
+# service («услуги по переводу документов») stays services.
+FINANCIAL_KEYWORDS: tuple[str, ...] = (
+    r"страховани\w*",
+    r"перевод\w*\s+(?:денежных\s+средств|денег|с\s+(?:банковских\s+)?карт\w*)",
+    r"банковск\w+\s+(?:счет\w*|сч[её]т\w*|вклад\w*)",
+)
+
 # Title keywords: a contract's type is what its title says, and the keyword closest to the title word wins
 # ("License and Reseller Agreement" is a reseller agreement; «Договор возмездного оказания услуг» is
 # services).
 TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
-    "supply": (r"supply", r"supplier", r"manufactur\w*", r"поставк\w*"),
+    "supply": (r"supply", r"supplier", r"manufactur\w*", r"поставк\w*", r"закупк\w*"),
     "sale": (r"sale", r"purchase", r"купли[- ]продажи", r"продаж\w*", r"мены"),
     "lease": (r"lease", r"rental", r"sublease", r"аренд\w*", r"субаренд\w*", r"найма"),
     "services": (
@@ -39,7 +48,15 @@ TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
         r"хранени\w*",
         r"спонсор\w*",
     ),
-    "work": (r"development", r"construction", r"подряд\w*", r"строительн\w*", r"разработк\w*"),
+    "work": (
+        r"development",
+        r"construction",
+        r"подряд\w*",
+        r"строительн\w*",
+        r"разработк\w*",
+        r"изготовлени\w*",
+        r"ремонт\w*",
+    ),
     "loan": (r"loan", r"credit", r"promissory", r"займ\w*", r"заём\w*", r"кредит\w*"),
     "license": (
         r"licen[sc]e",
@@ -82,7 +99,14 @@ TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
         r"партн[её]рств\w*",
         r"сотрудничеств\w*",
     ),
-    "other": (r"non-?compet\w*", r"non-?solicitation", r"joint filing", r"settlement", r"мирово\w*"),
+    "other": (
+        r"non-?compet\w*",
+        r"non-?solicitation",
+        r"joint filing",
+        r"settlement",
+        r"мирово\w*",
+        *FINANCIAL_KEYWORDS,
+    ),
 }
 
 # Body vocabulary when the title says nothing: which words a contract of each type keeps repeating.
@@ -101,6 +125,34 @@ BODY_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
     "franchise": (r"franchisee", r"franchisor", r"пользовател\w*", r"правообладател\w*"),
     "partnership": (r"joint venture", r"товарищ\w*"),
 }
+
+FINANCIAL_TITLE = re.compile(r"\b(?:" + "|".join(FINANCIAL_KEYWORDS) + r")")
+# Defined party roles -> the type they belong to (ГК РФ names the parties of each contract type).
+ROLE_PATTERNS: tuple[tuple[str, ContractType], ...] = (
+    (r"^поставщик", "supply"),
+    (r"^продав", "sale"),
+    (r"^арендатор|^арендодател|^наниматель|^наймодател", "lease"),
+    (r"^подрядчик", "work"),
+    (r"^за[её]мщик|^займодав", "loan"),
+    (r"^лицензиа[тр]|^сублицензиат", "license"),
+    (r"^работник|^работодател", "employment"),
+    (r"^принципал|^агент|^комитент|^комиссионер|^доверител|^поверенн", "agency"),
+    (r"^дистрибьютор|^дилер", "distribution"),
+    (r"^франчайз|^пользовател\w*\s+комплекс", "franchise"),
+    (r"^страховщик|^страховател", "other"),
+    (r"^исполнител", "services"),
+)
+ROLE_TYPES: tuple[tuple[re.Pattern[str], ContractType], ...] = tuple(
+    (re.compile(pattern), kind) for pattern, kind in ROLE_PATTERNS
+)
+# Where a Russian title ends: the preamble's first party description or the first clause.
+RU_TITLE_END = re.compile(r"в\s+лице|именуем|с\s+одной\s+стороны|\b1\.\s*1?\.?\s+[а-яё«]")
+RU_ROLE_DEFINITION = re.compile(
+    r"(?:именуем\w*(?:\s*\(\s*-?\s*\w+\s*\))?(?:\s+(?:в\s+дальнейшем|далее))?|в\s+дальнейшем|далее)"
+    r"\s*(?:-\s*)?[«\"]?(?P<role>[а-яё]+)"
+    r"|(?:^|\s)[«\"](?P<defined>[а-яё]+)[»\"]\s*-\s"
+)
+GENERIC_TITLE_TYPES: frozenset[ContractType] = frozenset({"services", "partnership"})
 
 TITLE_WORD = re.compile(r"\b(agreement|contract|договор\w*|контракт\w*|соглашени\w*)\b")
 ENGLISH_TITLE_WORDS = frozenset({"agreement", "contract"})
@@ -155,10 +207,22 @@ def _nearest_title_keyword(window: str, anchor_at: int, english: bool) -> Contra
     return min(candidates)[1] if candidates else None
 
 
+def _russian_title_end(head: str) -> int:
+    end = RU_TITLE_END.search(head)
+    return end.start() if end else len(head)
+
+
 def _type_from_title(text: ContractText) -> ContractType | None:
+    """The type keyword nearest a title word; a Russian title word counts only before the preamble starts,
+    so a passing mention («в рамках трудового договора» in clause 5) never decides the type."""
     head = text.lower[: len(text.head)]
+    russian_end = _russian_title_end(head)
+    if FINANCIAL_TITLE.search(head[:russian_end]):
+        return "other"
     for anchor in list(TITLE_WORD.finditer(head))[:3]:
         english = anchor.group(0) in ENGLISH_TITLE_WORDS
+        if not english and anchor.start() >= russian_end:
+            continue
         kind = _nearest_title_keyword(*_title_window(head, anchor), english=english)
         if kind is not None:
             return kind
@@ -175,9 +239,25 @@ def _type_from_body(lower: str) -> ContractType | None:
     return kind if hits >= MIN_BODY_HITS else None
 
 
+def type_from_roles(head_lower: str) -> ContractType | None:
+    """The type the preamble's defined roles name, when they name exactly one («Принципал», «Агент»)."""
+    kinds: set[ContractType] = set()
+    for match in RU_ROLE_DEFINITION.finditer(head_lower):
+        role = match["role"] or match["defined"]
+        kinds.update(kind for pattern, kind in ROLE_TYPES if pattern.match(role))
+    if len(kinds) == 2 and "services" in kinds:
+        kinds.discard("services")  # «Исполнитель» serves many types; the other role is the specific one
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 def classify(text: ContractText) -> TypeGuess:
     from_title = _type_from_title(text)
+    from_roles = type_from_roles(text.lower[: len(text.head)])
+    if from_title in GENERIC_TITLE_TYPES and from_roles not in (None, "services"):
+        return TypeGuess(from_roles, from_title=True)
     if from_title is not None:
         return TypeGuess(from_title, from_title=True)
+    if from_roles is not None:
+        return TypeGuess(from_roles, from_title=False)
     from_body = _type_from_body(text.lower)
     return TypeGuess(from_body or "other", from_title=False)

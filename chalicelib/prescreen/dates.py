@@ -59,14 +59,17 @@ YEAR = r"(?P<y>(?:19|20)\d\d)"
 
 MONTH_SCAN = re.compile(rf"\b(?P<m>{MONTH_NAME})")
 # «15» января 2024 г. / 15 января 2024 / 1st day of march, 2020 (the part before the month name)
-DAY_BEFORE_MONTH = re.compile(rf"(?<!\d)(?P<d>{DAY}){ORDINAL}[\"»]?\s*(?:day\s+of\s+)?$")
-YEAR_AFTER_MONTH = re.compile(rf"^,?\s+{YEAR}\b")
+DAY_BEFORE_MONTH = re.compile(rf"(?<!\d)(?P<d>{DAY}){ORDINAL}\s*[\"»]?\s*(?:day\s+of\s+)?$")
+# «2025г.»: the year may run into its abbreviation, so digits end it rather than a word boundary.
+YEAR_AFTER_MONTH = re.compile(rf"^,?\s+{YEAR}(?!\d)")
 # january 1, 2024 / march 27 2019 (the part after the month name)
-DAY_YEAR_AFTER_MONTH = re.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}\b")
+DAY_YEAR_AFTER_MONTH = re.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}(?!\d)")
 # 2024-01-15, 15.01.2024 (Russian and European order), 1/15/2024 (US) or 15/1/2024
 NUMERIC_DATE = re.compile(
-    r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?\b"
+    r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?(?![\d.]\d)"
 )
+# "the last day in February, 2023": a month's last day.
+LAST_DAY_OF_MONTH = re.compile(rf"\blast\s+day\s+(?:in|of)\s+(?P<m>{MONTH_NAME}),?\s+{YEAR}(?!\d)")
 PERIOD = re.compile(
     r"(?P<n>\d{1,3}|[a-zа-яё]+(?:[ -][a-zа-яё]+)?)\s*(?:\([^)]{1,30}\)\s*)?"
     r"(?:calendar\s+|full\s+|consecutive\s+|календарн\w+\s+|полн\w+\s+)?"
@@ -124,6 +127,11 @@ def find_dates(lower: str) -> list[FoundDate]:
     pattern that starts at every digit.
     """
     found = [d for d in (_named_month(lower, m) for m in MONTH_SCAN.finditer(lower)) if d is not None]
+    for match in LAST_DAY_OF_MONTH.finditer(lower):
+        month = MONTHS.get(match["m"].rstrip("."))
+        if month is not None:
+            first_of_next = add_period(date(int(match["y"]), month, 1), months=1)
+            found.append(FoundDate(first_of_next - timedelta(days=1), match.start(), match.end()))
     for match in NUMERIC_DATE.finditer(lower):
         value = _numeric(match)
         if value is not None:

@@ -6,13 +6,13 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from chalicelib.language import detect_language, is_russian
-from chalicelib.models import ContractType, Language
+from chalicelib.models import ContractType, DisputeForum, Language
 
 from .confidence import PARTIAL_CREDIT, Coverage
 from .contract_types import classify
 from .flags import find_flags
 from .law import find_governing_law
-from .money import find_total
+from .money import MoneyGuess, find_total, is_expressly_free
 from .parties import find_parties
 from .term import find_term
 from .text import ContractText
@@ -37,6 +37,7 @@ class Draft:
     has_penalty_clause: bool = False
     has_termination_clause: bool = False
     has_arbitration: bool = False
+    dispute_forum: DisputeForum | None = None
     strength: dict[str, float] = field(default_factory=dict)
 
     def coverage(self) -> Coverage:
@@ -60,12 +61,19 @@ def _present(value: object, solid: bool = True) -> float:
     return SOLID if solid else WEAK
 
 
+def _licence_price(kind: ContractType, money: MoneyGuess, lower: str) -> MoneyGuess:
+    """An expressly free licence costs 0 (not "price not found")."""
+    if kind == "license" and money.amount is None and is_expressly_free(lower):
+        return MoneyGuess(0.0, money.currency, anchored=True)
+    return money
+
+
 def read_contract(text: ContractText) -> Draft:
     language = detect_language(text.flat)
     russian = is_russian(language)
     kind = classify(text)
     parties = find_parties(text, russian)
-    money = find_total(text.flat, text.lower)
+    money = _licence_price(kind.contract_type, find_total(text.flat, text.lower), text.lower)
     term = find_term(text, russian)
     law = find_governing_law(text.flat, russian)
     flags = find_flags(text.lower)
@@ -81,6 +89,7 @@ def read_contract(text: ContractText) -> Draft:
         has_penalty_clause=flags.penalty,
         has_termination_clause=flags.termination,
         has_arbitration=flags.arbitration,
+        dispute_forum=flags.forum,
         strength={
             "contract_type": _present(kind.contract_type, kind.from_title),
             "parties": _present(parties, len(parties) >= 2),

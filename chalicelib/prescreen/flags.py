@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chalicelib.models import DisputeForum
+
 FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
     "penalty": (
         r"неустойк\w*",
@@ -21,6 +23,9 @@ FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
         r"break-?up\s+fees?",
         r"penalty\s+(?:of|equal|in\s+the\s+amount)",
         r"as\s+a\s+penalty",
+        r"in\s+(?:the\s+)?(?:case|event)\s+of\s+(?:a\s+|any\s+)?(?:violation|breach)\s+of\s+this\s+(?:article|section|clause)"
+        r"[^.;]{0,40}?\s(?:shall|will)\s+pay",
+        r"за\s+каждый\s+(?:календарный\s+|рабочий\s+)?день\s+просрочки",
     ),
     "termination": (
         r"расторж\w*",
@@ -31,16 +36,33 @@ FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
         r"договор\w*\s+(?:может\s+быть\s+)?прекращ\w*",
         r"потребовать\s+досрочн\w*",
         r"выход\w*\s+(?:\w+\s+)?из\s+(?:настоящего\s+)?договор\w*",
+        r"прекращени\w+\s+(?:его\s+|ее\s+|её\s+)?действия",
+        r"отказ\w*\s+от\s+(?:\w+\s+){0,2}(?:услуг|получения|исполнения|договор)\w*",
+        r"прекрат\w*\s+(?:\w+\s+){0,2}(?:стажировк|работ|пользовани|оказани|доступ|обслуживани)\w*",
+        r"доступ\w*\s+(?:\w+\s+){0,4}прекращ\w*",
         r"terminat\w*",
     ),
     "arbitration": (
         r"арбитражн\w+\s+суд\w*",
+        r"(?:экономическ\w+|хозяйственн\w+)\s+суд\w*",
+        r"commercial\s+court",
         r"третейск\w+",
         r"арбитраж\w*",
         r"arbitrat\w*",
         r"arbitral",
     ),
 }
+# Which forum the disputes go to. «Арбитражный суд» is a Russian state commercial court, not arbitration; a
+# «Международный коммерческий арбитражный суд» (МКАС) and a «третейский суд» are arbitration tribunals.
+ARBITRATION_TRIBUNAL = re.compile(
+    r"\b(?:третейск\w+|международн\w+\s+коммерческ\w+\s+арбитраж\w*|мкас\b|arbitrat\w*|arbitral)"
+)
+STATE_COMMERCIAL_COURT = re.compile(r"\bарбитражн\w+\s+суд\w*|\bарбитраж\w*")
+# A foreign state court for business disputes: Kazakhstan's «специализированный межрайонный экономический
+# суд», Belarus's «экономический суд», a «хозяйственный суд», an English "Commercial Court".
+FOREIGN_COMMERCIAL_COURT = re.compile(
+    r"\b(?:экономическ\w+|хозяйственн\w+)\s+суд\w*|\bcommercial\s+court\b(?!\s+of\s+arbitration)"
+)
 FLAG_PATTERNS: dict[str, re.Pattern[str]] = {
     flag: re.compile(r"\b(?:" + "|".join(words) + r")") for flag, words in FLAG_KEYWORDS.items()
 }
@@ -51,6 +73,16 @@ class ClauseFlags:
     penalty: bool
     termination: bool
     arbitration: bool
+    forum: DisputeForum | None = None
+
+
+def dispute_forum(lower: str) -> DisputeForum | None:
+    """A third-party tribunal when one is named, else a state commercial (arbitrazh) court."""
+    if ARBITRATION_TRIBUNAL.search(lower):
+        return "arbitration"
+    if STATE_COMMERCIAL_COURT.search(lower):
+        return "arbitrazh_court"
+    return "commercial_court" if FOREIGN_COMMERCIAL_COURT.search(lower) else None
 
 
 def find_flags(lower: str) -> ClauseFlags:
@@ -59,4 +91,5 @@ def find_flags(lower: str) -> ClauseFlags:
         penalty=bool(FLAG_PATTERNS["penalty"].search(lower)),
         termination=bool(FLAG_PATTERNS["termination"].search(lower)),
         arbitration=bool(FLAG_PATTERNS["arbitration"].search(lower)),
+        forum=dispute_forum(lower),
     )

@@ -58,6 +58,7 @@ TOTAL_CUES = (
     r"сумм\w+\s+займа",
     r"сумм\w+\s+кредита",
     r"стоимость\s+(?:работ|услуг|товара|имущества)\s+составляет",
+    r"договорн\w+\s+(?:стоимость|цена)",
     r"total\s+(?:contract\s+)?(?:price|amount|value|fees?|consideration|cost)",
     r"aggregate\s+(?:amount|price)",
     r"contract\s+(?:price|value|sum)",
@@ -109,6 +110,10 @@ NOT_PRICE_CUES = (
     r"более",
     r"эквивалент\w*",
     r"equivalent",
+    r"превыш\w*",
+    r"свыше",
+    r"exceed\w*",
+    r"in\s+excess\s+of",
 )
 CUE_WINDOW = 150
 NOT_PRICE_WINDOW = 80
@@ -119,7 +124,29 @@ CURRENCY_ALTERNATIVES = "|".join(
     sorted((word for words in CURRENCY_WORDS.values() for word in words), key=len, reverse=True)
 )
 SCALE = r"(?:\s*(?P<scale>" + "|".join(sorted(SCALE_WORDS, key=len, reverse=True)) + r")\.?)?"
-CURRENCY_FIRST = re.compile(rf"(?<![\w$])(?P<cur>{CURRENCY_ALTERNATIVES})\s?(?P<num>{NUMBER})(?!\d){SCALE}")
+# Signs and codes may precede the number ("$1,000", "RUB 500"); Russian words never do: «Цена, руб. 1 ...» is
+# a table heading before a row number, «... рублей. 2.3. Общая сумма» a clause number.
+CURRENCY_FIRST_ALTERNATIVES = "|".join(
+    sorted(
+        (word for words in CURRENCY_WORDS.values() for word in words if not re.match(r"[а-яё]", word)),
+        key=len,
+        reverse=True,
+    )
+)
+CURRENCY_FIRST = re.compile(
+    rf"(?<![\w$])(?P<cur>{CURRENCY_FIRST_ALTERNATIVES})\s?(?P<num>{NUMBER})(?!\d){SCALE}"
+)
+# Template expressions («${sum_eq}», "{{price}}") hold no amount; a "$" in them is no dollar.
+TEMPLATE_EXPRESSION = re.compile(r"\$\{[^}]{0,80}\}|\{\{[^}]{0,80}\}\}|\{%[^%]{0,80}%\}")
+# An amount per period or per unit is a rate, not the contract's total («35 000 рублей в месяц»).
+RATE_AFTER = re.compile(
+    r"^\s*(?:\([^)]{0,160}\)\s*)?(?:\d{2}\s+коп\w*\.?\s*)?(?:,?\s*(?:в\s+том\s+числе|включая|без)\s+ндс[^.;]{0,30})?"
+    r"\s*(?:в|за|per|a|an|each|/)\s*(?:1\s+|один\s+|одн\w+\s+|каждый\s+|каждого\s+|календарн\w+\s+)?"
+    r"(?:месяц|мес\b|сутки|сут\b|день|дня|год\b|час|неделю|квартал|единиц|штук|шт\b|кв\.?\s*м|м2|month|day|year"
+    r"|hour|week|quarter|unit)"
+    r"|^\s*(?:\([^)]{0,160}\)\s*)?(?:за|per|for)\s+(?:кажд\w+|each|every)\b"
+)
+RATE_WINDOW = 200
 NUMBER_FIRST = re.compile(
     rf"(?<![\d.,])(?P<num>{NUMBER}){SCALE}\s*(?:\([^)\d]{{3,160}}\)\s*)?(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)"
 )
@@ -138,6 +165,7 @@ class Amount:
     value: float
     currency: str
     start: int
+    end: int = -1
 
 
 @dataclass(frozen=True)
@@ -181,7 +209,7 @@ def _amounts_with_digits(lower: str) -> list[Amount]:
         for match in pattern.finditer(lower):
             value, code = parse_number(match["num"]), currency_code(match["cur"])
             if value is not None and code is not None and value > 0:
-                amounts.append(Amount(_scaled(value, match["scale"]), code, match.start()))
+                amounts.append(Amount(_scaled(value, match["scale"]), code, match.start(), match.end()))
     return amounts
 
 
@@ -205,8 +233,14 @@ def _amounts_in_words(lower: str) -> list[Amount]:
     return amounts
 
 
+def without_templates(lower: str) -> str:
+    """Template expressions blanked out, offsets kept."""
+    return TEMPLATE_EXPRESSION.sub(lambda match: " " * len(match.group(0)), lower)
+
+
 def find_amounts(lower: str) -> list[Amount]:
     """Every amount with a currency in lower-case text; amounts in words only when none has digits."""
+    lower = without_templates(lower)
     amounts = _amounts_with_digits(lower) or _amounts_in_words(lower)
     return sorted(amounts, key=lambda amount: amount.start)
 
@@ -223,15 +257,24 @@ def _score(flat: str, lower: str, amount: Amount) -> int | None:
     """How surely ``amount`` is the contract price; None when it is a fine, a cap, a guarantee ..."""
     if NOT_PRICE_CUE.search(_same_sentence_before(flat, lower, amount.start, NOT_PRICE_WINDOW)):
         return None
+    if amount.end >= 0 and RATE_AFTER.match(lower[amount.end : amount.end + RATE_WINDOW]):
+        return None
     context = _same_sentence_before(flat, lower, amount.start, CUE_WINDOW)
     if TOTAL_CUE.search(context):
         return TOTAL_SCORE
     return PRICE_SCORE if PRICE_CUE.search(context) else PLAIN_SCORE
 
 
-def _dominant_currency(amounts: list[Amount]) -> str | None:
-    """The contract's currency when no amount is its price: the one its amounts are most often in."""
+def _dominant_currency(amounts: list[Amount], lower: str) -> str | None:
+    """The contract's currency when no amount is its price: the one its amounts are most often in, else the
+    one it names («расчёты производятся в рублях», a «₽» column, «________ рублей» in a template)."""
     counts = Counter(amount.currency for amount in amounts)
+    if not counts:
+        counts = Counter(
+            code
+            for match in CURRENCY_WORD.finditer(without_templates(lower))
+            if (code := currency_code(match["cur"])) is not None and match["cur"] != "$"
+        )
     return counts.most_common(1)[0][0] if counts else None
 
 
@@ -247,6 +290,24 @@ def find_total(flat: str, lower: str) -> MoneyGuess:
         if score is not None and (best is None or score > best[0]):
             best = (score, amount)
     if best is None:
-        return MoneyGuess(None, _dominant_currency(amounts), anchored=False)
+        return MoneyGuess(None, _dominant_currency(amounts, lower), anchored=False)
     score, amount = best
     return MoneyGuess(amount.value, amount.currency, anchored=score >= PRICE_SCORE)
+
+
+# A licence granted with no payment: «использование ... осуществляется безвозмездно», "royalty-free".
+FREE_OF_CHARGE = re.compile(
+    r"\b(?:безвозмездн\w*|без\s+взимания\s+(?:\w+\s+)?платы|бесплатн\w*|free\s+of\s+(?:any\s+)?charge"
+    r"|royalty-free|at\s+no\s+(?:cost|charge)|without\s+(?:any\s+)?charge)"
+)
+# ... unless a fee is due after all: a licence fee or royalty, or "free" only for a trial period.
+FEE_DUE = re.compile(
+    r"\b(?:лицензионн\w+\s+(?:вознагражден|плат)\w*|вознагражден\w*\s+лицензиар\w*|стоимост\w+\s+лицензи\w*"
+    r"|бесплатн\w+\s+(?:пробн\w+\s+)?период\w*|пробн\w+\s+период\w*|royalt(?:y|ies)\s+(?:of|equal|shall|payable)"
+    r"|licen[cs]e\s+fees?|subscription\s+fees?|trial\s+period)"
+)
+
+
+def is_expressly_free(lower: str) -> bool:
+    """The contract says its right of use is given free and names no fee for it."""
+    return bool(FREE_OF_CHARGE.search(lower)) and not FEE_DUE.search(lower)

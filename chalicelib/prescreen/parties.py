@@ -15,25 +15,6 @@ PREAMBLE_CHARS = 3000
 MAX_PARTIES = 8
 MAX_NAME_CHARS = 120
 
-# Russian legal forms: the long form and the abbreviation the report shows.
-RU_LEGAL_FORMS: dict[str, str] = {
-    "общество с ограниченной ответственностью": "ООО",
-    "публичное акционерное общество": "ПАО",
-    "непубличное акционерное общество": "АО",
-    "закрытое акционерное общество": "ЗАО",
-    "открытое акционерное общество": "ОАО",
-    "акционерное общество": "АО",
-    "индивидуальный предприниматель": "ИП",
-    "автономная некоммерческая организация": "АНО",
-    "некоммерческая организация": "НКО",
-    "федеральное государственное унитарное предприятие": "ФГУП",
-    "государственное унитарное предприятие": "ГУП",
-    "муниципальное унитарное предприятие": "МУП",
-    "федеральное государственное бюджетное учреждение": "ФГБУ",
-    "государственное бюджетное учреждение": "ГБУ",
-    "производственный кооператив": "ПК",
-    "товарищество с ограниченной ответственностью": "ТОО",
-}
 RU_SHORT_FORMS = (
     "ООО",
     "ПАО",
@@ -51,19 +32,76 @@ RU_SHORT_FORMS = (
     "ПК",
     "ТОО",
     "НАО",
+    "САО",
+    "СПАО",
+    "МКК",
+    "МФК",
+    "ОсОО",
+    "ОcОО",
 )
-RU_QUOTED = r"(?:«[^«»]{1,80}(?:«[^«»]{1,80}»)?»?|\"[^\"]{1,80}\")"
-RU_FORM_NAMES = "|".join(sorted(RU_LEGAL_FORMS, key=len, reverse=True))
+RU_QUOTED = r"(?:«[^«»\"]{1,80}(?:«[^«»\"]{1,80}»)?[»\"]?|\"[^\"]{1,80}\")"
+# Long legal forms in any grammatical case («Общества с ограниченной ответственностью» in «офертой Общества»).
+RU_FORM_STEMS: tuple[tuple[str, str], ...] = (
+    (r"обществ\w*\s+с\s+ограниченной\s+ответственностью", "ООО"),
+    (r"публичн\w*\s+акционерн\w*\s+обществ\w*", "ПАО"),
+    (r"непубличн\w*\s+акционерн\w*\s+обществ\w*", "АО"),
+    (r"закрыт\w*\s+акционерн\w*\s+обществ\w*", "ЗАО"),
+    (r"открыт\w*\s+акционерн\w*\s+обществ\w*", "ОАО"),
+    (r"акционерн\w*\s+обществ\w*", "АО"),
+    (r"индивидуальн\w*\s+предпринимател\w*", "ИП"),
+    (r"автономн\w*\s+некоммерческ\w*\s+организаци\w*", "АНО"),
+    (r"некоммерческ\w*\s+организаци\w*", "НКО"),
+    (r"федеральн\w*\s+государственн\w*\s+унитарн\w*\s+предприяти\w*", "ФГУП"),
+    (r"государственн\w*\s+унитарн\w*\s+предприяти\w*", "ГУП"),
+    (r"муниципальн\w*\s+унитарн\w*\s+предприяти\w*", "МУП"),
+    (r"федеральн\w*\s+государственн\w*\s+бюджетн\w*\s+учреждени\w*", "ФГБУ"),
+    (r"государственн\w*\s+бюджетн\w*\s+учреждени\w*", "ГБУ"),
+    (r"производственн\w*\s+кооператив\w*", "Производственный кооператив"),
+    (r"товариществ\w*\s+с\s+ограниченной\s+ответственностью", "ТОО"),
+)
+RU_FORM_ABBREVIATIONS = tuple((re.compile(pattern, re.IGNORECASE), short) for pattern, short in RU_FORM_STEMS)
+RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
+# A legal form, then optionally a few words of the name before the quoted part («ООО Микрокредитная компания
+# «Лорд»»).
 RU_ORG = re.compile(
-    rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)\s*(?P<name>{RU_QUOTED})"
+    rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)"
+    rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|МКК|МФК|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
 )
-PATRONYMIC = r"[А-ЯЁ][а-яё]+(?:вич|вна|ична|чна|оглы|кызы)\b"
-RU_FULL_NAME = rf"[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?\s+[А-ЯЁ][а-яё]+\s+{PATRONYMIC}"
-RU_INITIALS_NAME = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?\s+[А-ЯЁ]\.\s*[А-ЯЁ]\."
+# An organisation described without a legal-form abbreviation: «Государственное бюджетное учреждение
+# здравоохранения ... больница», «СЕЛЬСКОХОЗЯЙСТВЕННЫЙ ПОТРЕБИТЕЛЬСКИЙ КООПЕРАТИВ «Корочанские сады»».
+RU_ORG_NOUN = re.compile(
+    r"(?i:(?:\b[а-яё-]+(?:ое|ый|ий|ая|ой)\s+){0,6}"
+    r"\b(?:учреждение|кооператив|предприятие|организация|товарищество|партн[её]рство|фонд|ассоциация))\b"
+)
+# Where a party's description in a preamble stops: the signatory, the authority, the alias, the details.
+RU_DESCRIPTION_END = re.compile(
+    r"(?i:,?\s*в\s+лице\b|,\s*действующ|,?\s*именуем|\s*\(?\s*(?:далее|в\s+дальнейшем)\b|,\s*являющ"
+    r"|,\s*зарегистрир|,?\s*\(?\s*(?:ИНН|ОГРН)\b|,\s*адрес|\s*\(сокращ|,\s*паспорт|,?\s*с\s+одной\s+стороны"
+    r"|,?\s*с\s+другой\s+стороны|[;:]|\.\s)"
+)
+RU_NAME_WORD = r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]{2,})"
+PATRONYMIC = r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]+)(?i:вич|вна|ична|чна|оглы|кызы|вича|вны|ичны|чны)\b"
+RU_FULL_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+{RU_NAME_WORD}\s+{PATRONYMIC}"
+RU_INITIALS_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+[А-ЯЁ]\.\s*[А-ЯЁ]\."
 RU_ENTREPRENEUR = re.compile(
-    rf"(?i:индивидуальный\s+предприниматель|\bИП\b)\s+(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
+    rf"(?i:индивидуальн\w*\s+предпринимател\w*|\bИП\b|самозанят\w*)\s+[«\"]?(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
 )
 RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
+RU_SIGNATORY_BEFORE = re.compile(r"(?i:в\s+лице\s+(?:[\w-]+\s+){0,4})$")
+RU_LATIN_COMPANY = re.compile(r"(?i:компани[ия])\s+(?P<name>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&))*)")
+# Genitive endings of a person's name -> nominative («офертой Абдулсамедова Джабраила Алиевича»).
+# Abbreviations inside a name spelled out as the preamble usually writes them.
+RU_NAME_ABBREVIATIONS: dict[str, str] = {"МКК": "Микрокредитная компания", "МФК": "Микрофинансовая компания"}
+RU_GENITIVE_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("овича", "ович"),
+    ("евича", "евич"),
+    ("ича", "ич"),
+    ("овны", "овна"),
+    ("евны", "евна"),
+    ("ичны", "ична"),
+)
+PLACEHOLDER_NAME = re.compile(r"[«\"][\s_.-]*[»\"]?$")
+
 # Latin legal forms as names spell them (capitalised or upper case): "a Delaware corporation" is a
 # description, not part of a name.
 LATIN_LEGAL_FORMS = (
@@ -112,13 +150,32 @@ EN_DESCRIPTOR_START = re.compile(r"^(?:a|an)\s+[^,]{1,80},\s*")
 RU_FOREIGN_ORG = re.compile(
     rf"(?P<name>[A-Z][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){{0,6}},?\s+(?:{LATIN_LEGAL})(?![\w])\.?)"
 )
-RU_ALIAS = re.compile(
-    r"(?i:именуем\w+(?:\s+в\s+дальнейшем|\s+далее)?|далее\s*(?:-|по\s+тексту)?)\s*[«\"](?P<alias>[^»\"]{1,40})[»\"]"
+RU_ROLE_WORDS = (
+    r"поставщик|покупател|продав|арендатор|арендодател|субарендатор|наниматель|наймодател|заказчик|исполнител"
+    r"|подрядчик|субподрядчик|работник|работодател|за[её]мщик|займодав|кредитор|лицензиат|лицензиар"
+    r"|сублицензиат|правообладател|пользовател|принципал|агент|доверител|поверенн|комитент|комиссионер"
+    r"|дистрибьютор|дилер|страховщик|страховател|клиент|банк|компани|стаж[её]р|сторон|получател|раскрывающ"
+    r"|ссудодател|ссудополучател|абонент|оператор|партн[её]р|участник|инвестор|франчайз|перевозчик"
+    r"|грузоотправител|экспедитор|хранител|поклажедател|цедент|цессионари|залогодател|залогодержател"
+    r"|поручител|гарант|бенефициар|администрац|организатор|владел|собственник|учредител"
 )
+RU_ROLE = re.compile(rf"(?i:{RU_ROLE_WORDS})")
+RU_NOT_PARTY_ALIAS = re.compile(
+    r"(?i:договор|контракт|соглашени|оферт|товар|услуг|работ|сервис|сайт|программ|лицензи|данные|по\b|ки\b"
+    r"|акцепт|правила|приложени|спецификац|объект|имуществ|помещени|оборудовани|заказ|заявк|счет|сч[её]т)"
+)
+RU_ALIAS = re.compile(
+    r"(?i:имену(?:ем|ют)\w*(?:\s*\(\s*-?\s*\w+\s*\))?(?:\s+(?:в\s+дальнейшем|далее))?|в\s+дальнейшем(?:\s+именуем\w*)?"
+    r"|далее\s*(?:по\s+тексту\s*)?(?:именуем\w*\s*)?)\s*(?:[-–—]\s*)?"
+    r"(?:[«\"](?P<quoted>[^»\"]{1,40})[»\"]|(?P<bare>[А-ЯЁ][А-ЯЁа-яё]+(?:\s+[Сс]торон\w*)?))"
+)
+RU_ONE_SIDE = re.compile(r"(?i:с\s+одной\s+стороны)")
+RU_ROLE_FIRST = re.compile(rf"(?:(?<=\s)|^)[«\"]?(?i:{RU_ROLE_WORDS})\w*[»\"]?\s*(?::|\s[-–—])\s*")
 RU_COLLECTIVE_ALIAS = re.compile(r"^(?i:сторон\w*|вместе|совместно)")
-RU_PREAMBLE_END = re.compile(r"(?i:заключили|о\s+нижеследующем)|\b1\.\s+[А-ЯЁ]")
+RU_PREAMBLE_END = re.compile(r"(?i:заключили|о\s+нижеследующем|договорились\s+о)")
 RU_SEGMENT_START = re.compile(
-    r"(?i:с\s+одной\s+стороны,?\s*и|с\s+другой\s+стороны,?\s*и?|,?\s+и\s+(?=[А-ЯЁA-Z«\"]))"
+    r"(?i:с\s+одной\s+стороны,?\s*и|с\s+другой\s+стороны,?\s*и?|,?\s+и\s+(?=[А-ЯЁA-Z«\"])|между\s+"
+    r"|(?:предложением|офертой)\s+(?:\(публичной\s+офертой\)\s+)?)"
 )
 
 EN_START = re.compile(
@@ -161,7 +218,10 @@ NOT_A_NAME = re.compile(r"^(?:schedule|exhibit|section|annex|appendix|article|at
 
 
 def _abbreviate_ru(form: str) -> str:
-    return RU_LEGAL_FORMS.get(" ".join(form.lower().split()), form.upper())
+    for pattern, short in RU_FORM_ABBREVIATIONS:
+        if pattern.fullmatch(" ".join(form.split())):
+            return short
+    return form if form[:1].isupper() and not form.isupper() else form.upper()
 
 
 def _guillemets(quoted: str) -> str:
@@ -169,17 +229,62 @@ def _guillemets(quoted: str) -> str:
     return f"«{inner}»"
 
 
+def _nominative_person(name: str) -> str:
+    """A person's name as the preamble's genitive gives it («предложением Канева Германа Алексеевича»)."""
+    words = name.split()
+    patronymic = words[-1]
+    for genitive, nominative in RU_GENITIVE_ENDINGS:
+        if patronymic.lower().endswith(genitive):
+            stem = patronymic[: len(patronymic) - len(genitive)]
+            ending = nominative.upper() if patronymic.isupper() else nominative
+            male = nominative.endswith("ич")
+            return " ".join([*(_male_nominative(w) if male else w for w in words[:-1]), stem + ending])
+    return name
+
+
+def _male_nominative(word: str) -> str:
+    """Канева -> Канев, Германа -> Герман; Джабраил stays (already nominative)."""
+    if word.lower().endswith(("ского", "цкого")):
+        return word[:-3] + ("ИЙ" if word.isupper() else "ий")
+    if word.lower().endswith(("ова", "ева", "ина", "ына")) or re.search(
+        r"(?i)[бвгджзклмнпрстфхцчшщ]а$", word
+    ):
+        return word[:-1]
+    return word
+
+
+def _is_signatory(segment: str, position: int) -> bool:
+    return bool(RU_SIGNATORY_BEFORE.search(segment[max(0, position - 80) : position]))
+
+
+def _described_org(segment: str) -> Iterator[tuple[int, str]]:
+    """An organisation named by its kind, up to where the description turns to signatory or details."""
+    for match in RU_ORG_NOUN.finditer(segment):
+        rest = segment[match.start() :]
+        end = RU_DESCRIPTION_END.search(rest)
+        name = rest[: end.start() if end else MAX_NAME_CHARS].strip(" ,")
+        if len(name.split()) >= 2 and len(name) <= 2 * MAX_NAME_CHARS and not name[:1].islower():
+            yield match.start(), " ".join(name.split())
+
+
 def _ru_candidates(segment: str) -> Iterator[tuple[int, str]]:
     """(position, name) of every party-like name in a Russian preamble segment."""
     for match in RU_ORG.finditer(segment):
+        if PLACEHOLDER_NAME.match(match["name"]):
+            continue
         form = match["form"] or match["short"]
-        yield match.start(), f"{_abbreviate_ru(form)} {_guillemets(match['name'])}"
+        words = " ".join(RU_NAME_ABBREVIATIONS.get(word, word) for word in match["words"].split())
+        yield match.start(), " ".join(f"{_abbreviate_ru(form)} {words} {_guillemets(match['name'])}".split())
     for match in RU_ENTREPRENEUR.finditer(segment):
-        yield match.start(), f"ИП {' '.join(match['name'].split())}"
+        yield match.start(), f"ИП {_nominative_person(' '.join(match['name'].split()))}"
     for match in RU_FOREIGN_ORG.finditer(segment):
         yield match.start(), " ".join(match["name"].split())
-    for match in RU_PERSON.finditer(segment):
+    for match in RU_LATIN_COMPANY.finditer(segment):
         yield match.start(), " ".join(match["name"].split())
+    yield from _described_org(segment)
+    for match in RU_PERSON.finditer(segment):
+        if not _is_signatory(segment, match.start()):
+            yield match.start(), _nominative_person(" ".join(match["name"].split()))
 
 
 def _first_ru_name(segment: str) -> str | None:
@@ -193,22 +298,54 @@ def _ru_segment(chunk: str) -> str:
     return chunk[starts[-1] :] if starts else chunk
 
 
+def _is_party_alias(alias: re.Match[str]) -> bool:
+    """A quoted alias may be any name («Амаль»); an unquoted one must be a party role («далее Поставщик»)."""
+    if alias["quoted"]:
+        return bool(RU_ROLE.match(alias["quoted"])) or not RU_NOT_PARTY_ALIAS.match(alias["quoted"])
+    return bool(RU_ROLE.match(alias["bare"] or ""))
+
+
+def _ru_boundaries(preamble: str) -> list[tuple[int, int, bool]]:
+    """(start, end, collective) of every alias definition and «с одной стороны» in reading order."""
+    found = [
+        (m.start(), m.end(), bool(RU_COLLECTIVE_ALIAS.match(m["quoted"] or m["bare"] or "")))
+        for m in RU_ALIAS.finditer(preamble)
+        if _is_party_alias(m)
+    ]
+    found += [(m.start(), m.end(), False) for m in RU_ONE_SIDE.finditer(preamble)]
+    return sorted(found)
+
+
 def _ru_parties(head: str) -> list[str]:
     end = RU_PREAMBLE_END.search(head)
-    preamble = head[: end.start() if end else PREAMBLE_CHARS]
+    preamble = head[: end.start() if end and end.start() < PREAMBLE_CHARS else PREAMBLE_CHARS]
     names: list[str] = []
     previous_end = 0
-    for alias in RU_ALIAS.finditer(preamble):
-        chunk = preamble[previous_end : alias.start()]
-        previous_end = alias.end()
-        if RU_COLLECTIVE_ALIAS.match(alias["alias"]):
-            names += [name for _, name in sorted(_ru_candidates(chunk)) if not RU_PERSON.fullmatch(name)]
+    for start, stop, collective in _ru_boundaries(preamble):
+        chunk = preamble[previous_end:start]
+        previous_end = max(previous_end, stop)
+        if collective:
+            names += [name for _, name in sorted(_ru_candidates(chunk))]
             continue
         name = _first_ru_name(_ru_segment(chunk)) or _first_ru_name(chunk)
         if name:
             names.append(name)
     if not names:
-        names = [name for _, name in sorted(_ru_candidates(preamble)) if not RU_PERSON.fullmatch(name)]
+        names = [
+            name
+            for _, name in sorted(_ru_candidates(preamble[: PREAMBLE_CHARS // 2]))
+            if not RU_PERSON.fullmatch(name)
+        ]
+    return names
+
+
+def _ru_role_definitions(head: str) -> list[str]:
+    """«Арендодатель: ИП Касимов ...», «"Принципал" — ООО ...»: the role first, then the name."""
+    names = []
+    for match in RU_ROLE_FIRST.finditer(head):
+        name = _first_ru_name(head[match.end() : match.end() + MAX_NAME_CHARS])
+        if name:
+            names.append(name)
     return names
 
 
@@ -310,7 +447,10 @@ def _en_parties(head: str) -> list[str]:
 
 
 def find_parties(text: ContractText, russian: bool) -> list[str]:
-    found = (_ru_parties(text.head) or _en_parties(text.head)) if russian else _en_parties(text.head)
+    if russian:
+        found = _ru_parties(text.head) or _ru_role_definitions(text.head) or _en_parties(text.head)
+    else:
+        found = _en_parties(text.head)
     unique: list[str] = []
     for name in found:
         if name.casefold() not in {n.casefold() for n in unique}:

@@ -30,6 +30,7 @@ def _result(draft: Draft, version: str) -> PrescreenResult:
         has_penalty_clause=draft.has_penalty_clause,
         has_termination_clause=draft.has_termination_clause,
         has_arbitration=draft.has_arbitration,
+        dispute_forum=draft.dispute_forum,
         confidence_score=confidence_score(draft.coverage()),
         extractor_version=version,
     )

@@ -19,6 +19,8 @@ from .text import ContractText
 LOOKBACK = 70
 END_LOOKBACK = 160
 PREAMBLE_CHARS = 2500
+# An English preamble may follow a long cover page; only a cued date ("entered into this ...") counts there.
+CUED_PREAMBLE_CHARS = 4000
 
 EFFECTIVE_BEFORE = re.compile(
     r"(?:effective\s+(?:as\s+of|on|from|date\W{0,4}\s*(?:of\s+this\s+\w+\s+)?(?:shall\s+be|is|means))"
@@ -41,6 +43,24 @@ RANGE_JOINT = re.compile(
 )
 AGREEMENT_BEFORE = re.compile(
     r"(?:dated|as\s+of|made|entered\s+into|executed|date:|day\s+of)\W{0,6}(?:this\s+|the\s+|on\s+)?$"
+)
+# Dates of other documents: a power of attorney, a passport, a licence, a registration, an order, another
+# contract («на основании доверенности № 5 от 09.01.2024», «паспорт ... выдан 12.03.2010»), or a birth date.
+OTHER_DOCUMENT_BEFORE = re.compile(
+    r"(?:доверенност|паспорт|выдан|свидетельств|лицензи(?:я|и|ей|ю)\b|регистрац|зарегистрир|реестр|приказ"
+    r"|решени|протокол|устав|огрн|инн|рождени|договор\w*\s+№|контракт\w*\s+№|соглашени\w*\s+№|power\s+of\s+attorney"
+    r"|passport|born|birth)[^.;]{0,60}$"
+)
+BIRTH_AFTER = re.compile(r"^\s*(?:г\.|года)?\s*(?:рождения|г\.\s*р\.)")
+# An offer has no signing date; its date is the one it was published or last revised.
+PUBLISHED_BEFORE = re.compile(
+    r"(?:дата\s+(?:публикации|размещения|последнего\s+обновления|последнего\s+изменения|вступления\s+в\s+силу)"
+    r"|редакци\w*\s+от|опубликован\w*|last\s+(?:updated|revised)|published)\W{0,12}(?:на\s+сайте\W{0,4})?(?:от\s+)?$"
+)
+# Past the usual preamble only the agreement's own making counts ("entered into this ..."), not any "dated"
+# (a letter dated ..., a proposal as of ...).
+LATE_AGREEMENT_BEFORE = re.compile(
+    r"(?:entered\s+into|made)(?:\s+and\s+entered\s+into)?\W{0,6}(?:this\s+|the\s+|on\s+|as\s+of\s+)?$"
 )
 FILING_STAMP = re.compile(r"(?:source|filed)\W.{0,60}?,\s*$")
 UNCUED_SIGNING_CHARS = 1000
@@ -107,7 +127,10 @@ class Term:
 
 
 def _before(lower: str, found: FoundDate, reach: int = LOOKBACK) -> str:
-    return lower[max(0, found.start - reach) : found.start]
+    """The text before a date, without the opening quote of «31» декабря."""
+    before = lower[max(0, found.start - reach) : found.start]
+    stripped = before.rstrip()
+    return stripped[:-1] + " " if stripped.endswith(("«", '"')) else before
 
 
 def _effective_date(lower: str, dates: list[FoundDate]) -> date | None:
@@ -144,20 +167,37 @@ def _signing_date(lower: str, dates: list[FoundDate], russian: bool) -> date | N
     Russian contracts put the signing date on the line after the title («г. Москва «15» января 2024 г.»),
     so there the first date wins even over cued ones (a power of attorney «от 09.01.2024» comes later).
     """
+    reach = PREAMBLE_CHARS if russian else CUED_PREAMBLE_CHARS
     preamble = [
         d
         for d in dates
-        if d.start < PREAMBLE_CHARS
+        if d.start < reach
         and not FILING_STAMP.search(_before(lower, d))
         and not END_BEFORE.search(_before(lower, d, END_LOOKBACK))
+        and not _of_another_document(lower, d)
     ]
     if russian:
         return preamble[0].value if preamble else None
     for found in preamble:
-        if AGREEMENT_BEFORE.search(_before(lower, found)):
+        cue = AGREEMENT_BEFORE if found.start < PREAMBLE_CHARS else LATE_AGREEMENT_BEFORE
+        if cue.search(_before(lower, found)):
             return found.value
-    uncued = [d for d in preamble if d.start < UNCUED_SIGNING_CHARS]
+    uncued = [d for d in preamble if d.start < min(UNCUED_SIGNING_CHARS, PREAMBLE_CHARS)]
     return uncued[0].value if uncued else None
+
+
+def _of_another_document(lower: str, found: FoundDate) -> bool:
+    return bool(
+        OTHER_DOCUMENT_BEFORE.search(_before(lower, found))
+        or BIRTH_AFTER.match(lower[found.end : found.end + 20])
+    )
+
+
+def _published_date(lower: str, dates: list[FoundDate]) -> date | None:
+    for found in dates:
+        if PUBLISHED_BEFORE.search(_before(lower, found, 90)):
+            return found.value
+    return None
 
 
 def _explicit_end(lower: str, dates: list[FoundDate], start: date | None) -> date | None:
@@ -205,19 +245,26 @@ def _end_from_period(lower: str, start: date | None, russian: bool) -> date | No
 
 
 def find_term(text: ContractText, russian: bool) -> Term:
+    """Start and end; a term's own start («сроком на 11 месяцев с 01 февраля 2024 г.») counts its end."""
     lower = text.lower
     dates = find_dates(lower)
     stated_range = _range(lower, dates)
-    start = (
+    term_start = (
         _effective_date(lower, dates)
         or (stated_range[0] if stated_range else None)
         or _term_start(lower, dates)
-        or _signing_date(lower, dates, russian)
     )
+    if russian:
+        # A Russian contract is dated in its heading; that date is its start even when the term it states
+        # runs from a later day («действует с 01 января 2019 г.» in a contract of «27» ноября 2018 г.).
+        start = _signing_date(lower, dates, russian) or _published_date(lower, dates) or term_start
+    else:
+        start = term_start or _signing_date(lower, dates, russian)
+    counted_from = term_start or start
     end = (
         (stated_range[1] if stated_range else None)
-        or _explicit_end(lower, dates, start)
-        or _end_from_period(lower, start, russian)
-        or _final_deadline(lower, dates, start)
+        or _explicit_end(lower, dates, counted_from)
+        or _end_from_period(lower, counted_from, russian)
+        or _final_deadline(lower, dates, counted_from)
     )
     return Term(start=start, end=end)

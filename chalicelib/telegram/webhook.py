@@ -31,14 +31,25 @@ def handle_webhook(
 ) -> WebhookResponse:
     if not _authenticated(headers, settings):
         return WebhookResponse(403, {"ok": False, "error": "forbidden"})
+    update = _parse_update(raw_body)
+    if isinstance(update, WebhookResponse):
+        return update
+    if bot is None:
+        return WebhookResponse(200, {"ok": True})
+    return _process(update, bot)
+
+
+def _parse_update(raw_body: bytes | None) -> dict[str, Any] | WebhookResponse:
     try:
         update = json.loads(raw_body or b"")
     except ValueError:
         return WebhookResponse(400, {"ok": False, "error": "body is not JSON"})
     if not isinstance(update, dict) or not isinstance(update.get("update_id"), int):
         return WebhookResponse(400, {"ok": False, "error": "not a Telegram update"})
-    if bot is None:
-        return WebhookResponse(200, {"ok": True})
+    return update
+
+
+def _process(update: dict[str, Any], bot: TelegramUpdates) -> WebhookResponse:
     update_id: int = update["update_id"]
     if not bot.first_time(update_id):
         logger.info("duplicate update dropped", extra={"update_id": update_id})

@@ -1,78 +1,131 @@
-"""The Telegram channel against a respx-mocked Bot API: split messages, the PDF, errors in Russian."""
+"""The Telegram channel against the fake Bot API: summary + PDF + feedback, errors in Russian, 429/5xx."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
-import httpx
 import pytest
-import respx
+import redis
 from pydantic import SecretStr
 
-from chalicelib.adapters.telegram_notifier import TELEGRAM_TEXT_LIMIT, TelegramNotifier, split_message
-from chalicelib.models import ErrorNotice, PrescreenResult, Report, SourceInfo
+from chalicelib.adapters.redis_bot import RedisConversationStore
+from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramUnavailable
+from chalicelib.adapters.telegram_notifier import TelegramNotifier
+from chalicelib.bot.states import BotState
+from chalicelib.bot.summary import TELEGRAM_TEXT_LIMIT, report_summary, split_paragraphs
+from chalicelib.local.fake_telegram import FakeTelegram
+from chalicelib.models import ErrorNotice, Finding, PrescreenResult, Report, SourceInfo
 from chalicelib.ports import Delivery
 from chalicelib.settings import Settings
 
-API = "https://api.telegram.test/bot"
-TOKEN = "123456:TEST-TOKEN"
+SESSION = "20261130t050000-3f9c1a2b7d4e"
 
 
-def notifier() -> TelegramNotifier:
-    settings = Settings(_env_file=None, telegram_bot_token=SecretStr(TOKEN), telegram_api_base_url=API)  # type: ignore[call-arg]
-    return TelegramNotifier(settings, httpx.Client())
+@pytest.fixture
+def fake() -> Iterator[FakeTelegram]:
+    with FakeTelegram() as server:
+        yield server
 
 
-def report() -> Report:
+@pytest.fixture
+def store(redis_client: redis.Redis) -> RedisConversationStore:
+    return RedisConversationStore(redis_client, redis_client)
+
+
+def notifier(fake: FakeTelegram, store: RedisConversationStore, retry_after: float = 5.0) -> TelegramNotifier:
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        telegram_bot_token=SecretStr(fake.token),
+        telegram_api_base_url=fake.api_base_url,
+        telegram_max_retry_after=retry_after,
+    )
+    return TelegramNotifier(BotApiClient(settings), store)
+
+
+def report(findings: int = 0) -> Report:
+    finding = Finding(
+        id="f",
+        category="penalty",
+        severity="high",
+        title="Неустойка <без предела>",
+        quote="Покупатель уплачивает неустойку & пени " * 20,
+        explanation="e",
+        recommendation="Ограничить неустойку 10% цены.",
+    )
     return Report(
-        session_id="20261130t050000-3f9c1a2b7d4e",
+        session_id=SESSION,
         generated_at=datetime(2026, 11, 30, tzinfo=UTC),
         source=SourceInfo(filename="d.pdf", pages=1, chars=100, ocr_used=False, language="ru"),
-        prescreen=PrescreenResult(),
-        findings=[],
-        risk_score=0,
+        prescreen=PrescreenResult(
+            contract_type="supply", parties=["ООО «А»", "АО «Б»"], total_amount=1e6, currency="RUB"
+        ),
+        findings=[finding.model_copy(update={"id": f"f{index}"}) for index in range(findings)],
+        risk_score=70,
         provider="rules",
     )
 
 
-def test_split_message_keeps_every_part_under_the_limit() -> None:
-    text = ("строка " * 50 + "\n") * 200 + "x" * 9000
-    parts = split_message(text)
+def test_a_summary_stays_under_the_limit_and_escapes_html() -> None:
+    text = report_summary(report(findings=60))
+    assert len(text) < TELEGRAM_TEXT_LIMIT
+    assert (
+        "&lt;без предела&gt;" in text and "&amp;" in text and "Отчёт не заменяет консультацию юриста" in text
+    )
+    assert "…и ещё" in text
+
+
+def test_long_texts_split_on_paragraphs_under_the_limit() -> None:
+    text = "\n\n".join(("абзац " * 300).strip() for _ in range(10)) + "\n\n" + "x" * 9000
+    parts = split_paragraphs(text)
     assert all(len(part) <= TELEGRAM_TEXT_LIMIT for part in parts)
-    assert "".join(parts) == text
+    assert parts[0].endswith("абзац") and len(parts) > 3
 
 
-@respx.mock
-def test_a_report_is_sent_as_text_and_pdf() -> None:
-    send = respx.post(f"{API}{TOKEN}/sendMessage").mock(return_value=httpx.Response(200, json={"ok": True}))
-    document = respx.post(f"{API}{TOKEN}/sendDocument").mock(
-        return_value=httpx.Response(200, json={"ok": True})
-    )
+def test_a_report_goes_out_as_summary_pdf_and_feedback_buttons(
+    fake: FakeTelegram, store: RedisConversationStore
+) -> None:
+    store.save(42, BotState.ANALYZING, {"session_id": SESSION})
     delivery = Delivery(
-        "s", "tg-42", "telegram", {"chat-id": "42"}, report=report(), files={"report.pdf": b"%PDF-1.7"}
+        SESSION, "tg-42", "telegram", {"chat-id": "42"}, report=report(3), files={"report.pdf": b"%PDF-1.7"}
     )
-    notifier().deliver(delivery)
-    assert send.called and document.called
-    assert b'"chat_id":"42"' in send.calls[0].request.content.replace(b" ", b"")
+    notifier(fake, store).deliver(delivery)
+    methods = [call.method for call in fake.calls]
+    assert methods == ["sendMessage", "sendDocument", "sendMessage"]
+    assert fake.calls[1].files["document"] == (f"report-{SESSION}.pdf", b"%PDF-1.7")
+    assert fake.chat_messages(42)[-1].buttons[0][0]["callback_data"] == f"fb:up:{SESSION}"
+    assert store.load(42)[0] is BotState.AWAITING_FEEDBACK
 
 
-@respx.mock
-def test_an_error_notice_is_sent_in_russian() -> None:
-    send = respx.post(f"{API}{TOKEN}/sendMessage").mock(return_value=httpx.Response(200, json={"ok": True}))
+def test_an_error_notice_is_sent_in_russian_with_the_refund(
+    fake: FakeTelegram, store: RedisConversationStore
+) -> None:
     notice = ErrorNotice(
-        session_id="s",
+        session_id=SESSION,
         stage="extract",
         reason="empty_file",
         message_ru="Файл пустой.",
         message_en="Empty.",
         created_at=datetime(2026, 11, 30, tzinfo=UTC),
     )
-    notifier().deliver(Delivery("s", "tg-42", "telegram", {}, error=notice))
-    assert "Файл пустой." in send.calls[0].request.content.decode()
+    store.save(42, BotState.ANALYZING, {"session_id": SESSION})
+    notifier(fake, store).deliver(Delivery(SESSION, "tg-42", "telegram", {}, error=notice))
+    assert "Файл пустой. Лимит анализа возвращён." in fake.chat_messages(42)[-1].text
+    assert store.load(42)[0] is BotState.ERROR
 
 
-@respx.mock
-def test_a_telegram_outage_raises_so_the_queue_retries() -> None:
-    respx.post(f"{API}{TOKEN}/sendMessage").mock(return_value=httpx.Response(502))
-    with pytest.raises(httpx.HTTPStatusError):
-        notifier().deliver(Delivery("s", "tg-42", "telegram", {}, report=report()))
+def test_a_short_429_is_waited_out(fake: FakeTelegram, store: RedisConversationStore) -> None:
+    fake.fail_next("sendMessage", 429, retry_after=1)
+    notifier(fake, store).deliver(Delivery(SESSION, "tg-42", "telegram", {}, report=report()))
+    assert len(fake.calls_of("sendMessage")) == 2
+
+
+def test_a_long_429_or_a_5xx_raises_so_the_queue_retries(
+    fake: FakeTelegram, store: RedisConversationStore
+) -> None:
+    fake.fail_next("sendMessage", 429, retry_after=60)
+    with pytest.raises(TelegramUnavailable):
+        notifier(fake, store).deliver(Delivery(SESSION, "tg-42", "telegram", {}, report=report()))
+    fake.fail_next("sendMessage", 502)
+    with pytest.raises(TelegramUnavailable):
+        notifier(fake, store).deliver(Delivery(SESSION, "tg-42", "telegram", {}, report=report()))

@@ -48,7 +48,7 @@ pytestmark = pytest.mark.slow
 
 DOCS = int(os.environ.get("CHAOS_DOCS", "50"))
 SEED = int(os.environ.get("CHAOS_SEED", "20261201"))
-RUN_SECONDS = 60 + 3 * DOCS
+RUN_SECONDS = 120 + 4 * DOCS
 # Keys allowed to live without a TTL (ARCHITECTURE §4): a user's tariff.
 PERSISTENT_KEY_SUFFIXES = (":tariff",)
 SAMPLE = (ROOT / "samples" / "dogovor-postavki.md").read_text(encoding="utf-8")

@@ -22,12 +22,14 @@ import pytest
 from moto.server import ThreadedMotoServer
 from support import DATA, RecordingNotifier
 
+from chalicelib.adapters.partner import FileRegistryStore
 from chalicelib.adapters.provisioning import apply_buckets
 from chalicelib.adapters.s3_storage import make_s3_client
 from chalicelib.bootstrap import install_deps
 from chalicelib.keys import REPORT_JSON
 from chalicelib.local.dev_loop import minio_webhook_server
 from chalicelib.local.embedded import install_local_deps, lambda_handlers, start_bus
+from chalicelib.partners.registry import RegistryEditor
 from chalicelib.settings import Settings
 from chalicelib.topology import Topology
 from scripts.make_samples import render_pdf
@@ -77,8 +79,15 @@ def test_a_partner_upload_with_the_aws_cli_comes_back_as_a_report(
     endpoint: str, redis_url: str, tmp_path: Path
 ) -> None:
     settings = Settings(
-        _env_file=None, aws_endpoint_url=endpoint, redis_url=redis_url, sqs_visibility_timeout_override=2
+        _env_file=None,
+        aws_endpoint_url=endpoint,
+        redis_url=redis_url,
+        sqs_visibility_timeout_override=2,
+        partners_file=tmp_path / "partners.json",
     )  # type: ignore[call-arg]
+    RegistryEditor(FileRegistryStore(tmp_path / "partners.json")).add(
+        "acme", callback_url=None, monthly_quota=10
+    )
     notifier = RecordingNotifier()
     bus = start_bus(settings, notifiers={"partner": notifier})
     contract = tmp_path / "Master Services Agreement.pdf"
@@ -94,14 +103,15 @@ def test_a_partner_upload_with_the_aws_cli_comes_back_as_a_report(
     assert bus.dispatcher.run_until(lambda: bool(notifier.deliveries), timeout_seconds=120)
 
     (delivery,) = notifier.deliveries
+    assert delivery.metadata["folder"] == "inbox"
     listing = aws_cli(endpoint, "s3", "ls", "--recursive", "s3://analysis-reports/partners/acme/")
-    assert f"partners/acme/{delivery.session_id}/{REPORT_JSON}" in listing
+    assert f"partners/acme/inbox/{REPORT_JSON}" in listing, "reports go under the partner's request id"
     report = json.loads(
         aws_cli(
             endpoint,
             "s3",
             "cp",
-            f"s3://analysis-reports/partners/acme/{delivery.session_id}/{REPORT_JSON}",
+            f"s3://analysis-reports/partners/acme/inbox/{REPORT_JSON}",
             "-",
         )
     )

@@ -84,9 +84,9 @@ def test_a_russian_contract_goes_through_every_stage(driver: BusDriver, file_for
 
 
 def test_an_english_contract_is_analysed_in_english(driver: BusDriver) -> None:
-    session_id, _ = driver.submit("msa.pdf", render_pdf(EN_TEXT), owner="partners/acme", channel="partner")
-    driver.run_until_delivered(session_id, owner="partners/acme")
-    report = driver.report(session_id, owner="partners/acme")
+    session_id, _ = driver.submit("msa.pdf", render_pdf(EN_TEXT), owner="cli-local", channel="cli")
+    driver.run_until_delivered(session_id, owner="cli-local")
+    report = driver.report(session_id, owner="cli-local")
     assert report.source.language == "en"
     assert report.prescreen.currency == "USD"
     assert {"liability_cap", "termination_for_convenience", "auto_renewal"} <= {

@@ -21,7 +21,7 @@ def test_keys_are_url_decoded() -> None:
 
 def test_moto_style_encoded_slashes_are_decoded() -> None:
     (ref,) = parse_s3_event(body_of("sqs_partner_drop_created.json"))
-    assert ref.key == "partners/acme-legal/contracts/2026/supply agreement.pdf"
+    assert ref.key == "partners/acme-legal/req-2026-001/supply agreement.pdf"
 
 
 def test_s3_test_event_names_no_objects() -> None:

@@ -14,23 +14,48 @@ from chalicelib.prescreen.text import normalise
 @pytest.mark.parametrize(
     ("text", "russian", "expected"),
     [
-        ("This Agreement shall be governed by the laws of the State of New York, without regard to", False,
-         "New York"),
-        ("THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF DELAWARE APPLICABLE TO CONTRACTS",
-         False, "Delaware"),
-        ("governed by, and construed in accordance with, the laws in force in the Province of Ontario "
-         "(excluding", False, "Ontario"),
-        ("The laws of the State of California shall govern all issues arising under this Agreement.", False,
-         "California"),
-        ("governed in all respects by the laws of the United States and the State of Florida, except", False,
-         "Florida"),
-        ("governed by the laws of England and Wales. Either party may terminate.", False,
-         "England and Wales"),
+        (
+            "This Agreement shall be governed by the laws of the State of New York, without regard to",
+            False,
+            "New York",
+        ),
+        (
+            "THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF DELAWARE APPLICABLE TO CONTRACTS",
+            False,
+            "Delaware",
+        ),
+        (
+            "governed by, and construed in accordance with, the laws in force in the Province of Ontario "
+            "(excluding",
+            False,
+            "Ontario",
+        ),
+        (
+            "The laws of the State of California shall govern all issues arising under this Agreement.",
+            False,
+            "California",
+        ),
+        (
+            "governed in all respects by the laws of the United States and the State of Florida, except",
+            False,
+            "Florida",
+        ),
+        (
+            "governed by the laws of England and Wales. Either party may terminate.",
+            False,
+            "England and Wales",
+        ),
         ("governed by the laws of the District of Columbia, U.S.A.", False, "District of Columbia"),
-        ("К отношениям Сторон применяется законодательство Российской Федерации.", True,
-         "Российская Федерация"),
-        ("Договор может быть прекращен по основаниям, предусмотренным Трудовым кодексом РФ.", True,
-         "Российская Федерация"),
+        (
+            "К отношениям Сторон применяется законодательство Российской Федерации.",
+            True,
+            "Российская Федерация",
+        ),
+        (
+            "Договор может быть прекращен по основаниям, предусмотренным Трудовым кодексом РФ.",
+            True,
+            "Российская Федерация",
+        ),
         ("Договор регулируется правом Республики Казахстан.", True, "Республика Казахстан"),
     ],
 )
@@ -54,8 +79,12 @@ def test_incorporation_is_not_a_choice_of_law() -> None:
         ("Споры передаются в третейский суд.", False, False, True),
         ("Such amounts shall be deemed liquidated damages.", True, False, False),
         ("Customer shall pay an early termination fee.", True, True, False),
-        ("Either party may terminate without penalty; fines, penalties and taxes are indemnified.",
-         False, True, False),
+        (
+            "Either party may terminate without penalty; fines, penalties and taxes are indemnified.",
+            False,
+            True,
+            False,
+        ),
         ("Disputes shall be settled by binding arbitration.", False, False, True),
         ("Plain text with nothing in it.", False, False, False),
     ],

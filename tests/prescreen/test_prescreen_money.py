@@ -31,17 +31,40 @@ def test_parse_number_groupings(raw: str, expected: float) -> None:
 @pytest.mark.parametrize(
     ("text", "amount", "currency"),
     [
-        ("Цена договора составляет 1 500 000 (один миллион пятьсот тысяч) рублей 00 копеек.", 1_500_000,
-         "RUB"),
+        (
+            "Цена договора составляет 1 500 000 (один миллион пятьсот тысяч) рублей 00 копеек.",
+            1_500_000,
+            "RUB",
+        ),
         ("Общая стоимость работ: 1.500.000,00 руб., в том числе НДС 20%.", 1_500_000, "RUB"),
         ("The total purchase price is $1,500,000.", 1_500_000, "USD"),
         ("The total fee shall be USD 2.5 million.", 2_500_000, "USD"),
         ("Стоимость услуг по договору составляет 45 000 евро.", 45_000, "EUR"),
-        ("Арендная плата составляет 2 400 000 тенге в месяц.", 2_400_000, "KZT"),
+        ("Арендная плата за весь срок аренды составляет 2 400 000 тенге.", 2_400_000, "KZT"),
     ],
 )
 def test_finds_the_cued_total(text: str, amount: float, currency: str) -> None:
     assert total(text) == (amount, currency, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Арендная плата составляет 2 400 000 тенге в месяц.",
+        "Стоимость услуг составляет 35 000 (тридцать пять тысяч) рублей в месяц.",
+        "Стоимость аренды — 1 500 рублей за сутки.",
+        "The fee is $2,000 per month.",
+    ],
+)
+def test_a_rate_per_period_or_unit_is_not_the_total(text: str) -> None:
+    amount, currency, _ = total(text)
+    assert amount is None
+    assert currency is not None
+
+
+def test_template_placeholders_hold_no_amount() -> None:
+    text = "Стоимость аренды, руб/сут: 1 ${eq_sum_per_day} 1.3. Рыночная стоимость ${sum_eq} рублей."
+    assert total(text)[:2] == (None, "RUB")
 
 
 def test_vat_part_does_not_replace_the_total() -> None:

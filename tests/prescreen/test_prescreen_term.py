@@ -21,10 +21,14 @@ def test_russian_signing_date_and_inclusive_period() -> None:
 
 def test_russian_explicit_end_and_stated_range() -> None:
     assert term("г. Москва 15.01.2024. Договор действует до 31 декабря 2024 г.", russian=True) == (
-        date(2024, 1, 15), date(2024, 12, 31),
+        date(2024, 1, 15),
+        date(2024, 12, 31),
     )
     lease = "г. Новосибирск, «28» августа 2024 г. Квартира предоставляется на срок с 01.09.2024 по 31.07.2025"
-    assert term(lease, russian=True) == (date(2024, 9, 1), date(2025, 7, 31))
+    # The contract's own date is its start (as ru-dev labels it); the stated range gives the end.
+    assert term(lease, russian=True) == (date(2024, 8, 28), date(2025, 7, 31))
+    undated = "Квартира предоставляется на срок с 01.09.2024 по 31.07.2025"
+    assert term(undated, russian=True) == (date(2024, 9, 1), date(2025, 7, 31))
 
 
 def test_a_service_window_is_not_the_contract_term() -> None:

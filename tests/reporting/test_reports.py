@@ -71,15 +71,102 @@ def report() -> Report:
 def test_markdown_has_summary_score_findings_by_severity_and_disclaimer(report: Report) -> None:
     md = render_markdown(report)
     assert md.startswith("# Отчёт о проверке договора")
-    assert "| Тип договора | поставка |" in md and "| Сумма | 1\u00a0200\u00a0000 RUB |" in md
-    assert "ООО «Альфа»; ООО «Бета»" in md
+    assert "- Тип договора: поставка" in md and "- Цена договора: 1\u00a0200\u00a0000\u00a0₽" in md
+    assert "- Стороны: ООО «Альфа»; ООО «Бета»" in md
     assert "Оценка риска: 48 из 100 (средний)" in md
     assert md.index("## Высокий риск") < md.index("## Средний риск") < md.index("## Низкий риск")
     assert "### 1. Неустойка, штрафы, пени (стр. 2)" in md
     assert "> " + EN_QUOTE in md
     assert "**Что предложить.** Снизить до 0,1% в день." in md
-    assert "без проверки языковой моделью" in md
+    assert "без языковой модели" in md
     assert md.rstrip().endswith(f"*{DISCLAIMER}*")
+
+
+def test_the_disclaimer_comes_first_and_no_internal_terms_show(report: Report) -> None:
+    md = render_markdown(report.model_copy(update={"review_advised": True}))
+    assert md.index("Отчёт не заменяет консультацию юриста") < md.index("Оценка риска")
+    for jargon in ("Уверенность", "предпроверк", "Маршрут", "углублённый анализ", "confidence", "|"):
+        assert jargon not in md.replace("fees paid | hereunder", "")
+    assert "покажите договор юристу" in md
+
+
+def test_dates_and_money_in_russian_form(report: Report) -> None:
+    prescreen = report.prescreen.model_copy(
+        update={"total_amount": 4_800_000, "start_date": date(2025, 3, 15), "end_date": date(2026, 3, 14)}
+    )
+    md = render_markdown(report.model_copy(update={"prescreen": prescreen}))
+    assert "- Цена договора: 4\u00a0800\u00a0000\u00a0₽" in md
+    assert "- Срок: с 15\u00a0марта 2025\u00a0г. по 14\u00a0марта 2026\u00a0г." in md
+    kopecks = prescreen.model_copy(update={"total_amount": 1500.5, "end_date": None})
+    md = render_markdown(report.model_copy(update={"prescreen": kopecks}))
+    assert "1\u00a0500,50\u00a0₽" in md and "- Срок: с 15\u00a0марта 2025\u00a0г." in md
+
+
+def test_a_free_licence_and_the_dispute_forum_are_named_plainly(report: Report) -> None:
+    prescreen = report.prescreen.model_copy(
+        update={
+            "contract_type": "license",
+            "total_amount": 0,
+            "has_arbitration": True,
+            "dispute_forum": "arbitrazh_court",
+        }
+    )
+    md = render_markdown(report.model_copy(update={"prescreen": prescreen}))
+    assert "- Цена договора: бесплатно" in md
+    assert "- Споры: арбитражный суд (государственный суд)" in md and "третейский" not in md
+    tribunal = prescreen.model_copy(update={"dispute_forum": "arbitration"})
+    tribunal_md = render_markdown(report.model_copy(update={"prescreen": tribunal}))
+    assert "- Споры: третейский суд (арбитраж)" in tribunal_md
+
+
+def test_an_english_contract_gets_an_english_report(report: Report) -> None:
+    english = report.model_copy(
+        update={
+            "source": report.source.model_copy(update={"language": "en"}),
+            "prescreen": report.prescreen.model_copy(
+                update={"total_amount": 1_500_000, "currency": "USD", "start_date": date(2021, 3, 5)}
+            ),
+        }
+    )
+    md = render_markdown(english)
+    assert md.startswith("# Contract review report")
+    assert "**This report does not replace a consultation with a lawyer.**" in md
+    assert "- Contract price: $1,500,000" in md and "- Term: from March 5, 2021" in md
+    assert "Risk score: 48 of 100 (medium)" in md and "## High risk" in md
+    body = md.split("---")[0]
+    russian_labels = ("Отчёт", "Тип договора", "Стороны:", "Оценка", "Почему", "Что предложить", "Высокий")
+    assert not any(label in body for label in russian_labels)
+
+
+def test_the_side_is_stated_at_the_top_when_the_report_has_one(report: Report) -> None:
+    class WithSide(Report):
+        side: str | None = None
+
+    sided = WithSide(**report.model_dump(), side="Покупатель")
+    md = render_markdown(sided)
+    assert md.index("Проверено в интересах стороны: **Покупатель**") < md.index("Оценка риска")
+    _text, doc = _pdf_text(render_pdf(sided))
+    first_page = " ".join(doc[0].get_text().split())
+    assert "Проверено в интересах стороны: Покупатель" in first_page
+
+
+def test_text_recognised_from_an_image_is_said_with_its_quality(report: Report) -> None:
+    class SourceWithOcr(SourceInfo):
+        ocr_pages: int = 0
+        ocr_confidence: float | None = None
+
+    scanned = report.model_copy(
+        update={
+            "source": SourceWithOcr(
+                **{**report.source.model_dump(), "ocr_used": True}, ocr_pages=2, ocr_confidence=0.87
+            )
+        }
+    )
+    md = render_markdown(scanned)
+    assert "- Текст: распознан с изображения (2 из 3 стр.); качество распознавания 87 %" in md
+    plain = report.model_copy(update={"source": report.source.model_copy(update={"ocr_used": True})})
+    assert "- Текст: распознан с изображения\n" in render_markdown(plain)
+    assert "распознан" not in render_markdown(report)
 
 
 def test_markdown_says_so_when_nothing_is_found(report: Report) -> None:
@@ -94,7 +181,7 @@ def test_markdown_says_so_when_nothing_is_found(report: Report) -> None:
     )
     md = render_markdown(empty)
     assert "Рисков по чек-листу не найдено." in md
-    assert "языковая модель (openai, модель m)" in md
+    assert "языковая модель (openai, m)" in md
 
 
 def _pdf_text(data: bytes) -> tuple[str, Any]:
@@ -119,6 +206,8 @@ def test_pdf_renders_cyrillic_and_verbatim_quotes_on_phone_sized_pages(report: R
         DISCLAIMER,
     ):
         assert expected in flat
+    first_page = " ".join(doc[0].get_text().split())
+    assert "Отчёт не заменяет консультацию юриста." in first_page
     page = doc[0].rect
     assert page.width < page.height and page.width <= 400
     assert f"1 / {doc.page_count}" in doc[0].get_text()

@@ -1,0 +1,106 @@
+"""The bot's Redis adapters on a real server: atomic consume, Moscow day end, lock ownership, concurrency."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from datetime import UTC, datetime
+
+import redis
+
+from chalicelib.adapters.memory import InMemoryObjectStore
+from chalicelib.adapters.memory_bot import RecordingChat
+from chalicelib.adapters.redis_bot import RedisConversationStore, RedisDailyLimits
+from chalicelib.bot import texts
+from chalicelib.bot.conversation import Conversation, ConversationConfig
+from chalicelib.bot.incoming import Incoming
+from chalicelib.bot.limits import Tariff, TariffLimits, moscow_day_end
+from chalicelib.bot.states import BotState
+
+USER = 91
+TARIFFS = TariffLimits(3, 30, 100)
+CONFIG = ConversationConfig("user-uploads", "analysis-reports", 20 * 1024 * 1024, 200, frozenset())
+
+
+def run_threads(count: int, target: object) -> None:
+    barrier = threading.Barrier(count)
+
+    def start() -> None:
+        barrier.wait()
+        target()  # type: ignore[operator]
+
+    threads = [threading.Thread(target=start) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+
+def test_moscow_day_end_is_the_next_local_midnight() -> None:
+    # 2026-12-01 20:59 UTC is 23:59 in Moscow (UTC+3): the day ends one minute later.
+    assert moscow_day_end(datetime(2026, 12, 1, 20, 59, tzinfo=UTC)) == int(
+        datetime(2026, 12, 1, 21, 0, tzinfo=UTC).timestamp()
+    )
+    assert moscow_day_end(datetime(2026, 12, 1, 21, 0, tzinfo=UTC)) == int(
+        datetime(2026, 12, 2, 21, 0, tzinfo=UTC).timestamp()
+    )
+
+
+def test_concurrent_consumes_never_pass_the_tariff(redis_client: redis.Redis) -> None:
+    limits = RedisDailyLimits(redis_client, TARIFFS)
+    results: list[bool] = []
+    run_threads(10, lambda: results.append(limits.consume(USER, datetime.now(UTC)).consumed))
+    assert results.count(True) == 3 and redis_client.get(f"limit:{USER}:daily") == "3"
+    assert redis_client.expiretime(f"limit:{USER}:daily") == moscow_day_end(datetime.now(UTC))
+    limits.set_tariff(USER, Tariff.PRO)
+    assert limits.consume(USER, datetime.now(UTC)).counter == "4/30"
+    assert redis_client.ttl(f"limit:{USER}:tariff") == -1
+
+
+def test_a_refund_happens_once_per_session(redis_client: redis.Redis) -> None:
+    limits = RedisDailyLimits(redis_client, TARIFFS)
+    limits.consume(USER, datetime.now(UTC))
+    assert limits.refund_once(USER, "20261201t000000-aaaaaaaaaaaa") is True
+    assert limits.refund_once(USER, "20261201t000000-aaaaaaaaaaaa") is False
+    assert limits.usage(USER).used == 0
+
+
+def test_the_lock_is_released_only_by_its_owner(redis_client: redis.Redis) -> None:
+    store = RedisConversationStore(redis_client, redis_client)
+    token = store.acquire_lock(USER)
+    assert token is not None and store.acquire_lock(USER) is None
+    assert 0 < redis_client.ttl(f"session:{USER}:lock") <= 120
+    store.release_lock(USER, "someone-else")
+    assert store.acquire_lock(USER) is None
+    store.release_lock(USER, token)
+    assert store.acquire_lock(USER) is not None
+
+
+def test_ten_truly_concurrent_presses_start_one_analysis(redis_client: redis.Redis) -> None:
+    """Ten containers at once (each its own event loop), one Redis: one upload, one unit."""
+    store = RedisConversationStore(redis_client, redis_client)
+    limits = RedisDailyLimits(redis_client, TARIFFS)
+    storage = InMemoryObjectStore()
+    chats: list[RecordingChat] = []
+    store.save(
+        USER,
+        BotState.FILE_UPLOADED,
+        {"file_id": "F1", "file_name": "d.pdf", "kind": "file", "session_id": "20261201t000000-bbbbbbbbbbbb"},
+    )
+
+    def press() -> None:
+        chat = RecordingChat(files={"F1": b"%PDF-1.7"})
+        chats.append(chat)
+        conversation = Conversation(chat, store, limits, storage, config=CONFIG)
+        asyncio.run(
+            conversation.handle(Incoming(USER, USER, "button", button=texts.ANALYZE, callback_id="c"))
+        )
+
+    run_threads(10, press)
+    assert len(storage.objects) == 1
+    assert redis_client.get(f"limit:{USER}:daily") == "1"
+    assert sum(len(chat.downloads) for chat in chats) == 1
+    answers = [text for chat in chats for _, text in chat.answers]
+    assert answers.count(texts.STARTED) == 1
+    assert all(text in (texts.STARTED, texts.STARTING, texts.ALREADY_ANALYZING) for text in answers)
+    assert store.load(USER)[0] is BotState.ANALYZING

@@ -105,6 +105,7 @@ class SourceInfo(_Model):
     pages: int = Field(ge=0)
     chars: int = Field(ge=0)
     ocr_used: bool
+    ocr_pages: int = Field(0, ge=0, description="Pages whose text was recognised from images.")
     ocr_confidence: float | None = Field(
         None, ge=0, le=100, description="Mean OCR word confidence (0-100) for text recognised from images."
     )

@@ -271,6 +271,7 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
         pages=int(facts.get("pages", "0")),
         chars=int(facts.get("chars", str(len(markdown)))),
         ocr_used=facts.get("ocr-used") == "true",
+        ocr_pages=int(facts.get("ocr-pages") or 0),
         ocr_confidence=float(facts["ocr-confidence"]) if facts.get("ocr-confidence") else None,
         language=facts.get("language", "unknown"),
     )

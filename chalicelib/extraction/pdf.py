@@ -130,9 +130,9 @@ def _is_garbled(text: str) -> bool:
 def _needs_ocr_over_images(page: PdfPage, lines: list[Any]) -> bool:
     """A scanned page: no usable text over its images, or a text layer that is itself bad OCR."""
     text = " ".join(line.text for line in lines)
-    if _USABLE_TEXT_RE.search(text) is not None and not is_garbage_layer(text):
-        return False
-    return _page_has_images(page)
+    if _USABLE_TEXT_RE.search(text) is None:
+        return _page_has_images(page)
+    return _page_has_images(page) and is_garbage_layer(text)  # images first: the cheaper test
 
 
 def is_garbage_layer(text: str) -> bool:

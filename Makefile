@@ -3,16 +3,31 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# What `make demo` runs (the package and the embedded runtime); tests, lint and bench add the rest.
+RUN_STAMP := $(VENV)/.installed-run
 CUAD ?= ../shared/data/cuad-dev
+RU ?= ../shared/data/ru-dev
+STAGE ?= dev
 
-.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package localstack clean
+.PHONY: chaos demo test lint typecheck check system-deps redis bench samples generated package layer localstack localstack-e2e dev clean
 
-demo: $(STAMP)
+demo: $(RUN_STAMP)
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
 	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
 
+# Every test, then a real PDF through LocalStack with the aws CLI (pytest's summary stays the last word
+# of the suite: the e2e prints one line).
 test: $(STAMP) system-deps redis
+	@scripts/localstack_e2e.sh
 	$(BIN)/python -m pytest
+
+# A real PDF uploaded with the aws CLI into LocalStack (installed on first use) ends as a report.
+localstack-e2e: $(STAMP) redis
+	@scripts/localstack_e2e.sh
+
+# LocalStack + Redis (started if missing) + `contract-check serve`; Ctrl-C stops what it started.
+dev: $(STAMP)
+	@scripts/dev.sh
 
 check: lint typecheck test
 
@@ -26,10 +41,14 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert (3, 11) <= sys.version_info[:2] <= (3, 13), "Python 3.11-3.13 required"'
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[local]"
+	touch $(RUN_STAMP)
+
+$(STAMP): $(RUN_STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[local,dev,bench]"
 	touch $(STAMP)
 
@@ -39,9 +58,9 @@ system-deps:
 redis:
 	@scripts/ensure_redis.sh
 
+# One table on stdout, the run appended to bench/results.json (BENCH_ARGS=--quick for a smoke run).
 bench: $(STAMP) system-deps
-	$(BIN)/python bench/e2e.py $(CUAD)
-	$(BIN)/python bench/prescreen.py $(CUAD) $(if $(RU_DEV),--ru-dev $(RU_DEV))
+	$(BIN)/python bench/run.py --cuad $(CUAD) --ru $(RU) $(BENCH_ARGS)
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py
@@ -50,8 +69,14 @@ generated: $(STAMP)
 	$(BIN)/python scripts/gen_requirements.py
 	$(BIN)/python scripts/gen_schemas.py
 
+# Finds Python 3.12 (the Lambda runtime), builds out/package afresh and prints every function's size
+# against Lambda's limits (scripts/package.py). STAGE=prod make package for another stage.
 package: $(STAMP)
-	$(BIN)/chalice package --pkg-format cloudformation --merge-template template.yaml --stage dev out/package
+	$(BIN)/python -m scripts.package --stage $(STAGE) --out out/package
+
+# The Tesseract layer (layers/tesseract/Dockerfile); explains what to do where there is no Docker engine.
+layer:
+	@scripts/build_tesseract_layer.sh
 
 localstack: $(STAMP)
 	localstack/run.sh

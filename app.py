@@ -13,18 +13,22 @@ from collections.abc import Callable
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.adapters.sqs_redelivery import delay_redelivery
+from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
 from chalicelib.bootstrap import get_deps
-from chalicelib.observability import logger, start_invocation
+from chalicelib.observability import invocation, logger, start_invocation
 from chalicelib.partners.api import ApiResponse, PartnerApi, openapi_document
 from chalicelib.partners.bootstrap import partner_api_for
 from chalicelib.partners.callbacks import CallbackFailed
 from chalicelib.partners.registry import Partner
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
-from chalicelib.settings import Settings
+from chalicelib.prerequisites import require_tesseract
+from chalicelib.secret_parameters import use_parameter_store
+from chalicelib.settings import Settings, get_settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
 
 # Powertools Logger owns the "contract-check" logger; chalice would attach a second handler to it.
+use_parameter_store(fetch_ssm_parameters)  # secrets under SECRETS_SSM_PATH, read once per container
 app = Chalice(app_name="contract-check", configure_logs=False)
 # The one read of the environment at import: queue names are deployment constants that chalice reads when it
 # packages the app (it sets the stage's variables first). A fresh Settings, not get_settings(): everything
@@ -33,21 +37,22 @@ TOPOLOGY = Topology(Settings())
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
-    start_invocation(event.context)
     deps = get_deps()
-    for record in event:
-        handle_stage_message(stage, record.body, deps, event.context)
+    with invocation(event.context, deps.metrics):
+        for record in event:
+            handle_stage_message(stage, record.body, deps, event.context)
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
-    start_invocation(event.context)
     deps = get_deps()
-    for record in event:
-        handle_dead_letter(stage, record.body, deps)
+    with invocation(event.context, deps.metrics):
+        for record in event:
+            handle_dead_letter(stage, record.body, deps)
 
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.EXTRACT), batch_size=1)
 def extract(event: SQSEvent) -> None:
+    require_tesseract(get_settings().extraction.ocr_languages)  # refuse work without the Tesseract layer
     _run_stage(Stage.EXTRACT, event)
 
 
@@ -56,22 +61,28 @@ def prescreen(event: SQSEvent) -> None:
     _run_stage(Stage.PRESCREEN, event)
 
 
-@app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.ANALYZE), batch_size=1)
+# The LLM stage's cap is the event source's maximum concurrency, not reserved concurrency: throttled
+# invocations would count as receives and push messages into the dead-letter queue.
+@app.on_sqs_message(
+    queue=TOPOLOGY.queue_name(Stage.ANALYZE),
+    batch_size=1,
+    maximum_concurrency=TOPOLOGY.stage_spec(Stage.ANALYZE).max_concurrency,
+)
 def analyze(event: SQSEvent) -> None:
     _run_stage(Stage.ANALYZE, event)
 
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.NOTIFY), batch_size=1)
 def notify(event: SQSEvent) -> None:
-    start_invocation(event.context)
     deps = get_deps()
-    for record in event:
-        try:
-            handle_stage_message(Stage.NOTIFY, record.body, deps, event.context)
-        except CallbackFailed:
-            # A partner's endpoint failed: come back later, later each time (then the dead-letter queue).
-            delay_redelivery(record.to_dict(), deps.settings)
-            raise
+    with invocation(event.context, deps.metrics):
+        for record in event:
+            try:
+                handle_stage_message(Stage.NOTIFY, record.body, deps, event.context)
+            except CallbackFailed:
+                # A partner's endpoint failed: come back later, later each time (then the dead-letter queue).
+                delay_redelivery(record.to_dict(), deps.settings)
+                raise
 
 
 @app.on_sqs_message(queue=TOPOLOGY.dead_letter_queue_name(Stage.EXTRACT), batch_size=1)
@@ -96,21 +107,23 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
-    start_invocation(event.context)
-    failed = sweep_stuck_sessions(get_deps())
-    logger.info("sweep finished", extra={"failed_sessions": failed})
+    deps = get_deps()
+    with invocation(event.context, deps.metrics):
+        failed = sweep_stuck_sessions(deps)
+        logger.info("sweep finished", extra={"failed_sessions": failed})
 
 
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
     request = app.current_request
-    start_invocation(None if request is None else request.lambda_context)
     if request is None:
+        start_invocation(None)
         return Response(body={"ok": False}, status_code=500)
     raw = request.raw_body
     body = raw.encode() if isinstance(raw, str) else raw
     deps = get_deps()
-    result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
+    with invocation(request.lambda_context, deps.metrics):
+        result = handle_webhook(request.headers, body, deps.settings, deps.telegram)
     return Response(body=result.body, status_code=result.status)
 
 

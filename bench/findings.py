@@ -1,7 +1,12 @@
 """Bench the findings: CUAD dev set via the shared scorer, the Russian set via a per-item scorer.
 
 Usage: python bench/findings.py <cuad-dev dir> [--ru tests/data/ru_contracts] [--out DIR] [--scorer PATH]
+       [--ru-dev ../shared/data/ru-dev [--ru-scorer PATH] [--holdout ID,ID,...]] [--side ROLE|weaker]
        [--llm]   (use the provider from the environment, LLM_PROVIDER=..., instead of the rules)
+
+``--ru-dev`` runs prescreen and the analysis on every ``<id>.txt`` of a labelled real Russian set and scores
+the reports with its scorer (per-category recall, located recall, precision lower bound); ``--holdout``
+also scores the listed contracts and the rest separately (a gap between the two suggests overfitting).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from chalicelib.models import CONTRACT_TYPES, PrescreenResult  # noqa: E402
 from chalicelib.settings import Settings  # noqa: E402
 
 DEFAULT_SCORER = ROOT.parent / "shared" / "eval" / "score_findings.py"
+DEFAULT_RU_SCORER = ROOT.parent / "shared" / "eval" / "score_ru.py"
 RU_SPECIFIC = (
     "penalty",
     "jurisdiction",
@@ -106,6 +112,51 @@ def score_russian(text_dir: Path, outcomes: dict[str, AnalysisOutcome]) -> None:
     print(f"ru_quotes_grounded_rate={grounded / quotes if quotes else 0.0:.4f}")
 
 
+def run_ru_dev(
+    data: Path, out_dir: Path, provider: LlmProvider | None, settings: Settings, side: str | None
+) -> tuple[int, float]:
+    """Prescreen + analysis of every labelled ``<id>.txt``; reports written as ``<id>.json``."""
+    from chalicelib.prescreen import run_prescreen
+
+    config = settings.prescreen
+    spent = 0.0
+    count = 0
+    for label in _labels(data / "labels.jsonl"):
+        text = (data / f"{label['id']}.txt").read_text(encoding="utf-8")
+        prescreen = run_prescreen(text, config)
+        started = time.perf_counter()
+        outcome = analyze_contract(text, prescreen, provider, settings=settings.analysis, side=side)
+        spent += time.perf_counter() - started
+        count += 1
+        body = {
+            "prescreen": prescreen.model_dump(mode="json"),
+            "findings": [f.model_dump() for f in outcome.findings],
+            "side": outcome.side,
+        }
+        (out_dir / f"{label['id']}.json").write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
+    return count, 1000 * spent / max(1, count)
+
+
+def score_ru_dev(data: Path, predictions: Path, scorer: Path, holdout: set[str]) -> None:
+    """The set's own scorer on all contracts, then (with a holdout) on the holdout and on the rest."""
+    subsets: list[tuple[str, set[str] | None]] = [("all", None)]
+    if holdout:
+        subsets += [("holdout", holdout), ("tuned", {"*"})]
+    for name, ids in subsets:
+        labels = data / "labels.jsonl"
+        if ids is not None:
+            chosen = [
+                line
+                for line in labels.read_text(encoding="utf-8").splitlines()
+                if line.strip() and ((json.loads(line)["id"] in holdout) == (name == "holdout"))
+            ]
+            labels = predictions / f"labels-{name}.jsonl"
+            labels.write_text("\n".join(chosen) + "\n", encoding="utf-8")
+        print(f"--- ru-dev ({name}) ---", flush=True)
+        cmd = [sys.executable, str(scorer), "--labels", str(labels), "--predictions", str(predictions)]
+        subprocess.run([*cmd, "--texts", str(data)], check=True)
+
+
 def _fmt(x: float | None) -> str:
     return "n/a" if x is None else f"{x:.3f}"
 
@@ -125,18 +176,7 @@ def _print_table(counts: dict[str, list[int]]) -> None:
     print(f"ru_macro_precision={sum(precisions) / max(1, len(precisions)):.4f}")
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    ap.add_argument("cuad", type=Path)
-    ap.add_argument("--ru", type=Path)
-    ap.add_argument("--out", type=Path)
-    ap.add_argument("--scorer", type=Path, default=DEFAULT_SCORER)
-    ap.add_argument("--llm", action="store_true", help="use LLM_PROVIDER from the environment")
-    ap.add_argument("--verbose", action="store_true")
-    a = ap.parse_args(argv)
-    settings = Settings()
-    provider = build_provider(settings) if a.llm else None
-    out = a.out or Path(tempfile.mkdtemp(prefix="findings-bench-"))
+def _bench_cuad(a: argparse.Namespace, out: Path, provider: LlmProvider | None, settings: Settings) -> None:
     cuad_out = out / "cuad"
     cuad_out.mkdir(parents=True, exist_ok=True)
     outcomes, ms = _run_set(a.cuad, cuad_out, provider, settings)
@@ -152,6 +192,33 @@ def main(argv: list[str] | None = None) -> int:
     ]
     subprocess.run([*cmd, *(["--verbose"] if a.verbose else [])], check=True)
     print(f"cuad: {len(outcomes)} contracts, {ms:.1f} ms/contract; {_tokens(outcomes)}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    ap.add_argument("cuad", type=Path, nargs="?", help="the CUAD dev set (omit with --skip-cuad)")
+    ap.add_argument("--ru", type=Path)
+    ap.add_argument("--out", type=Path)
+    ap.add_argument("--scorer", type=Path, default=DEFAULT_SCORER)
+    ap.add_argument("--ru-dev", type=Path, help="a labelled real Russian set (e.g. ../shared/data/ru-dev)")
+    ap.add_argument("--ru-scorer", type=Path, default=DEFAULT_RU_SCORER)
+    ap.add_argument("--holdout", default="", help="comma-separated ids scored apart from the rest")
+    ap.add_argument("--side", default=None, help="the side reports are written for (default: the weaker)")
+    ap.add_argument("--skip-cuad", action="store_true")
+    ap.add_argument("--llm", action="store_true", help="use LLM_PROVIDER from the environment")
+    ap.add_argument("--verbose", action="store_true")
+    a = ap.parse_args(argv)
+    settings = Settings()
+    provider = build_provider(settings) if a.llm else None
+    out = a.out or Path(tempfile.mkdtemp(prefix="findings-bench-"))
+    if not a.skip_cuad and a.cuad:
+        _bench_cuad(a, out, provider, settings)
+    if a.ru_dev:
+        dev_out = out / "ru-dev"
+        dev_out.mkdir(parents=True, exist_ok=True)
+        n, dev_ms = run_ru_dev(a.ru_dev, dev_out, provider, settings, a.side)
+        score_ru_dev(a.ru_dev, dev_out, a.ru_scorer, {i for i in a.holdout.split(",") if i})
+        print(f"ru-dev: {n} contracts, analysis {dev_ms:.1f} ms/contract")
     if a.ru:
         ru_out = out / "ru"
         ru_out.mkdir(parents=True, exist_ok=True)

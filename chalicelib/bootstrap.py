@@ -7,14 +7,15 @@ their own with :func:`install_deps`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
 from chalicelib.pipeline.deps import PipelineDeps
-from chalicelib.ports import Notifier, ObjectStore, ProgressSink, TelegramUpdates
+from chalicelib.ports import MetricsSink, Notifier, ObjectStore, ProgressSink, TelegramUpdates
 from chalicelib.settings import Settings, get_settings
 from chalicelib.topology import STAGES, Topology
 
@@ -31,7 +32,9 @@ def build_deps(
     storage: ObjectStore | None = None,
     redis_roles: RedisRoles | None = None,
     notifiers: dict[str, Notifier] | None = None,
+    metrics: MetricsSink | None = None,
 ) -> PipelineDeps:
+    from chalicelib.adapters.emf_metrics import EmfMetrics
     from chalicelib.llm import build_provider
 
     roles = redis_roles or connect_redis_roles(settings)
@@ -41,11 +44,12 @@ def build_deps(
     all_notifiers = dict(notifiers) if notifiers is not None else default_notifiers(settings)
     partners = partner_channel(settings, roles)
     all_notifiers.setdefault("partner", partners)
+    sink = metrics or EmfMetrics(settings.metrics_namespace, settings.service_name)
     telegram: TelegramUpdates | None = None
     if settings.telegram_bot_token is not None:
         progress = telegram_progress(settings, progress, roles)
         all_notifiers.setdefault("telegram", telegram_notifier(settings, roles))
-        telegram = telegram_webhook_bot(settings, roles, storage)
+        telegram = _BuiltOnFirstUpdate(lambda: telegram_webhook_bot(settings, roles, storage, sink))
     return PipelineDeps(
         settings=settings,
         topology=Topology(settings),
@@ -62,6 +66,7 @@ def build_deps(
         llm=build_provider(settings),
         telegram=telegram,
         partners=partners,
+        metrics=sink,
     )
 
 
@@ -95,7 +100,9 @@ def telegram_notifier(settings: Settings, roles: RedisRoles) -> Notifier:
     return TelegramNotifier(BotApiClient(settings), conversation_store(settings, roles))
 
 
-def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectStore) -> TelegramUpdates:
+def telegram_webhook_bot(
+    settings: Settings, roles: RedisRoles, storage: ObjectStore, metrics: MetricsSink
+) -> TelegramUpdates:
     from chalicelib.adapters.redis_bot import RedisDailyLimits, RedisUpdateDeduplicator
     from chalicelib.adapters.telegram_ptb import PtbChat, PtbWebhook, TelegramWebhookBot
     from chalicelib.bot.conversation import Conversation, ConversationConfig
@@ -109,17 +116,43 @@ def telegram_webhook_bot(settings: Settings, roles: RedisRoles, storage: ObjectS
         max_file_bytes=settings.extraction.max_file_bytes,
         min_text_chars=settings.extraction.min_text_chars,
         admin_ids=frozenset(settings.telegram_admin_ids),
+        analysis_stale_seconds=2 * settings.session_deadline_seconds,
     )
     tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
     limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
 
     def conversation(chat: PtbChat) -> Conversation:
-        return Conversation(chat, conversation_store(settings, roles), limits, storage, config=config)
+        return Conversation(
+            chat, conversation_store(settings, roles), limits, storage, config=config, metrics=metrics
+        )
 
     dedup = RedisUpdateDeduplicator(
         roles.cache, settings.telegram_update_dedup_ttl, settings.redis_key_prefix
     )
     return TelegramWebhookBot(dedup, PtbWebhook(settings, conversation))
+
+
+class _BuiltOnFirstUpdate:
+    """The webhook's bot, built when the first update arrives: every function builds the ports, only the
+    webhook pays for python-telegram-bot (about a second of cold start)."""
+
+    def __init__(self, build: Callable[[], TelegramUpdates]) -> None:
+        self._build = build
+        self._bot: TelegramUpdates | None = None
+
+    def _get(self) -> TelegramUpdates:
+        if self._bot is None:
+            self._bot = self._build()
+        return self._bot
+
+    def first_time(self, update_id: int) -> bool:
+        return self._get().first_time(update_id)
+
+    def forget(self, update_id: int) -> None:
+        self._get().forget(update_id)
+
+    def process(self, update: dict[str, Any]) -> None:
+        self._get().process(update)
 
 
 def conversation_store(settings: Settings, roles: RedisRoles) -> RedisConversationStore:

@@ -8,52 +8,96 @@ contract-check serve [--host H] [--port P] [--s3-port PORT]  # routes + every qu
 contract-check set-webhook URL                     # register the Telegram webhook (secret, commands)
 contract-check chat                                # talk to the bot in a terminal (fake Telegram)
 contract-check partners add|rotate-key|list        # the partner registry (PARTNERS_FILE / _REGISTRY_URI)
+contract-check status SESSION [--owner O] [--json] # where a session is (operators; configured AWS/Redis)
+contract-check replay-dead-letters STAGE [--dry-run] [--max N]   # dead letters back to their stage queue
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
 from chalicelib.models import ErrorNotice, Report
 from chalicelib.observability import logger
-from chalicelib.ports import AnalysisStatus, ProgressSnapshot
+from chalicelib.ports import AnalysisStatus, ProgressSink, ProgressSnapshot
 from chalicelib.settings import Settings, get_settings
-from chalicelib.topology import BucketRole
+from chalicelib.topology import BucketRole, Stage
 
 if TYPE_CHECKING:
     from chalicelib.local.embedded import LocalBus
 
 CLI_OWNER = "cli-local"
+ACCEPTED_FORMATS = """accepted formats:
+  PDF          with a text layer, scanned (OCR, rus+eng) or mixed
+  images       JPEG, PNG, TIFF (multi-page), GIF: photos and scans of the contract (OCR)
+  DOCX, RTF    Word and rich-text documents (legacy .doc: save as DOCX first)
+  TXT, MD      plain text or Markdown in UTF-8/16/32, CP1251, KOI8-R or CP866
+  link         a file holding a Google Docs link (docs.google.com/document/d/…), shared for reading
+limits: size (MAX_FILE_BYTES), pages (MAX_PAGES), OCR pages (MAX_OCR_PAGES), characters of text inputs
+(MAX_TEXT_CHARS)."""
 EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
 EXIT_CONFIGURATION = 4
-EXIT_TRANSIENT = 5
+EXIT_UNREACHABLE = 5
+EXIT_TRANSIENT = 6
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The console script (``argv`` None) exits as soon as its output is flushed: tearing down the
+    interpreter and the in-process moto (a third of a short run) does nothing for the user."""
     parser = _parser()
     args = parser.parse_args(argv)
     logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
     from pydantic import ValidationError
 
+    from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
+    from chalicelib.secret_parameters import use_parameter_store
+
+    use_parameter_store(fetch_ssm_parameters)  # SECRETS_SSM_PATH works for the CLI too
     try:
-        return int(args.func(args))
+        code = int(args.func(args))
     except ValidationError as problem:
         # One line per refused setting, never its value (it may hold a password or a token).
         for error in problem.errors(include_input=False):
             where = ".".join(str(part) for part in error["loc"]) or "settings"
             print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
-        return EXIT_CONFIGURATION
+        code = EXIT_CONFIGURATION
+    except Exception as failure:
+        problem_line = unreachable_service(failure, get_settings())
+        if problem_line is None:
+            raise
+        print(f"contract-check: {problem_line}", file=sys.stderr)
+        code = EXIT_UNREACHABLE
+    if argv is None:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
+
+
+def unreachable_service(failure: BaseException, settings: Settings) -> str | None:
+    """One line for "a service this command needs is not running", or None for any other failure."""
+    from botocore.exceptions import EndpointConnectionError
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    if isinstance(failure, EndpointConnectionError):
+        where = settings.aws_endpoint_url or "AWS"
+        hint = " (start it: localstack/run.sh up, or make dev)" if settings.aws_endpoint_url else ""
+        return f"cannot reach S3/SQS at {where}{hint}"
+    if isinstance(failure, RedisConnectionError):
+        return f"cannot reach Redis at {settings.redis_url} (start it: redis-server, or make dev)"
+    return None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,10 +106,22 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(required=True)
 
-    analyze = commands.add_parser("analyze", help="analyse a contract end to end and print the report")
-    analyze.add_argument("file", type=Path)
+    analyze = commands.add_parser(
+        "analyze",
+        help="analyse a contract end to end and print the report",
+        description="Analyse a contract end to end (extract → prescreen → analyze → notify) and print "
+        "the report. The format is recognised from the file's bytes, not its name.",
+        epilog=ACCEPTED_FORMATS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    analyze.add_argument("file", type=Path, help="the contract (see the accepted formats below)")
     analyze.add_argument("--json", action="store_true", help="print report.json instead of Markdown")
     analyze.add_argument("--out", type=Path, help="write report.json, report.md and report.pdf here")
+    analyze.add_argument(
+        "--side",
+        default="weaker",
+        help="whose risks to report: a role as the contract names it (Покупатель, Licensee) or 'weaker'",
+    )
     analyze.add_argument("--timeout", type=float, default=600.0, help="seconds to wait for the report")
     analyze.add_argument("--verbose", action="store_true", help="show the functions' logs on stderr")
     analyze.set_defaults(func=_analyze_command)
@@ -117,7 +173,29 @@ def _parser() -> argparse.ArgumentParser:
     from chalicelib.partners.cli import register as register_partner_commands
 
     register_partner_commands(commands)
+    _add_operator_commands(commands)
     return parser
+
+
+def _add_operator_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    status = commands.add_parser(
+        "status",
+        help="where a session is: stage, progress, error, delivery (on AWS or AWS_ENDPOINT_URL + REDIS_URL)",
+    )
+    status.add_argument(
+        "session_id", metavar="SESSION", help="a session id, or the upload key a partner wrote"
+    )
+    status.add_argument("--owner", help="tg-<id> or partners/<id>: look under that prefix only (faster)")
+    status.add_argument("--json", action="store_true")
+    status.set_defaults(func=_operator_command(_status_command))
+
+    replay = commands.add_parser(
+        "replay-dead-letters", help="move a stage's dead-letter messages back to its queue for a retry"
+    )
+    replay.add_argument("stage", metavar="STAGE", choices=[stage.value for stage in Stage])
+    replay.add_argument("--dry-run", action="store_true", help="count them, move nothing")
+    replay.add_argument("--max", type=int, default=1000, help="at most this many messages")
+    replay.set_defaults(func=_operator_command(_replay_command))
 
 
 def _analyze_command(args: argparse.Namespace) -> int:
@@ -127,7 +205,7 @@ def _analyze_command(args: argparse.Namespace) -> int:
         return EXIT_REJECTED
     with tempfile.TemporaryDirectory(prefix="contract-check-") as outbox:
         settings = get_settings().model_copy(update={"local_outbox_dir": Path(outbox)})
-        delivered = analyze_file(path, settings, timeout_seconds=args.timeout)
+        delivered = analyze_file(path, settings, timeout_seconds=args.timeout, side=args.side)
         if delivered is None:
             print("Анализ не завершился за отведённое время.", file=sys.stderr)
             return EXIT_TIMEOUT
@@ -140,8 +218,12 @@ def _analyze_command(args: argparse.Namespace) -> int:
         return _print_outcome(delivered, as_json=args.json)
 
 
-def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600.0) -> Path | None:
+def analyze_file(
+    path: Path, settings: Settings, *, timeout_seconds: float = 600.0, side: str = "weaker"
+) -> Path | None:
     """Put ``path`` into the upload bucket as the CLI channel and run the bus until notify delivers.
+
+    ``side`` travels as upload metadata (percent-encoded: S3 metadata is ASCII) to the analyze stage.
 
     Returns the outbox folder holding the delivered files, or None on timeout.
     """
@@ -152,13 +234,18 @@ def analyze_file(path: Path, settings: Settings, *, timeout_seconds: float = 600
             bus.deps.bucket(BucketRole.UPLOADS),
             upload.key,
             path.read_bytes(),
-            metadata={"channel": "cli", "filename": upload.filename, "accepted-at": f"{time.time():.3f}"},
+            metadata={
+                "channel": "cli",
+                "filename": upload.filename,
+                "accepted-at": f"{time.time():.3f}",
+                "side": quote(side),
+            },
         )
         delivered = settings.local_outbox_dir / session_id
         bar = _ProgressBar()
+        bus.deps.progress = _ObservedProgress(bus.deps.progress, session_id, bar)
 
         def done() -> bool:
-            bar.show(bus.deps.progress.read(session_id))
             return (delivered / REPORT_JSON).exists() or (delivered / ERROR_FILE).exists()
 
         finished = bus.dispatcher.run_until(done, timeout_seconds=timeout_seconds)
@@ -193,6 +280,24 @@ def _print_outcome(delivered: Path, *, as_json: bool) -> int:
         pdf = " + report.pdf" if (delivered / REPORT_PDF).exists() else ""
         print(f"[{report.session_id}: report.json + report.md{pdf}]", file=sys.stderr)
     return 0
+
+
+class _ObservedProgress:
+    """The bus's progress port, also drawing the bar on every update the handlers make (a handler makes
+    several: polling between messages would jump from CHUNKING to GENERATING_REPORT)."""
+
+    def __init__(self, inner: ProgressSink, session_id: str, bar: _ProgressBar) -> None:
+        self._inner = inner
+        self._session_id = session_id
+        self._bar = bar
+
+    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
+        self._inner.update(session_id, status, started_at)
+        if session_id == self._session_id:
+            self._bar.show(self._inner.read(session_id))
+
+    def read(self, session_id: str) -> ProgressSnapshot | None:
+        return self._inner.read(session_id)
 
 
 class _ProgressBar:
@@ -286,6 +391,53 @@ def _chat_command(args: argparse.Namespace) -> int:
     from chalicelib.local.chat import run_chat
 
     return run_chat(get_settings(), user_id=args.user_id)
+
+
+def _operator_command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Operator commands talk to AWS (or AWS_ENDPOINT_URL): one line, not a traceback, when they cannot."""
+
+    def guarded(args: argparse.Namespace) -> int:
+        from botocore.exceptions import BotoCoreError, ClientError
+
+        try:
+            return run(args)
+        except (BotoCoreError, ClientError) as problem:
+            print(f"contract-check: AWS: {type(problem).__name__}: {problem}", file=sys.stderr)
+            return EXIT_CONFIGURATION
+
+    return guarded
+
+
+def _status_command(args: argparse.Namespace) -> int:
+    from chalicelib.bootstrap import build_deps
+    from chalicelib.pipeline.status import format_status, place_of_upload, session_status
+
+    deps = build_deps(get_settings())
+    place = place_of_upload(args.session_id) if "/" in args.session_id else None
+    if place is not None:
+        status = session_status(deps, place.session_id, owner=place.owner, folder=place.folder)
+    else:
+        status = session_status(deps, args.session_id, owner=args.owner)
+    if status is None:
+        print(f"Сессия {args.session_id} не найдена (или её объекты уже удалены по сроку).", file=sys.stderr)
+        return EXIT_REJECTED
+    print(json.dumps(status.as_dict(), ensure_ascii=False, indent=2) if args.json else format_status(status))
+    return 0
+
+
+def _replay_command(args: argparse.Namespace) -> int:
+    from chalicelib.adapters.dead_letters import replay_dead_letters
+    from chalicelib.adapters.s3_storage import make_sqs_client
+    from chalicelib.topology import Topology
+
+    settings = get_settings()
+    stage = Stage(args.stage)
+    replayed = replay_dead_letters(
+        make_sqs_client(settings), Topology(settings), stage, limit=args.max, dry_run=args.dry_run
+    )
+    verb = "would move" if replayed.dry_run else "moved"
+    print(f"{verb} {replayed.moved} dead letter(s) of {stage.value} back to its queue")
+    return 0
 
 
 if __name__ == "__main__":

@@ -19,3 +19,7 @@ class DocumentRejected(PermanentFailure):
 
 class TransientFailure(Exception):
     """Infrastructure trouble (S3, Redis, LLM, Telegram): raise so that the queue redelivers."""
+
+
+class ConfigurationError(RuntimeError):
+    """The deployment lacks something a function needs (a secret, a layer): it refuses to start, loudly."""

@@ -98,6 +98,9 @@ class Finding(_Model):
     explanation: str
     recommendation: str
     page: int | None = None
+    favours: str | None = Field(
+        None, description="The party the clause favours, as the contract names it (None: mutual or unknown)."
+    )
 
 
 class SourceInfo(_Model):
@@ -122,6 +125,9 @@ class AnalysisStats(_Model):
     llm_fallback_batches: int = Field(
         0, description="LLM batches whose invalid output kept the rule findings."
     )
+    dropped_favourable: int = Field(
+        0, description="Candidate clauses left out because they favour the side the report is written for."
+    )
 
 
 class Report(_Model):
@@ -135,6 +141,9 @@ class Report(_Model):
     provider: str
     model: str | None = None
     review_advised: bool = Field(False, description="True when prescreen routed to manual review.")
+    side: str | None = Field(
+        None, description="The party the report is written for, as the contract names it (e.g. 'Арендатор')."
+    )
     stats: AnalysisStats = Field(default_factory=AnalysisStats)
     disclaimer: str = DISCLAIMER
 

@@ -134,6 +134,45 @@ class Notifier(Protocol):
         ...
 
 
+class Metric(StrEnum):
+    """What the functions measure (CloudWatch metric names; the unit is in :data:`METRIC_UNITS`)."""
+
+    DOCUMENTS_PROCESSED = "DocumentsProcessed"  # per stage
+    DOCUMENTS_FAILED = "DocumentsFailed"  # per stage and reason
+    LIMIT_REFUSALS = "LimitRefusals"  # per reason (size, pages, characters, daily quota …)
+    DEAD_LETTERS = "DeadLetters"  # per stage
+    STAGE_LATENCY = "StageLatency"  # per stage
+    END_TO_END_LATENCY = "EndToEndLatency"  # upload accepted → answer delivered, per channel
+    OCR_PAGES = "OcrPages"
+    LLM_PROMPT_TOKENS = "LlmPromptTokens"
+    LLM_COMPLETION_TOKENS = "LlmCompletionTokens"
+    FINDINGS = "Findings"  # per severity
+
+
+METRIC_UNITS: Mapping[Metric, str] = {
+    Metric.STAGE_LATENCY: "Milliseconds",
+    Metric.END_TO_END_LATENCY: "Seconds",
+} | {metric: "Count" for metric in Metric if metric not in (Metric.STAGE_LATENCY, Metric.END_TO_END_LATENCY)}
+
+
+class MetricsSink(Protocol):
+    """Collects metrics during one invocation; ``flush`` publishes them (once per invocation)."""
+
+    def add(self, metric: Metric, value: float = 1.0, **dimensions: str) -> None: ...
+
+    def flush(self) -> None: ...
+
+
+class DiscardMetrics:
+    """The null sink: for ports objects built without metrics (unit tests, one-off tools)."""
+
+    def add(self, metric: Metric, value: float = 1.0, **dimensions: str) -> None:
+        return None
+
+    def flush(self) -> None:
+        return None
+
+
 class TelegramUpdates(Protocol):
     """The bot behind the webhook: de-duplicates and processes one Telegram update per call."""
 

@@ -13,7 +13,9 @@ from typing import Any, Literal
 from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from chalicelib.secret_parameters import with_parameter_store
 
 LlmProviderName = Literal["rules", "ollama", "openai", "yandexgpt"]
 # Each section reads its own environment variables (names as in a flat list: MAX_PAGES, PRESCREEN_*, LLM_*).
@@ -29,6 +31,9 @@ class ExtractionSettings(BaseSettings):
         20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB)."
     )
     max_pages: int = 100
+    max_text_chars: int = Field(
+        300_000, description="Text inputs (TXT, Markdown, Google Docs): the page limit in characters."
+    )
     max_ocr_pages: int = 30
     max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
     max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")
@@ -116,10 +121,28 @@ class Settings(BaseSettings):
         env_prefix="", extra="ignore", case_sensitive=False, hide_input_in_errors=True
     )
 
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """Secrets come from SSM Parameter Store when SECRETS_SSM_PATH is set (secret_parameters.py)."""
+        return with_parameter_store(
+            settings_cls, init_settings, env_settings, dotenv_settings, file_secret_settings
+        )
+
     # --- deployment -----------------------------------------------------------------------------------
     stage: str = Field("local", description="Deployment stage name (local, dev, prod).")
+    secrets_ssm_path: str | None = Field(
+        None, description="SSM path whose parameters fill secrets (REDIS_URL, TELEGRAM_BOT_TOKEN, ...)."
+    )
     service_name: str = "contract-check"
     log_level: str = "INFO"
+    metrics_namespace: str = Field("ContractCheck", description="CloudWatch namespace of the EMF metrics.")
 
     # --- AWS / S3 / SQS ---------------------------------------------------------------------------------
     aws_endpoint_url: str | None = Field(

@@ -40,6 +40,16 @@ def test_analyze_json_prints_only_the_report_on_stdout(capsys: pytest.CaptureFix
     assert report["prescreen"]["contract_type"] == "supply"
 
 
+def test_analyze_side_reaches_the_report(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", str(SAMPLE), "--json"]) == 0
+    weaker = json.loads(capsys.readouterr().out)
+    assert weaker["side"] == "Покупатель"
+    assert main(["analyze", str(SAMPLE), "--json", "--side", "Поставщик"]) == 0
+    supplier = json.loads(capsys.readouterr().out)
+    assert supplier["side"] == "Поставщик"
+    assert all(f["favours"] != "Поставщик" for f in supplier["findings"])
+
+
 def test_analyze_exits_non_zero_with_the_russian_message_for_bad_input(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -17,6 +17,8 @@ from chalicelib.ports import (
     AnalysisStatus,
     Delivery,
     IdempotencyGuard,
+    Metric,
+    MetricsSink,
     Notifier,
     ObjectInfo,
     ObjectStore,
@@ -149,9 +151,35 @@ class RecordingNotifier:
         self.deliveries.append(delivery)
 
 
+@dataclass
+class InMemoryMetrics:
+    """Keeps what was added and what each flush published (the embedded runtime and tests)."""
+
+    pending: list[tuple[Metric, float, dict[str, str]]] = field(default_factory=list)
+    published: list[tuple[Metric, float, dict[str, str]]] = field(default_factory=list)
+    flushes: int = 0
+
+    def add(self, metric: Metric, value: float = 1.0, **dimensions: str) -> None:
+        self.pending.append((metric, value, dimensions))
+
+    def flush(self) -> None:
+        self.published.extend(self.pending)
+        self.pending.clear()
+        self.flushes += 1
+
+    def total(self, metric: Metric, **dimensions: str) -> float:
+        """Sum of a metric's published values whose dimensions include ``dimensions``."""
+        return sum(
+            value
+            for name, value, dims in self.published
+            if name is metric and all(dims.get(k) == v for k, v in dimensions.items())
+        )
+
+
 if TYPE_CHECKING:  # mypy checks that each fake implements its port
     _store: ObjectStore = InMemoryObjectStore()
     _progress: ProgressSink = InMemoryProgress()
     _limits: UsageLimits = InMemoryUsageLimits()
     _guard: IdempotencyGuard = InMemoryIdempotencyGuard()
     _notifier: Notifier = RecordingNotifier()
+    _metrics: MetricsSink = InMemoryMetrics()

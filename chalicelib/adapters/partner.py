@@ -8,13 +8,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-import httpx
 from botocore.exceptions import ClientError
 
 from chalicelib.partners.ports import CallbackResponse, RegistryStore
 from chalicelib.settings import Settings
 
 if TYPE_CHECKING:
+    import httpx
     from mypy_boto3_s3 import S3Client
 
 SSE_ALGORITHM: Literal["AES256"] = "AES256"
@@ -108,10 +108,17 @@ class EmptyRegistryStore:
 
 
 class HttpxCallbackSender:
+    """The HTTP client is made on the first callback: every function builds the partner channel, only
+    notify calls a partner back."""
+
     def __init__(self, client: httpx.Client | None = None) -> None:
-        self._client = client or httpx.Client(follow_redirects=False)
+        self._client = client
 
     def post(self, url: str, body: bytes, headers: Mapping[str, str], timeout: float) -> CallbackResponse:
+        if self._client is None:
+            import httpx
+
+            self._client = httpx.Client(follow_redirects=False)
         response = self._client.post(url, content=body, headers=dict(headers), timeout=timeout)
         return CallbackResponse(status=response.status_code)
 

@@ -12,6 +12,8 @@ from datetime import UTC, datetime
 
 import redis
 
+from chalicelib.errors import TransientFailure
+from chalicelib.observability import logger
 from chalicelib.partners.months import month_end, quota_month
 
 CHARGE_RECORD_TTL_SECONDS = 40 * 24 * 3600
@@ -87,7 +89,10 @@ class RedisQuotaLedger:
         return bool(self._refund(keys=keys, args=[CHARGE_RECORD_TTL_SECONDS]))
 
     def used(self, partner_id: str) -> int:
-        return int(self._redis.get(self._counter(partner_id)) or 0)
+        try:
+            return int(self._redis.get(self._counter(partner_id)) or 0)
+        except redis.RedisError as error:
+            raise TransientFailure("quota counter unavailable") from error
 
 
 class RedisRateLimiter:
@@ -101,10 +106,15 @@ class RedisRateLimiter:
     def acquire(self, partner_id: str, rate_per_second: float) -> float:
         capacity = max(1.0, 2 * rate_per_second)  # bursts of two seconds' worth
         ttl = int(capacity / rate_per_second) + 60
-        wait_ms = self._bucket(
-            keys=[f"{_tag(self._prefix, partner_id)}:bucket"],
-            args=[rate_per_second, capacity, f"{self._clock():.3f}", ttl],
-        )
+        try:
+            wait_ms = self._bucket(
+                keys=[f"{_tag(self._prefix, partner_id)}:bucket"],
+                args=[rate_per_second, capacity, f"{self._clock():.3f}", ttl],
+            )
+        except redis.RedisError as error:
+            # A guard, not the product: with Redis away the API still answers (quotas still hold).
+            logger.warning("rate limit not applied", extra={"error": type(error).__name__})
+            return 0.0
         return int(wait_ms) / 1000
 
 
@@ -134,3 +144,26 @@ class RedisRejectionCounter:
     def counts(self, partner_id: str) -> Mapping[str, int]:
         raw = self._redis.hgetall(self._key(partner_id))
         return {str(reason): int(value) for reason, value in raw.items()}
+
+
+class RedisPendingUploads:
+    """``partner:{id}:pending:{request_id}``, kept as long as the upload URL is valid."""
+
+    def __init__(self, client: redis.Redis, key_prefix: str = "") -> None:
+        self._redis = client
+        self._prefix = key_prefix
+
+    def _key(self, partner_id: str, request_id: str) -> str:
+        return f"{_tag(self._prefix, partner_id)}:pending:{request_id}"
+
+    def remember(self, partner_id: str, request_id: str, ttl_seconds: int) -> None:
+        try:
+            self._redis.set(self._key(partner_id, request_id), "1", ex=ttl_seconds)
+        except redis.RedisError as error:
+            raise TransientFailure("pending uploads unavailable") from error
+
+    def is_pending(self, partner_id: str, request_id: str) -> bool:
+        try:
+            return bool(self._redis.exists(self._key(partner_id, request_id)))
+        except redis.RedisError as error:
+            raise TransientFailure("pending uploads unavailable") from error

@@ -22,6 +22,7 @@ LOCK_TTL_SECONDS = 120
 INPUT_TEXT_TTL_SECONDS = 600
 UPLOAD_META_TTL_SECONDS = 600
 FEEDBACK_COUNTER_TTL_SECONDS = 90 * 24 * 3600
+DELIVERY_STEPS_TTL_SECONDS = 1800
 REFUND_RECORD_TTL_SECONDS = 2 * 24 * 3600
 
 # Consume one analysis if below the tariff's limit; the counter expires at the end of the Moscow day.
@@ -110,6 +111,18 @@ class RedisConversationStore:
         pipe.hincrby(key, vote, 1)
         pipe.expire(key, FEEDBACK_COUNTER_TTL_SECONDS)
         return int(pipe.execute()[0])
+
+    def delivery_steps_done(self, session_id: str) -> set[str]:
+        """Which parts of a delivery already went out (a redelivered notify sends only the rest)."""
+        keys = self._cache.hkeys(f"{self._prefix}delivery:{session_id}:steps")
+        return {key.decode() if isinstance(key, bytes) else key for key in keys}
+
+    def mark_delivery_step(self, session_id: str, step: str) -> None:
+        key = f"{self._prefix}delivery:{session_id}:steps"
+        pipe = self._cache.pipeline(transaction=True)
+        pipe.hset(key, step, "1")
+        pipe.expire(key, DELIVERY_STEPS_TTL_SECONDS)
+        pipe.execute()
 
     def _key(self, user_id: int, part: str) -> str:
         return f"{self._prefix}session:{user_id}:{part}"

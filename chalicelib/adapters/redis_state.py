@@ -6,11 +6,13 @@ One client per role per process, reused across warm invocations, with short time
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 
 import redis
 
+from chalicelib.errors import ConfigurationError
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, ProgressSnapshot
 from chalicelib.settings import Settings
@@ -40,6 +42,11 @@ def connect_redis_roles(settings: Settings) -> RedisRoles:
     """Real servers for every role, or one in-process server when no URL is configured."""
     urls = {role: settings.redis_role_url(role) for role in ("sessions", "limits", "cache")}
     if not any(urls.values()):
+        if os.environ.get("AWS_LAMBDA_FUNCTION_NAME"):
+            raise ConfigurationError(
+                "REDIS_URL is not set: a Lambda function has no in-process Redis. Put it in SSM Parameter "
+                "Store under SECRETS_SSM_PATH (e.g. /contract-check/dev/REDIS_URL) or the environment."
+            )
         return embedded_redis_roles()
     clients = {
         role: redis.Redis.from_url(

@@ -24,10 +24,10 @@ def delay_redelivery(record: dict[str, Any], settings: Settings) -> None:
     """Best effort: when the visibility cannot be changed the queue's own timeout still applies."""
     receive_count = int(record.get("attributes", {}).get("ApproximateReceiveCount", "1"))
     delay = backoff_seconds(receive_count, settings.partner_callback_backoff_seconds)
-    queue_name = str(record.get("eventSourceARN", "")).rsplit(":", 1)[-1]
+    arn = str(record.get("eventSourceARN", ""))
     try:
         sqs = make_sqs_client(settings)
-        url = sqs.get_queue_url(QueueName=queue_name)["QueueUrl"]
+        url = _queue_url(arn, settings, sqs)
         sqs.change_message_visibility(
             QueueUrl=url, ReceiptHandle=record["receiptHandle"], VisibilityTimeout=delay
         )
@@ -35,3 +35,11 @@ def delay_redelivery(record: dict[str, Any], settings: Settings) -> None:
         logger.warning("back-off not applied", extra={"error": type(error).__name__})
         return
     logger.info("redelivery delayed", extra={"seconds": delay, "receive_count": receive_count})
+
+
+def _queue_url(arn: str, settings: Settings, sqs: Any) -> str:
+    """On AWS the URL follows from the ARN (no sqs:GetQueueUrl needed); elsewhere ask the endpoint."""
+    _, partition, _, region, account, name = arn.split(":", 5)
+    if settings.aws_endpoint_url is None and partition == "aws":
+        return f"https://sqs.{region}.amazonaws.com/{account}/{name}"
+    return str(sqs.get_queue_url(QueueName=name)["QueueUrl"])

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from chalicelib.bot.ports import Keyboard
+from chalicelib.bot.summary import split_paragraphs
 from chalicelib.errors import TransientFailure
 from chalicelib.settings import Settings
+
+if TYPE_CHECKING:
+    import httpx
 
 RETRIES_ON_429 = 3
 
@@ -33,14 +35,29 @@ class BotApiClient:
     def __init__(self, settings: Settings, client: httpx.Client | None = None) -> None:
         token = settings.telegram_bot_token.get_secret_value() if settings.telegram_bot_token else ""
         self._base = f"{settings.telegram_api_base_url}{token}"
-        self._client = client or httpx.Client(timeout=settings.telegram_request_timeout)
+        self._given_client = client
+        self._timeout = settings.telegram_request_timeout
         self._max_retry_after = settings.telegram_max_retry_after
 
+    @property
+    def _client(self) -> httpx.Client:
+        """Made on the first call: every function builds the Telegram ports, few of them call Telegram."""
+        if self._given_client is None:
+            import httpx
+
+            self._given_client = httpx.Client(timeout=self._timeout)
+        return self._given_client
+
     def send_message(self, chat_id: int | str, text: str, keyboard: Keyboard | None = None) -> int:
-        payload: dict[str, Any] = {"chat_id": chat_id, "text": text, "parse_mode": "HTML"}
-        if keyboard is not None:
-            payload["reply_markup"] = reply_markup(keyboard)
-        return int(self.call("sendMessage", json_body=payload)["message_id"])
+        """Send ``text`` (split on paragraphs past 4,096 characters; the keyboard goes on the last part)."""
+        parts = split_paragraphs(text)
+        message_id = 0
+        for index, part in enumerate(parts):
+            payload: dict[str, Any] = {"chat_id": chat_id, "text": part, "parse_mode": "HTML"}
+            if keyboard is not None and index == len(parts) - 1:
+                payload["reply_markup"] = reply_markup(keyboard)
+            message_id = int(self.call("sendMessage", json_body=payload)["message_id"])
+        return message_id
 
     def edit_message_text(self, chat_id: int | str, message_id: int, text: str) -> None:
         payload = {"chat_id": chat_id, "message_id": message_id, "text": text, "parse_mode": "HTML"}
@@ -68,6 +85,8 @@ class BotApiClient:
         data: dict[str, str] | None = None,
         files: dict[str, Any] | None = None,
     ) -> Any:
+        import httpx
+
         for _attempt in range(RETRIES_ON_429):
             try:
                 response = self._client.post(f"{self._base}/{method}", json=json_body, data=data, files=files)

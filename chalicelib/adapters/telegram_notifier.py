@@ -10,6 +10,7 @@ user blocked the bot) is logged and not retried.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from html import escape
 
 import redis
@@ -50,17 +51,43 @@ class TelegramNotifier:
         self._api.send_message(chat_id, message, texts.MENU)
 
     def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:
-        assert delivery.report is not None
+        report = delivery.report
+        assert report is not None
+        session_id = delivery.session_id
         accepted = float(delivery.metadata.get("accepted-at") or 0)
         elapsed = time.time() - accepted if accepted else None
-        self._edit_status(chat_id, delivery, texts.analysis_done(elapsed))
-        self._api.send_message(chat_id, report_summary(delivery.report))
-        pdf = delivery.files.get(REPORT_PDF)
+        pdf, markdown = delivery.files.get(REPORT_PDF), delivery.files.get(REPORT_MD)
+        steps: list[tuple[str, Callable[[], object]]] = [
+            ("status", lambda: self._edit_status(chat_id, delivery, texts.analysis_done(elapsed))),
+            ("summary", lambda: self._api.send_message(chat_id, report_summary(report))),
+        ]
         if pdf:
-            self._api.send_document(chat_id, f"report-{delivery.session_id}.pdf", pdf, caption="Полный отчёт")
-        elif delivery.files.get(REPORT_MD):
-            self._api.send_document(chat_id, f"report-{delivery.session_id}.md", delivery.files[REPORT_MD])
-        self._api.send_message(chat_id, texts.ASK_FEEDBACK, texts.feedback_keyboard(delivery.session_id))
+            name = f"report-{session_id}.pdf"
+            steps.append(
+                ("file", lambda: self._api.send_document(chat_id, name, pdf, caption="Полный отчёт"))
+            )
+        elif markdown:
+            steps.append(
+                ("file", lambda: self._api.send_document(chat_id, f"report-{session_id}.md", markdown))
+            )
+        keyboard = texts.feedback_keyboard(session_id)
+        steps.append(("feedback", lambda: self._api.send_message(chat_id, texts.ASK_FEEDBACK, keyboard)))
+        self._run_steps(session_id, steps)
+
+    def _run_steps(self, session_id: str, steps: list[tuple[str, Callable[[], object]]]) -> None:
+        """Each part once: a retry after a 5xx halfway sends only what did not go out."""
+        try:
+            done = self._conversations.delivery_steps_done(session_id)
+        except redis.RedisError:
+            done = set()
+        for name, send in steps:
+            if name in done:
+                continue
+            send()
+            try:
+                self._conversations.mark_delivery_step(session_id, name)
+            except redis.RedisError:
+                logger.info("delivery step not recorded", extra={"step": name})
 
     def _edit_status(self, chat_id: str, delivery: Delivery, text: str) -> None:
         message_id = delivery.metadata.get("progress-message-id", "")

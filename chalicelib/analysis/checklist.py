@@ -2,14 +2,79 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Literal
+from typing import Any, Literal
 
 from chalicelib.models import Severity
 
 Lang = Literal["ru", "en"]
+
+
+MIN_LITERAL = 3
+# The regex parser of the standard library (typeshed does not describe it): used only to read patterns.
+_parser: Any = importlib.import_module("re._parser")
+_constants: Any = importlib.import_module("re._constants")
+
+
+def derive_keywords(patterns: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The literals of all ``patterns`` (see :func:`required_literals`), or None if one has none."""
+    found: list[str] = []
+    for pattern in patterns:
+        literals = required_literals(pattern)
+        if literals is None:
+            return None
+        found.extend(literals)
+    return tuple(sorted(set(found)))
+
+
+def required_literals(pattern: str) -> frozenset[str] | None:
+    """Literal strings (lower-case) one of which every match of ``pattern`` contains, or None."""
+    try:
+        parsed = _parser.parse(pattern, re.IGNORECASE)
+    except re.error:
+        return None
+    return _sequence(list(parsed))
+
+
+def _sequence(items: list[tuple[Any, Any]]) -> frozenset[str] | None:
+    best: frozenset[str] | None = None
+    run = ""
+    candidates: list[frozenset[str]] = []
+    for op, arg in items:
+        if op is _constants.LITERAL:
+            run += chr(arg).lower()
+            continue
+        if len(run) >= MIN_LITERAL:
+            candidates.append(frozenset({run}))
+        run = ""
+        found = _element(op, arg)
+        if found is not None:
+            candidates.append(found)
+    if len(run) >= MIN_LITERAL:
+        candidates.append(frozenset({run}))
+    for option in candidates:
+        if best is None or min(map(len, option)) > min(map(len, best)):
+            best = option
+    return best
+
+
+def _element(op: Any, arg: Any) -> frozenset[str] | None:
+    if op is _constants.SUBPATTERN:
+        return _sequence(list(arg[-1]))
+    if op is _constants.BRANCH:
+        out: set[str] = set()
+        for alternative in arg[1]:
+            found = _sequence(list(alternative))
+            if found is None:
+                return None
+            out |= found
+        return frozenset(out)
+    if op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT) and arg[0] >= 1:
+        return _sequence(list(arg[2]))
+    return None
 
 
 @dataclass(frozen=True)
@@ -65,6 +130,23 @@ class ChecklistItem:
         if name not in self._compiled:
             self._compiled[name] = tuple(re.compile(p, re.IGNORECASE) for p in sources)
         return self._compiled[name]
+
+    @cached_property
+    def keywords(self) -> tuple[str, ...] | None:
+        """Lower-case literals one of which any match must contain; None when a pattern has none.
+
+        The cheap prefilter: ``word in clause`` for a few literals instead of every regex on every sentence.
+        Shipped precomputed (``prefilter_data.py``, checked fresh by a test); derived when missing.
+        """
+        from chalicelib.analysis.prefilter_data import KEYWORDS
+
+        if self.id in KEYWORDS:
+            return KEYWORDS[self.id]
+        return derive_keywords(self.patterns)
+
+    def may_match(self, lower_clause: str) -> bool:
+        words = self.keywords
+        return words is None or any(w in lower_clause for w in words)
 
     def first_match(self, sentence: str) -> re.Match[str] | None:
         """Where the item's patterns hit ``sentence``, or None when it does not qualify."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from chalicelib.analysis.text import Span, paragraphs, window
+from chalicelib.clauses.text import Span, paragraphs, window
 
 CHARS_PER_TOKEN = 2.5
 PROMPT_OVERHEAD_TOKENS = 1200

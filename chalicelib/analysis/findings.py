@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.rules import Candidate, rank
-from chalicelib.analysis.text import normalise
+from chalicelib.clauses.text import normalise
 from chalicelib.models import SEVERITY_ORDER, Finding, Severity
 
 _ITEM_ORDER = {item.id: i for i, item in enumerate(CHECKLIST)}
+_DOCUMENT_LEVEL = frozenset(item.id for item in CHECKLIST if item.document_level)
 _SEVERITY_WEIGHT: dict[str, float] = {"high": 0.25, "medium": 0.10, "low": 0.03}
 
 
@@ -25,14 +26,26 @@ class Grounder:
         return bool(q) and q in self._norm
 
 
-def finding_from_candidate(candidate: Candidate, lang: Lang) -> Finding:
+def finding_from_candidate(
+    candidate: Candidate, lang: Lang, names: Mapping[str, str] | None = None
+) -> Finding:
+    """A rules finding: the item's wording, the clause's own numbers in the advice, whom it favours."""
     item = CHECKLIST_BY_ID[candidate.item_id]
     explanation = item.why.get(lang)
     if candidate.note:
         explanation = f"{explanation} {candidate.note.get(lang)}"
-    return make_finding(
-        item, candidate.severity, candidate.quote, candidate.page, lang, explanation=explanation
+    finding = make_finding(
+        item,
+        candidate.severity,
+        candidate.quote,
+        candidate.page,
+        lang,
+        explanation=explanation,
+        recommendation=candidate.advice.get(lang) if candidate.advice else None,
     )
+    if candidate.favours and names:
+        finding.favours = names.get(candidate.favours)
+    return finding
 
 
 def make_finding(
@@ -57,7 +70,9 @@ def make_finding(
     )
 
 
-def rules_findings(candidates: Iterable[Candidate], lang: Lang) -> list[Finding]:
+def rules_findings(
+    candidates: Iterable[Candidate], lang: Lang, names: Mapping[str, str] | None = None
+) -> list[Finding]:
     """The rules provider's verdict: the strongest ``max_findings`` candidates per item."""
     by_item: dict[str, list[Candidate]] = {}
     for c in candidates:
@@ -66,7 +81,7 @@ def rules_findings(candidates: Iterable[Candidate], lang: Lang) -> list[Finding]
     for item_id, found in by_item.items():
         limit = CHECKLIST_BY_ID[item_id].max_findings
         best = sorted(found, key=rank)[:limit]
-        out.extend(finding_from_candidate(c, lang) for c in best)
+        out.extend(finding_from_candidate(c, lang, names) for c in best)
     return out
 
 
@@ -74,8 +89,12 @@ def _overlaps(a: str, b: str) -> bool:
     return a in b or b in a
 
 
-def merge(findings: Iterable[Finding]) -> list[Finding]:
-    """Drop repeats (same category, one quote inside the other), sort by severity, number the ids."""
+def merge(findings: Iterable[Finding], *, once_per_clause: bool = False) -> list[Finding]:
+    """Drop repeats (same category, one quote inside the other), sort by severity, number the ids.
+
+    ``once_per_clause`` also reports a clause under one item only, its strongest (Russian reports: a
+    reader meets the clause once); document-level findings anchored at the title are not clauses.
+    """
     kept: list[tuple[Finding, str]] = []
     for f in findings:
         norm = normalise(f.quote)
@@ -87,14 +106,47 @@ def merge(findings: Iterable[Finding]) -> list[Finding]:
         elif SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[kept[twin][0].severity]:
             kept[twin] = (f, norm)
     ordered = sorted(
-        (f for f, _ in kept), key=lambda f: (SEVERITY_ORDER[f.severity], _ITEM_ORDER.get(f.category, 99))
+        kept, key=lambda fn: (SEVERITY_ORDER[fn[0].severity], _ITEM_ORDER.get(fn[0].category, 99))
     )
     counters: dict[str, int] = {}
     out: list[Finding] = []
-    for f in ordered:
+    for f in _once_per_clause(ordered) if once_per_clause else [f for f, _ in ordered]:
         counters[f.category] = counters.get(f.category, 0) + 1
         out.append(f.model_copy(update={"id": f"{f.category}-{counters[f.category]}"}))
     return out
+
+
+# When one clause falls under several items of the same severity, the item that names a one-sided risk
+# wins over one that only describes a kind of clause (insurance, audit, warranty ...).
+_DESCRIPTIVE = frozenset(
+    {
+        "insurance",
+        "audit_rights",
+        "warranty",
+        "minimum_commitment",
+        "confidentiality",
+        "force_majeure",
+        "guarantee",
+        "payment_terms",
+        "exclusivity",
+        "change_of_control",
+        "non_solicitation",
+    }
+)
+
+
+def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
+    """One clause is reported once: under its strongest item (most severe, then a one-sided risk)."""
+    ranked = sorted(ordered, key=lambda fn: (SEVERITY_ORDER[fn[0].severity], fn[0].category in _DESCRIPTIVE))
+    seen: list[str] = []
+    kept: set[int] = set()
+    for finding, norm in ranked:
+        if finding.category not in _DOCUMENT_LEVEL:
+            if any(_overlaps(norm, other) for other in seen):
+                continue
+            seen.append(norm)
+        kept.add(id(finding))
+    return [f for f, _ in ordered if id(f) in kept]
 
 
 def risk_score(findings: Iterable[Finding]) -> int:

@@ -7,11 +7,13 @@ whatever the model answers is validated against these schemas and grounded again
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
+from chalicelib.clauses import BOTH, Facts
 from chalicelib.models import Severity
 
 
@@ -68,17 +70,65 @@ _RULES = (
 )
 
 
-def system_prompt(lang: Lang) -> str:
-    return _RULES.format(language=_LANG_NAME[lang])
+_SIDE = (
+    "\nThe report is written for {side}{other}. A clause that protects {side} or burdens only the "
+    "other party is not a risk for {side}: answer relevant=false for it. Judge severity by the clause's "
+    "own numbers (0.1% a day is a usual penalty rate) and make the recommendation use them "
+    "(e.g. 'extend the notice from 3 to at least 30 days')."
+)
+
+
+@dataclass(frozen=True)
+class Perspective:
+    """Whose report it is: the side's name and the counter-party's, as the contract names them."""
+
+    side: str | None = None
+    other: str | None = None
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    def name(self, key: str | None) -> str | None:
+        return self.names.get(key) if key else None
+
+
+def system_prompt(lang: Lang, perspective: Perspective | None = None) -> str:
+    text = _RULES.format(language=_LANG_NAME[lang])
+    if perspective and perspective.side:
+        other = f" (the other party: {perspective.other})" if perspective.other else ""
+        text += _SIDE.format(side=perspective.side, other=other)
+    return text
+
+
+def describe_facts(facts: Facts | None, perspective: Perspective) -> str:
+    """What the clause model read in a candidate sentence, for the model to check (not to trust)."""
+    if facts is None:
+        return ""
+    parts: list[str] = []
+    actor = "both parties" if facts.actor == BOTH else perspective.name(facts.actor)
+    if actor:
+        parts.append(f"actor: {actor}")
+    parts.append(f"modality: {facts.modality}")
+    if facts.actions:
+        parts.append("actions: " + ", ".join(sorted(facts.actions)))
+    n = facts.numbers
+    numbers = [f"{p:g}% a day" for p in n.daily_percents] + [f"{p:g}% a year" for p in n.yearly_percents]
+    numbers += [f"{p:g}%" for p in n.percents if p not in n.daily_percents and p not in n.yearly_percents]
+    numbers += [f"{d} days" for d in n.days] + [f"{a:g} {cur}" for a, cur in n.amounts]
+    if numbers:
+        parts.append("numbers: " + ", ".join(numbers[:6]))
+    return "; ".join(parts)
 
 
 def _item_line(item: ChecklistItem, lang: Lang) -> str:
     return f"- {item.id}: {item.title.get(lang)}. {item.look_for.get(lang)}"
 
 
-def verify_prompt(entries: Sequence[tuple[str, ChecklistItem, str]], lang: Lang) -> str:
-    """``entries``: (candidate id, checklist item, clause text). Each clause and item is written once,
-    however many candidates share it (tokens are the cost)."""
+def verify_prompt(
+    entries: Sequence[tuple[str, ChecklistItem, str]], lang: Lang, notes: Mapping[str, str] | None = None
+) -> str:
+    """``entries``: (candidate id, checklist item, clause text); ``notes``: per candidate, what the clause
+    model read (actor, modality, numbers, whom it favours). Each clause and item is written once, however
+    many candidates share it (tokens are the cost)."""
+    notes = notes or {}
     clauses: dict[str, str] = {}
     items: dict[str, ChecklistItem] = {}
     for _cid, item, clause in entries:
@@ -92,7 +142,10 @@ def verify_prompt(entries: Sequence[tuple[str, ChecklistItem, str]], lang: Lang)
         *(_item_line(item, lang) for item in items.values()),
         *(f'<clause id="{key}">\n{fence(clause)}\n</clause>' for clause, key in clauses.items()),
         "Candidates (candidate: item in clause):",
-        *(f"- {cid}: {item.id} in {clauses[clause]}" for cid, item, clause in entries),
+        *(
+            f"- {cid}: {item.id} in {clauses[clause]}" + (f" ({notes[cid]})" if notes.get(cid) else "")
+            for cid, item, clause in entries
+        ),
         'Answer: {"verdicts": [{"candidate_id", "relevant", "severity", "quote", '
         '"explanation", "recommendation"}]}',
     ]

@@ -6,7 +6,10 @@ import re
 from dataclasses import dataclass, replace
 
 from chalicelib.analysis.checklist import ChecklistItem, Text
-from chalicelib.analysis.text import PageIndex, Span, paragraphs, sentences, window
+from chalicelib.analysis.judge import Context, judge
+from chalicelib.analysis.law import law_notes, strongest
+from chalicelib.clauses import Clause, ContractModel, Facts, is_heading, parse_contract
+from chalicelib.clauses.text import PageIndex, Span, fold, window
 from chalicelib.models import Severity
 
 QUOTE_MAX_CHARS = 450
@@ -36,7 +39,11 @@ _NOISE = re.compile(
 
 @dataclass(frozen=True)
 class Candidate:
-    """A sentence that may hold a checklist item; ``quote`` is a verbatim slice of the text."""
+    """A sentence that may hold a checklist item; ``quote`` is a verbatim slice of the text.
+
+    ``favours`` is the party key the clause favours (None when unknown or mutual); ``advice`` a
+    recommendation built from the clause's own numbers, when it has any.
+    """
 
     id: str
     item_id: str
@@ -48,41 +55,83 @@ class Candidate:
     hits: int
     note: Text | None = None
     obligor: str | None = None
+    favours: str | None = None
+    advice: Text | None = None
+    weight: int = 0
+    facts: Facts | None = None
 
 
-def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candidate]:
-    """Every sentence matching an item, the strongest few per item, in document order."""
+@dataclass(frozen=True)
+class SideFilter:
+    """Counts what the side check dropped (clauses that favour the report's side)."""
+
+    dropped: int = 0
+
+
+def find_candidates(
+    text: str,
+    items: tuple[ChecklistItem, ...],
+    model: ContractModel | None = None,
+    ctx: Context | None = None,
+) -> list[Candidate]:
+    """Every sentence matching an item that is a risk for the report's side, the strongest few per item.
+
+    One pass over the clauses; a clause is at most ``MAX_CLAUSE_CHARS`` long and is assessed once per
+    item, so the work is linear in the text's length.
+    """
+    model = model or parse_contract(text)
+    ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
+    folded = fold(text)
     per_item: dict[str, list[Candidate]] = {}
-    for para in paragraphs(text):
+    pattern_items = tuple(i for i in items if i.patterns)
+    for index, clause in enumerate(model.clauses):
+        if clause.heading:
+            continue
+        para = Span(clause.start, clause.end)
         context_span = window(text, para, para.start, para.start, CONTEXT_MAX_CHARS)
-        for sent in sentences(text, para):
-            sentence = text[sent.start : sent.end]
-            if _NOISE.search(sentence):
+        assessed: dict[str, tuple[Severity, Text | None]] = {}
+        lower = model.lower[clause.start : clause.end]
+        present = [item for item in pattern_items if item.may_match(lower)]
+        if not present:
+            continue
+        for sent in clause.sentences:
+            if _NOISE.search(sent.text) or is_heading(sent.text):
                 continue
-            for item in items:
-                if not item.patterns:
-                    continue
-                match = item.first_match(sentence)
+            for item in present:
+                match = item.first_match(folded[sent.start : sent.end])
                 if match is None:
                     continue
-                quote_span = window(
-                    text, sent, sent.start + match.start(), sent.start + match.end(), QUOTE_MAX_CHARS
+                verdict = judge(item.id, sent.facts, sent.lower, ctx)
+                if not verdict.keep:
+                    continue
+                span = Span(sent.start, sent.end)
+                hit_start, hit_end = sent.start + match.start(), sent.start + match.end()
+                span = _cell(text, span, hit_start, hit_end)
+                quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS))
+                quote_span = _with_list(text, quote_span, model.clauses, index)
+                if item.id not in assessed:
+                    assessed[item.id] = item.assess(text[para.start : para.end])
+                severity, note = assessed[item.id]
+                severity, note = _with_law(
+                    item.id, sent.lower, ctx, verdict.severity or severity, verdict.note or note
                 )
-                ctx = _context(para, context_span, quote_span, text)
-                severity, note = item.assess(text[para.start : para.end])
                 per_item.setdefault(item.id, []).append(
                     Candidate(
                         id="",
                         item_id=item.id,
                         quote=text[quote_span.start : quote_span.end],
-                        context=ctx,
+                        context=_context(para, context_span, quote_span, text),
                         start=quote_span.start,
                         page=pages.page_at(quote_span.start),
                         severity=severity,
-                        hits=item.hit_count(sentence),
+                        hits=item.hit_count(sent.text),
                         note=note,
-                        obligor=_obligor(sentence) if item.one_sided_check else None,
+                        obligor=_obligor(sent.text) if item.one_sided_check else None,
+                        favours=verdict.favours,
+                        advice=verdict.advice,
+                        weight=verdict.weight,
+                        facts=sent.facts,
                     )
                 )
     chosen: list[Candidate] = []
@@ -94,8 +143,68 @@ def find_candidates(text: str, items: tuple[ChecklistItem, ...]) -> list[Candida
 
 
 def rank(c: Candidate) -> tuple[int, int]:
-    """Stronger first: more distinct patterns hit, and a real sentence rather than a bare heading."""
-    return (-(c.hits + int(len(c.quote) >= SHORT_QUOTE_CHARS)), c.start)
+    """Stronger first: what the clause's facts weigh (a one-sided right, numbers), more distinct patterns
+    hit, and a real sentence rather than a bare heading."""
+    return (-(2 * c.weight + c.hits + int(len(c.quote) >= SHORT_QUOTE_CHARS)), c.start)
+
+
+# "Ответственность Сторон 6.1.За ..." / "СДАЧА-ПРИЕМКА 5.1.При ...": a heading and clause number glued to
+# the clause (PDF text) are not part of the quote.
+_LEAD = re.compile(r"(?:[A-ZА-ЯЁ][^\n.:;]{0,60}?\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s*(?=[«\"A-ZА-ЯЁ])")
+
+
+def _cell(text: str, span: Span, hit_start: int, hit_end: int) -> Span:
+    """Inside a table row ("| a | b |") only the cell that holds the hit is the quote, never the pipes."""
+    if "|" not in text[span.start : span.end]:
+        return span
+    left = text.rfind("|", span.start, hit_start)
+    right = text.find("|", hit_end, span.end)
+    start = span.start if left == -1 else left + 1
+    end = span.end if right == -1 else right
+    return _trim(text, Span(start, end)) or span
+
+
+def _trim(text: str, span: Span) -> Span | None:
+    start, end = span.start, span.end
+    while start < end and text[start] in " \t\n|":
+        start += 1
+    while end > start and text[end - 1] in " \t\n|":
+        end -= 1
+    return Span(start, end) if end - start >= SHORT_QUOTE_CHARS // 3 else None
+
+
+def _with_list(text: str, quote: Span, clauses: list[Clause], index: int) -> Span:
+    """A quote that ends with ':' ("не несёт ответственности за:") takes in the list items that follow, up to
+    ``QUOTE_MAX_CHARS``: the items carry the clause's meaning."""
+    if not text[quote.start : quote.end].rstrip().endswith(":"):
+        return quote
+    end = quote.end
+    for following in clauses[index + 1 :]:
+        if following.heading or following.end - quote.start > QUOTE_MAX_CHARS:
+            break
+        end = following.end
+        if text[following.start : following.end].rstrip().endswith((".", "!")):
+            break
+    return Span(quote.start, end)
+
+
+def _without_lead(text: str, span: Span) -> Span:
+    lead = _LEAD.match(text, span.start, span.end)
+    if lead is None or span.end - lead.end() < SHORT_QUOTE_CHARS:
+        return span
+    return Span(lead.end(), span.end)
+
+
+def _with_law(
+    item_id: str, lower: str, ctx: Context, severity: Severity, note: Text | None
+) -> tuple[Severity, Text | None]:
+    """What the applicable law says about the clause: its note joins the finding, its floor the severity."""
+    notes = law_notes(item_id, lower, ctx.regime)
+    if not notes:
+        return severity, note
+    legal = notes[0].note
+    joined = legal if note is None else Text(f"{note.ru} {legal.ru}", f"{note.en} {legal.en}")
+    return strongest(severity, notes), joined
 
 
 def _context(para: Span, default: Span, quote: Span, text: str) -> Span:

@@ -12,14 +12,16 @@ from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import batched, chunk_budget_chars
 from chalicelib.analysis.findings import Grounder, make_finding, rules_findings
 from chalicelib.analysis.prompts import (
+    Perspective,
     ReviewAnswer,
     VerifyAnswer,
+    describe_facts,
     review_prompt,
     system_prompt,
     verify_prompt,
 )
 from chalicelib.analysis.rules import Candidate
-from chalicelib.analysis.text import PageIndex, Span
+from chalicelib.clauses.text import PageIndex, Span
 from chalicelib.llm.port import LlmError, LlmProvider
 from chalicelib.models import Finding
 from chalicelib.privacy import Masker
@@ -62,8 +64,10 @@ class LlmReviewer:
         batch_size: int,
         context_tokens: int,
         concurrency: int,
+        perspective: Perspective | None = None,
     ) -> None:
         self._provider = provider
+        self._perspective = perspective or Perspective()
         self._text = text
         self._lang = lang
         self._masker = Masker() if mask else None
@@ -103,14 +107,17 @@ class LlmReviewer:
 
     def _verify_batch(self, batch: list[Candidate]) -> StageResult:
         entries = [(c.id, CHECKLIST_BY_ID[c.item_id], self._mask(c.context)) for c in batch]
+        notes = {c.id: self._note(c) for c in batch}
         try:
             answer = self._provider.complete_json(
-                system=system_prompt(self._lang), user=verify_prompt(entries, self._lang), schema=VerifyAnswer
+                system=system_prompt(self._lang, self._perspective),
+                user=verify_prompt(entries, self._lang, notes),
+                schema=VerifyAnswer,
             )
         except LlmError as exc:
             if exc.kind != "invalid_output":
                 raise
-            return StageResult(findings=rules_findings(batch, self._lang), fallback_batches=1, calls=1)
+            return StageResult(findings=self._rules(batch), fallback_batches=1, calls=1)
         result = StageResult(
             prompt_tokens=answer.prompt_tokens,
             completion_tokens=answer.completion_tokens,
@@ -121,7 +128,7 @@ class LlmReviewer:
         for c in batch:
             verdict = verdicts.get(c.id)
             if verdict is None:
-                result.findings.extend(rules_findings([c], self._lang))
+                result.findings.extend(self._rules([c]))
                 continue
             if not verdict.relevant:
                 result.dropped_by_llm += 1
@@ -130,24 +137,35 @@ class LlmReviewer:
             if not self._grounder.grounded(quote):
                 result.dropped_ungrounded += 1
                 continue
-            result.findings.append(
-                make_finding(
-                    CHECKLIST_BY_ID[c.item_id],
-                    verdict.severity,
-                    quote,
-                    self._page_of(quote, c.page),
-                    self._lang,
-                    explanation=self._unmask(verdict.explanation),
-                    recommendation=self._unmask(verdict.recommendation),
-                )
+            finding = make_finding(
+                CHECKLIST_BY_ID[c.item_id],
+                verdict.severity,
+                quote,
+                self._page_of(quote, c.page),
+                self._lang,
+                explanation=self._unmask(verdict.explanation),
+                recommendation=self._unmask(verdict.recommendation),
             )
+            finding.favours = self._perspective.name(c.favours)
+            result.findings.append(finding)
         return result
+
+    def _rules(self, batch: list[Candidate]) -> list[Finding]:
+        return rules_findings(batch, self._lang, self._perspective.names)
+
+    def _note(self, c: Candidate) -> str:
+        note = describe_facts(c.facts, self._perspective)
+        favours = self._perspective.name(c.favours)
+        parts = [
+            p for p in (note, f"favours: {favours}" if favours else "", f"rule severity: {c.severity}") if p
+        ]
+        return "; ".join(parts)
 
     def _review_chunk(self, chunk: Span, items: Sequence[ChecklistItem]) -> StageResult:
         allowed = {item.id: item for item in items}
         try:
             answer = self._provider.complete_json(
-                system=system_prompt(self._lang),
+                system=system_prompt(self._lang, self._perspective),
                 user=review_prompt(self._mask(chunk), items, self._lang),
                 schema=ReviewAnswer,
             )

@@ -8,6 +8,7 @@ and the stages (not this code) edit the progress message and deliver the report.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -21,9 +22,9 @@ from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, Da
 from chalicelib.bot.states import FINISHED, READY, BotState, next_state
 from chalicelib.errors import TransientFailure
 from chalicelib.extraction.detect import google_doc_id
-from chalicelib.keys import FEEDBACK_FILE, build_upload_key, derived_key, new_session_id
+from chalicelib.keys import FEEDBACK_FILE, InvalidKey, build_upload_key, derived_key, new_session_id
 from chalicelib.observability import logger
-from chalicelib.ports import ObjectStore
+from chalicelib.ports import DiscardMetrics, Metric, MetricsSink, ObjectStore
 
 DOCUMENT_EXTENSIONS = frozenset({"pdf", "docx", "rtf", "txt", "md"})
 IMAGE_EXTENSIONS = frozenset({"jpg", "jpeg", "png", "tif", "tiff", "webp"})
@@ -48,6 +49,8 @@ class ConversationConfig:
     max_file_bytes: int
     min_text_chars: int
     admin_ids: frozenset[int]
+    # An analysis not answered by then lost its answer (even the sweeper's): the user may start over.
+    analysis_stale_seconds: int = 2 * 900
 
     @property
     def download_cap(self) -> int:
@@ -64,8 +67,10 @@ class Conversation:
         *,
         config: ConversationConfig,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        metrics: MetricsSink | None = None,
     ) -> None:
         self._chat = chat
+        self._metrics = metrics or DiscardMetrics()
         self._store = store
         self._limits = limits
         self._storage = storage
@@ -94,7 +99,7 @@ class Conversation:
     # --- commands -----------------------------------------------------------------------------------
 
     async def _start(self, incoming: Incoming) -> None:
-        state, data = self._store.load(incoming.user_id)
+        state, data = self._load(incoming.user_id)
         if state is BotState.ANALYZING:
             await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
             return
@@ -109,7 +114,7 @@ class Conversation:
         await self._chat.send_text(incoming.chat_id, texts.limits_info(self._limits.usage(incoming.user_id)))
 
     async def _cancel(self, incoming: Incoming) -> None:
-        state, data = self._store.load(incoming.user_id)
+        state, data = self._load(incoming.user_id)
         if state is BotState.ANALYZING:
             await self._reply(incoming, texts.ALREADY_ANALYZING)
             return
@@ -248,7 +253,7 @@ class Conversation:
             self._store.release_lock(incoming.user_id, token)
 
     async def _analyze_locked(self, incoming: Incoming) -> None:
-        state, data = self._store.load(incoming.user_id)
+        state, data = self._load(incoming.user_id)
         if state is BotState.ANALYZING:
             await self._chat.answer_button(incoming.callback_id, texts.ALREADY_ANALYZING)
             return
@@ -258,6 +263,7 @@ class Conversation:
             return
         usage = self._limits.consume(incoming.user_id, self._clock())
         if not usage.consumed:
+            self._metrics.add(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded")
             await self._chat.answer_button(incoming.callback_id)
             await self._chat.send_text(incoming.chat_id, texts.limit_exhausted(usage))
             return
@@ -271,7 +277,8 @@ class Conversation:
             logger.warning("analysis not started", extra={"error": type(problem).__name__})
             await self._chat.send_text(incoming.chat_id, message, texts.READY_KEYBOARD)
             return
-        self._store.save(incoming.user_id, next_state(state, BotState.ANALYZING), data)
+        started = {"analysis_started": f"{self._clock().timestamp():.0f}"}
+        self._store.save(incoming.user_id, next_state(state, BotState.ANALYZING), data | started)
 
     async def _submit(self, incoming: Incoming, data: dict[str, str]) -> None:
         from chalicelib.ports import AnalysisStatus
@@ -314,14 +321,18 @@ class Conversation:
             await self._chat.answer_button(incoming.callback_id)
             return
         vote, session_id = parts[1], parts[2]
-        key = derived_key(f"tg-{incoming.user_id}", session_id, FEEDBACK_FILE).key
-        record = f'{{"session_id": "{session_id}", "vote": "{vote}", "at": "{self._clock().isoformat()}"}}'
+        try:
+            key = derived_key(f"tg-{incoming.user_id}", session_id, FEEDBACK_FILE).key
+        except InvalidKey:  # callback data is client-controlled
+            await self._chat.answer_button(incoming.callback_id)
+            return
+        record = json.dumps({"session_id": session_id, "vote": vote, "at": self._clock().isoformat()})
         stored = self._storage.put_if_absent(self._config.reports_bucket, key, record.encode())
         if not stored:
             await self._chat.answer_button(incoming.callback_id, texts.FEEDBACK_ALREADY)
             return
         self._store.count_feedback("up" if vote == "up" else "down", self._clock().date().isoformat())
-        state, data = self._store.load(incoming.user_id)
+        state, data = self._load(incoming.user_id)
         if state is BotState.AWAITING_FEEDBACK and data.get("session_id") == session_id:
             self._store.save(incoming.user_id, next_state(state, BotState.IDLE), {})
         await self._chat.answer_button(incoming.callback_id, texts.FEEDBACK_THANKS)
@@ -334,9 +345,19 @@ class Conversation:
             await self._chat.answer_button(incoming.callback_id)
         await self._chat.send_text(incoming.chat_id, text, keyboard)
 
+    def _load(self, user_id: int) -> tuple[BotState, dict[str, str]]:
+        """The stored state; an ANALYZING that outlived every deadline counts as ERROR (finished)."""
+        state, data = self._store.load(user_id)
+        if state is BotState.ANALYZING:
+            started = data.get("analysis_started")
+            if started and self._clock().timestamp() - float(started) > self._config.analysis_stale_seconds:
+                logger.warning("stale analysis state released")
+                return BotState.ERROR, data
+        return state, data
+
     def _fresh(self, user_id: int) -> tuple[BotState, dict[str, str]]:
         """The current state; a finished conversation (report or error delivered) starts over."""
-        state, data = self._store.load(user_id)
+        state, data = self._load(user_id)
         if state in FINISHED:
             return BotState.IDLE, {}
         return state, data

@@ -110,6 +110,8 @@ def _read_supported(
 def _read_text(text: str | None, kind: str, limits: ExtractionSettings) -> PagesText:
     if text is None:
         raise rejections.unsupported_format("unknown")
+    if len(text) > limits.max_text_chars:
+        raise rejections.text_too_long(len(text), limits.max_text_chars)
     if kind == "md":
         pages = text_pages(text)
         if len(pages) > limits.max_pages:

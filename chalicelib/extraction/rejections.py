@@ -111,6 +111,16 @@ def too_many_pages(pages: int, limit: int) -> DocumentRejected:
     )
 
 
+def text_too_long(chars: int, limit: int) -> DocumentRejected:
+    return DocumentRejected(
+        "text_too_long",
+        f"В тексте {chars:_} символов, а мы проверяем не больше {limit:_}. Пришлите договор без "
+        "приложений или разделите его на части.".replace("_", "\u00a0"),
+        f"The text has {chars:,} characters; the limit is {limit:,}. Send the contract without annexes "
+        "or split it.",
+    )
+
+
 def too_many_ocr_pages(pages: int, limit: int) -> DocumentRejected:
     return DocumentRejected(
         "too_many_ocr_pages",

@@ -142,6 +142,9 @@ class _Printer:
                 self._show(call)
 
     def _show(self, call: BotCall) -> None:
+        if call.method == "answerCallbackQuery" and call.params.get("text"):
+            print(f"🤖 (всплывающее) {call.params['text']}", file=self._out, flush=True)
+            return
         if str(call.params.get("chat_id", "")) != str(self._chat_id):
             return
         if call.method == "sendMessage":

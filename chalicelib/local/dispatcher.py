@@ -77,12 +77,22 @@ def bindings_for(topology: Topology, handlers: Mapping[str, LambdaHandler]) -> l
 
 
 class Dispatcher:
-    def __init__(self, sqs: SQSClient, bindings: list[QueueBinding], *, wait_seconds: int = 0) -> None:
+    def __init__(
+        self,
+        sqs: SQSClient,
+        bindings: list[QueueBinding],
+        *,
+        wait_seconds: int = 0,
+        queue_urls: Mapping[str, str] | None = None,
+    ) -> None:
+        """``queue_urls`` (name → URL) saves a ``GetQueueUrl`` per queue when the caller knows them."""
         self._sqs = sqs
         self._bindings = bindings
         self._wait_seconds = wait_seconds
+        known = queue_urls or {}
         self._urls = {
-            binding.queue_name: sqs.get_queue_url(QueueName=binding.queue_name)["QueueUrl"]
+            binding.queue_name: known.get(binding.queue_name)
+            or sqs.get_queue_url(QueueName=binding.queue_name)["QueueUrl"]
             for binding in bindings
         }
         self.failures = 0

@@ -6,6 +6,7 @@ the local system, as they would against AWS; the pipeline then talks to the same
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -31,6 +32,7 @@ def start_s3_server(port: int, host: str = "127.0.0.1") -> S3Server:
 
     for name, value in LOCAL_CREDENTIALS.items():
         os.environ.setdefault(name, value)
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # one access-log line per S3/SQS call otherwise
     server = ThreadedMotoServer(ip_address=host, port=port, verbose=False)
     server.start()
     return S3Server(endpoint_url=f"http://{host}:{port}", _server=server)

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from chalicelib.errors import TransientFailure
 from chalicelib.keys import (
     ERROR_FILE,
     PARTNER_FILE_NAME_PATTERN,
@@ -26,6 +27,7 @@ from chalicelib.keys import (
     partner_session_id,
     partner_upload_key,
 )
+from chalicelib.observability import logger
 from chalicelib.partners.months import month_end, quota_month
 from chalicelib.partners.ports import Presigner
 from chalicelib.partners.registry import Partner
@@ -83,7 +85,14 @@ class PartnerApi:
         return Topology(self.settings)
 
     def handle(self, headers: Mapping[str, str], action: Callable[[Partner], ApiResponse]) -> ApiResponse:
-        """Authenticate, rate-limit, then run ``action`` for the partner."""
+        """Authenticate, rate-limit, then run ``action`` for the partner; 503 while a store is down."""
+        try:
+            return self._handle(headers, action)
+        except TransientFailure as trouble:
+            logger.warning("partner API unavailable", extra={"error": str(trouble)})
+            return problem(503, "unavailable", "temporarily unavailable, retry shortly", {"Retry-After": "5"})
+
+    def _handle(self, headers: Mapping[str, str], action: Callable[[Partner], ApiResponse]) -> ApiResponse:
         raw_key = next((value for name, value in headers.items() if name.lower() == API_KEY_HEADER), None)
         partner = self.channel.directory.authenticate(raw_key)
         if partner is None:
@@ -117,6 +126,7 @@ class PartnerApi:
             size=checked.size,
             expires_in=expires,
         )
+        self.channel.pending.remember(partner.id, checked.request_id, expires)
         return ApiResponse(
             201,
             {
@@ -197,7 +207,8 @@ class PartnerApi:
             }
             return ApiResponse(200, result | {"status": "failed", "progress": 100, "error": failure})
         uploads = self._topology.bucket_name(BucketRole.UPLOADS)
-        if next(iter(self.storage.list(uploads, f"{folder}/")), None) is None:
+        uploaded = next(iter(self.storage.list(uploads, f"{folder}/")), None) is not None
+        if not uploaded and not self.channel.pending.is_pending(partner.id, request_id):
             return problem(404, "not_found", "no such request")
         snapshot = self.progress.read(partner_session_id(partner.id, request_id))
         started = snapshot is not None and snapshot.status is not AnalysisStatus.QUEUED

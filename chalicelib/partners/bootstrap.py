@@ -5,7 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from chalicelib.adapters.partner import EmptyRegistryStore, HttpxCallbackSender, S3Presigner, registry_store
-from chalicelib.adapters.partner_redis import RedisQuotaLedger, RedisRateLimiter, RedisRejectionCounter
+from chalicelib.adapters.partner_redis import (
+    RedisPendingUploads,
+    RedisQuotaLedger,
+    RedisRateLimiter,
+    RedisRejectionCounter,
+)
 from chalicelib.adapters.s3_storage import make_s3_client
 from chalicelib.partners.api import PartnerApi
 from chalicelib.partners.registry import CachedRegistry
@@ -30,6 +35,7 @@ def build_partner_channel(
         rejections=RedisRejectionCounter(limits, prefix),
         sender=sender or HttpxCallbackSender(),
         limiter=RedisRateLimiter(limits, prefix),
+        pending=RedisPendingUploads(limits, prefix),
         callback_timeout_seconds=settings.partner_callback_timeout_seconds,
     )
 

@@ -39,6 +39,14 @@ class RejectionCounter(Protocol):
     def counts(self, partner_id: str) -> Mapping[str, int]: ...
 
 
+class PendingUploads(Protocol):
+    """Upload URLs handed out and not used yet: such a request is ``queued`` until its file arrives."""
+
+    def remember(self, partner_id: str, request_id: str, ttl_seconds: int) -> None: ...
+
+    def is_pending(self, partner_id: str, request_id: str) -> bool: ...
+
+
 @dataclass(frozen=True)
 class CallbackResponse:
     status: int

@@ -14,9 +14,11 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from chalicelib.errors import TransientFailure
 from chalicelib.keys import PARTNER_ID_PATTERN, is_partner_id
 from chalicelib.partners.ports import RegistryStore
 
@@ -37,6 +39,20 @@ class Partner(BaseModel):
     monthly_quota: int = Field(ge=0)
     rate_limit_rps: float | None = Field(None, gt=0)
     allowed_formats: list[str] | None = None
+
+    @field_validator("callback_url")
+    @classmethod
+    def _https_only(cls, value: str | None) -> str | None:
+        """Reports leave over TLS; plain http only to this machine (local runs and tests)."""
+        if value is None:
+            return None
+        parts = urlsplit(value)
+        loopback = parts.hostname in ("127.0.0.1", "localhost", "::1")
+        if parts.scheme != "https" and not (parts.scheme == "http" and loopback):
+            raise ValueError("callback_url must be an https:// URL")
+        if not parts.hostname:
+            raise ValueError("callback_url names no host")
+        return value
 
     @field_validator("allowed_formats")
     @classmethod
@@ -119,9 +135,9 @@ class CachedRegistry:
             if self._cached is None or now - self._loaded_at >= self._ttl:
                 try:
                     self._cached = parse_registry(self._store.read())
-                except Exception:
+                except Exception as error:
                     if self._cached is None:
-                        raise
+                        raise TransientFailure("the partner registry cannot be read") from error
                 self._loaded_at = now
             return self._cached
 

@@ -9,7 +9,13 @@ from chalicelib.errors import PermanentFailure
 from chalicelib.keys import parse_partner_drop
 from chalicelib.observability import logger
 from chalicelib.partners.callbacks import CallbackFailed, event_for, signed_headers
-from chalicelib.partners.ports import CallbackSender, QuotaLedger, RateLimiter, RejectionCounter
+from chalicelib.partners.ports import (
+    CallbackSender,
+    PendingUploads,
+    QuotaLedger,
+    RateLimiter,
+    RejectionCounter,
+)
 from chalicelib.partners.reasons import OUR_FAILURES, refusal
 from chalicelib.partners.registry import Partner, Registry
 from chalicelib.ports import Delivery
@@ -32,6 +38,7 @@ class PartnerChannel:
     rejections: RejectionCounter
     sender: CallbackSender
     limiter: RateLimiter
+    pending: PendingUploads
     callback_timeout_seconds: float = 5.0
 
     def admit(self, upload_key: str) -> PermanentFailure | None:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from chalicelib.pipeline.session_store import SessionStore
 from chalicelib.ports import (
+    DiscardMetrics,
     IdempotencyGuard,
+    MetricsSink,
     Notifier,
     ObjectStore,
     ProgressSink,
@@ -46,6 +48,7 @@ class PipelineDeps:
     clock: Callable[[], datetime] = utc_now
     telegram: TelegramUpdates | None = None  # the webhook's bot; None without TELEGRAM_BOT_TOKEN
     partners: PartnerChannel | None = None  # registry, quotas and callbacks of the partner channel
+    metrics: MetricsSink = field(default_factory=DiscardMetrics)
 
     def bucket(self, role: BucketRole) -> str:
         return self.topology.bucket_name(role)
@@ -53,4 +56,6 @@ class PipelineDeps:
     @property
     def sessions(self) -> SessionStore:
         """A view over the current ports (cheap; tests may swap a port, e.g. the clock, at any time)."""
-        return SessionStore(self.storage, self.topology, self.progress, self.limits, self.clock)
+        return SessionStore(
+            self.storage, self.topology, self.progress, self.limits, self.clock, metrics=self.metrics
+        )

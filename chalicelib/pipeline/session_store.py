@@ -30,12 +30,35 @@ from chalicelib.keys import (
 )
 from chalicelib.models import ErrorNotice
 from chalicelib.observability import logger
-from chalicelib.ports import AnalysisStatus, ObjectInfo, ObjectStore, ProgressSink, StoredObject, UsageLimits
+from chalicelib.ports import (
+    AnalysisStatus,
+    DiscardMetrics,
+    Metric,
+    MetricsSink,
+    ObjectInfo,
+    ObjectStore,
+    ProgressSink,
+    StoredObject,
+    UsageLimits,
+)
 from chalicelib.topology import BucketRole, Stage, Topology
 
 if TYPE_CHECKING:
     from chalicelib.pipeline.events import ObjectRef
 
+# Refusals that a limit (settings) decides, as opposed to unreadable or unsupported input.
+LIMIT_REASONS = frozenset(
+    {
+        "file_too_large",
+        "too_many_pages",
+        "too_many_ocr_pages",
+        "text_too_long",
+        "image_too_large",
+        "zip_bomb",
+        "time_budget_exceeded",
+        "daily_limit_exceeded",
+    }
+)
 _CONTENT_TYPES = {
     ".md": "text/markdown; charset=utf-8",
     ".json": "application/json",
@@ -53,7 +76,9 @@ class DeliveryOutcome(StrEnum):
 
 
 # Upload metadata a channel needs back at delivery (the bot's status message), carried to every stage.
-CARRIED_UPLOAD_METADATA = ("progress-message-id",)
+# "side": whose report it is (a role name, percent-encoded; "weaker" by default), read by analyze.
+CARRIED_UPLOAD_METADATA = ("progress-message-id", "side")
+SIDE_MAX_CHARS = 120
 
 
 @dataclass(frozen=True)
@@ -121,9 +146,16 @@ def _partner_upload_meta(upload: UploadKey, info: ObjectInfo) -> SessionMeta:
         upload_key=info.key,
         accepted_at=info.last_modified.timestamp(),
         folder=upload.folder,
+        facts=_partner_side(info.metadata or {}),
     )
     logger.set_correlation_id(meta.session_id)
     return meta
+
+
+def _partner_side(metadata: Mapping[str, str]) -> dict[str, str]:
+    """A partner may say whose report it wants (``x-amz-meta-side``); nothing else of its metadata counts."""
+    side = metadata.get("side", "")
+    return {"side": side} if 0 < len(side) <= SIDE_MAX_CHARS else {}
 
 
 class SessionStore:
@@ -136,12 +168,15 @@ class SessionStore:
         progress: ProgressSink,
         limits: UsageLimits | None,
         clock: Callable[[], datetime],
+        *,
+        metrics: MetricsSink | None = None,
     ) -> None:
         self._storage = storage
         self._topology = topology
         self._progress = progress
         self._limits = limits
         self._clock = clock
+        self._metrics = metrics or DiscardMetrics()
 
     # --- reading ---------------------------------------------------------------------------------------
 
@@ -239,6 +274,9 @@ class SessionStore:
         logger.warning("session failed", extra={"stage": stage.value, "reason": problem.reason})
         self.put(BucketRole.REPORTS, meta, ERROR_FILE, notice.model_dump_json(indent=2).encode())
         self._progress.update(meta.session_id, AnalysisStatus.FAILED, meta.accepted_at)
+        self._metrics.add(Metric.DOCUMENTS_FAILED, stage=stage.value, reason=problem.reason)
+        if problem.reason in LIMIT_REASONS:
+            self._metrics.add(Metric.LIMIT_REFUSALS, reason=problem.reason)
 
     def claim_delivery(self, meta: SessionMeta, object_key: str) -> bool:
         """Make this object the one that answers the session (a report and a sweeper's error may both exist).

@@ -11,9 +11,11 @@ so no function pays for another's imports on a cold start.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
+from urllib.parse import unquote
 
 from chalicelib.errors import PermanentFailure
 from chalicelib.keys import (
@@ -32,7 +34,7 @@ from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import MalformedEvent, ObjectRef, parse_s3_event
 from chalicelib.pipeline.failures import failure
 from chalicelib.pipeline.session_store import DeliveryOutcome, SessionMeta
-from chalicelib.ports import AnalysisStatus, Delivery
+from chalicelib.ports import AnalysisStatus, Delivery, Metric
 from chalicelib.topology import BucketRole, Stage
 
 StageAction = Callable[[ObjectRef, PipelineDeps], None]
@@ -49,13 +51,16 @@ def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: A
         def run(_data: dict[str, str], ref: ObjectRef = ref) -> None:
             action(ref, deps)
 
+        started = time.perf_counter()
         deps.guards[stage].run_once(ref.as_idempotency_data(), run, context)
+        deps.metrics.add(Metric.STAGE_LATENCY, 1000 * (time.perf_counter() - started), stage=stage.value)
 
 
 def handle_dead_letter(stage: Stage, body: str, deps: PipelineDeps) -> None:
     """A message that failed every attempt: end its session so that the user hears about it."""
     for ref in _object_refs(body, stage):
         logger.error("dead letter", extra={"stage": stage.value, "bucket": ref.bucket})
+        deps.metrics.add(Metric.DEAD_LETTERS, stage=stage.value)
         if stage is Stage.NOTIFY:
             deps.sessions.mark_undeliverable(ref)
             continue
@@ -136,6 +141,9 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         "extracted", extra={"pages": document.pages, "chars": document.chars, "ocr": document.ocr_used}
     )
     sessions.put(BucketRole.TEXT, facts, TEXT_FILE, document.markdown.encode())
+    deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.EXTRACT.value)
+    if document.ocr_pages:
+        deps.metrics.add(Metric.OCR_PAGES, document.ocr_pages)
 
 
 def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
@@ -161,6 +169,7 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         "prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision}
     )
     sessions.put(BucketRole.TEXT, meta, PRESCREEN_FILE, result.model_dump_json(indent=2).encode())
+    deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.PRESCREEN.value)
 
 
 def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
@@ -189,6 +198,7 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     # report.json last: it fires notify, so the other files must already be there.
     sessions.put(BucketRole.REPORTS, meta, REPORT_JSON, report.model_dump_json(indent=2).encode())
     logger.info("report written", extra={"findings": len(report.findings), "risk_score": report.risk_score})
+    _count_report(report, deps)
 
 
 def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
@@ -223,6 +233,10 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         deps.storage.delete(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
     status = AnalysisStatus.COMPLETED if delivery.report is not None else AnalysisStatus.FAILED
     deps.progress.update(meta.session_id, status, meta.accepted_at)
+    deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.NOTIFY.value)
+    if meta.accepted_at:
+        waited = deps.clock().timestamp() - meta.accepted_at
+        deps.metrics.add(Metric.END_TO_END_LATENCY, max(0.0, waited), channel=meta.channel)
     logger.info("delivered", extra={"channel": meta.channel, "outcome": outcome.value})
 
 
@@ -262,10 +276,15 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
     def on_progress(step: str) -> None:
         deps.progress.update(meta.session_id, AnalysisStatus(step), meta.accepted_at)
 
-    outcome = analyze_contract(
-        markdown, prescreen, deps.llm, on_progress=on_progress, settings=deps.settings.analysis
-    )
     facts = meta.facts
+    outcome = analyze_contract(
+        markdown,
+        prescreen,
+        deps.llm,
+        on_progress=on_progress,
+        settings=deps.settings.analysis,
+        side=unquote(facts.get("side", "")) or None,
+    )
     source = SourceInfo(
         filename=meta.filename,
         pages=int(facts.get("pages", "0")),
@@ -278,6 +297,17 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
     return outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
+
+
+def _count_report(report: Report, deps: PipelineDeps) -> None:
+    metrics = deps.metrics
+    metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.ANALYZE.value)
+    for severity in {finding.severity for finding in report.findings}:
+        count = sum(1 for finding in report.findings if finding.severity == severity)
+        metrics.add(Metric.FINDINGS, count, severity=severity)
+    if report.stats.prompt_tokens or report.stats.completion_tokens:
+        metrics.add(Metric.LLM_PROMPT_TOKENS, report.stats.prompt_tokens, provider=report.provider)
+        metrics.add(Metric.LLM_COMPLETION_TOKENS, report.stats.completion_tokens, provider=report.provider)
 
 
 def _delivery_for(meta: SessionMeta, name: str, body: bytes, deps: PipelineDeps) -> Delivery:

@@ -14,7 +14,7 @@ from chalicelib.language import detect_language
 from chalicelib.settings import PrescreenSettings
 
 from .nature import ensure_contract, not_a_contract
-from .pipeline import EXTRACTOR_VERSION, run_prescreen
+from .screening import EXTRACTOR_VERSION, run_prescreen
 
 __all__ = [
     "EXTRACTOR_VERSION",

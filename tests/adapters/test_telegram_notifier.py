@@ -12,6 +12,7 @@ from pydantic import SecretStr
 from chalicelib.adapters.redis_bot import RedisConversationStore
 from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramUnavailable
 from chalicelib.adapters.telegram_notifier import TelegramNotifier
+from chalicelib.bot import texts
 from chalicelib.bot.states import BotState
 from chalicelib.bot.summary import TELEGRAM_TEXT_LIMIT, report_summary, split_paragraphs
 from chalicelib.local.fake_telegram import FakeTelegram
@@ -129,3 +130,28 @@ def test_a_long_429_or_a_5xx_raises_so_the_queue_retries(
     fake.fail_next("sendMessage", 502)
     with pytest.raises(TelegramUnavailable):
         notifier(fake, store).deliver(Delivery(SESSION, "tg-42", "telegram", {}, report=report()))
+
+
+def test_a_retry_after_a_failure_halfway_sends_only_the_rest(
+    fake: FakeTelegram, store: RedisConversationStore
+) -> None:
+    delivery = Delivery(
+        SESSION, "tg-42", "telegram", {"chat-id": "42"}, report=report(2), files={"report.pdf": b"%PDF"}
+    )
+    fake.fail_next("sendDocument", 502)
+    with pytest.raises(TelegramUnavailable):
+        notifier(fake, store).deliver(delivery)
+    notifier(fake, store).deliver(delivery)
+    assert [call.method for call in fake.calls] == ["sendMessage", "sendDocument", "sendMessage"]
+
+
+def test_a_long_message_is_sent_in_paragraph_parts_with_the_keyboard_last(fake: FakeTelegram) -> None:
+    settings = Settings(
+        _env_file=None, telegram_bot_token=SecretStr(fake.token), telegram_api_base_url=fake.api_base_url
+    )  # type: ignore[call-arg]
+    text = "\n\n".join(f"Абзац {index}. " + "слово " * 150 for index in range(10))
+    BotApiClient(settings).send_message(42, text, ((texts.BTN_ANALYZE,),))
+    messages = fake.chat_messages(42)
+    assert len(messages) > 1 and all(len(message.text) <= TELEGRAM_TEXT_LIMIT for message in messages)
+    assert [bool(message.buttons) for message in messages] == [False] * (len(messages) - 1) + [True]
+    assert messages[1].text.startswith("Абзац")

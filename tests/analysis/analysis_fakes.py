@@ -85,13 +85,14 @@ class FakeProvider:
 
 
 def candidate_ids(user: str) -> list[tuple[str, str]]:
-    return re.findall(r"^- (c\d+): (\w+) in k\d+$", user, re.MULTILINE)
+    return re.findall(r"^- (c\d+): (\w+) in k\d+(?: \(.*\))?$", user, re.MULTILINE)
 
 
 def candidate_clauses(user: str) -> dict[str, str]:
     """Candidate id -> the clause text it was shown with."""
     clauses = dict(re.findall(r'<clause id="(k\d+)">\n(.*?)\n</clause>', user, re.DOTALL))
-    return {cid: clauses[key] for cid, key in re.findall(r"^- (c\d+): \w+ in (k\d+)$", user, re.MULTILINE)}
+    shown = re.findall(r"^- (c\d+): \w+ in (k\d+)(?: \(.*\))?$", user, re.MULTILINE)
+    return {cid: clauses[key] for cid, key in shown}
 
 
 def accept_all(system: str, user: str, schema: type[Any]) -> dict[str, Any]:

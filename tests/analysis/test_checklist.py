@@ -67,9 +67,16 @@ def test_penalty_severity_depends_on_rate_cap_and_symmetry(clause: str, severity
             "Заказчик вправе в любое время отказаться от исполнения Договора.",
             True,
         ),
+        # A one-sided right to refuse on the other's breach is a candidate now; the clause model decides
+        # whom it favours, and its severity is low (see test_clauses).
         (
             "termination_for_convenience",
             "Заказчик вправе отказаться от Договора в одностороннем порядке в случае просрочки.",
+            True,
+        ),
+        (
+            "termination_for_convenience",
+            "Договор может быть расторгнут по соглашению Сторон.",
             False,
         ),
         ("prepayment", "Авансирование не предусмотрено.", False),
@@ -79,3 +86,13 @@ def test_penalty_severity_depends_on_rate_cap_and_symmetry(clause: str, severity
 )
 def test_patterns_and_exclusions(item_id: str, sentence: str, hit: bool) -> None:
     assert (CHECKLIST_BY_ID[item_id].first_match(sentence) is not None) is hit
+
+
+def test_the_shipped_prefilter_keywords_are_fresh() -> None:
+    """``chalicelib/analysis/prefilter_data.py`` is generated: run scripts/gen_prefilter.py after editing
+    the checklist's patterns."""
+    from chalicelib.analysis.checklist import derive_keywords
+    from chalicelib.analysis.checklist_items import CHECKLIST
+    from chalicelib.analysis.prefilter_data import KEYWORDS
+
+    assert {item.id: derive_keywords(item.patterns) for item in CHECKLIST} == KEYWORDS

@@ -99,7 +99,8 @@ def test_deep_analysis_reviews_chunks_for_missed_items(settings: AnalysisSetting
                 {
                     "item_id": "force_majeure",
                     "severity": "low",
-                    "quote": "Все споры передаются на рассмотрение",
+                    # A clause no rule reported: a clause is reported once, under its strongest item.
+                    "quote": "Срок поставки — 10 рабочих дней с даты оплаты.",
                     "explanation": "x",
                     "recommendation": "y",
                 },
@@ -177,11 +178,16 @@ def test_prompt_injection_in_the_contract_cannot_add_ungrounded_findings(setting
 
 def test_a_clause_shared_by_candidates_is_sent_once(settings: AnalysisSettings) -> None:
     provider = FakeProvider(accept_all)
-    _run(provider, settings.model_copy(update={"llm_batch_size": 20}))
+    # The buyer's own payment term is not a risk for the buyer any more: a second item shares the clause.
+    prepay = (
+        "2.2. Покупатель вносит 100% предоплату в течение 3 (трёх) банковских дней с даты выставления счёта."
+    )
+    text = RU_CONTRACT.replace(prepay, f"{prepay} Поставщик вправе в одностороннем порядке изменять цены.")
+    _run(provider, settings.model_copy(update={"llm_batch_size": 20}), text=text)
     prompt = provider.prompts[0]
     clause = "2.2. Покупатель вносит 100% предоплату"
     assert prompt.count(clause) == 1
-    assert {"payment_terms", "prepayment"} <= {item for _, item in candidate_ids(prompt)}
+    assert {"unilateral_change", "prepayment"} <= {item for _, item in candidate_ids(prompt)}
 
 
 def test_contract_text_cannot_close_the_prompt_tags(settings: AnalysisSettings) -> None:
@@ -196,3 +202,39 @@ def test_contract_text_cannot_close_the_prompt_tags(settings: AnalysisSettings) 
     for prompt in provider.prompts:
         assert prompt.count("</clause>") == prompt.count('<clause id="')
         assert prompt.count("</chunk>") == prompt.count("\n<chunk>\n")
+
+
+# A model answer as recorded from a verify call on RU_CONTRACT (ids follow the candidates' document order).
+RECORDED_VERIFY_ANSWER = """{"verdicts": [
+ {"candidate_id": "c1", "relevant": true, "severity": "high",
+  "quote": "Покупатель вносит 100% предоплату в течение 3 (трёх) банковских дней с даты выставления счёта.",
+  "explanation": "Вся сумма платится до поставки.", "recommendation": "Снизить аванс со 100 % до 30 %."},
+ {"candidate_id": "c2", "relevant": false, "severity": "low", "quote": "", "explanation": "",
+  "recommendation": ""}
+]}"""
+
+
+def test_the_llm_sees_the_side_and_the_clause_facts(settings: AnalysisSettings) -> None:
+    import json
+
+    def recorded(system: str, user: str, schema: type[Any]) -> dict[str, Any]:
+        return json.loads(RECORDED_VERIFY_ANSWER) if "<chunk>" not in user else {"findings": []}
+
+    provider = FakeProvider(recorded)
+    outcome, _ = _run(provider, settings)
+    prompt = provider.prompts[0]
+    assert "The report is written for Покупатель (the other party: Поставщик)" in prompt
+    assert "not a risk for Покупатель" in prompt
+    lines = {
+        cid: line for line in prompt.splitlines() if (m := re.match(r"^- (c\d+): ", line)) for cid in [m[1]]
+    }
+    assert "actor: Покупатель" in lines["c1"] and "numbers: 100%" in lines["c1"]
+    assert "favours: Поставщик" in lines["c1"] and "rule severity: high" in lines["c1"]
+    penalty = next(line for line in lines.values() if ": penalty in" in line)
+    assert "1% a day" in penalty
+    prepayment = next(f for f in outcome.findings if f.category == "prepayment")
+    assert (
+        prepayment.favours == "Поставщик" and prepayment.recommendation == "Снизить аванс со 100 % до 30 %."
+    )
+    assert outcome.stats.dropped_by_llm >= 1
+    assert outcome.side == "Покупатель"

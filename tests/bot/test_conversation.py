@@ -7,13 +7,14 @@ from datetime import UTC, datetime
 
 import pytest
 
-from chalicelib.adapters.memory import InMemoryObjectStore
+from chalicelib.adapters.memory import InMemoryMetrics, InMemoryObjectStore
 from chalicelib.adapters.memory_bot import InMemoryConversationStore, InMemoryDailyLimits, RecordingChat
 from chalicelib.bot import texts
 from chalicelib.bot.conversation import Conversation, ConversationConfig
 from chalicelib.bot.incoming import FileRef, Incoming
 from chalicelib.bot.limits import Tariff
 from chalicelib.bot.states import BotState
+from chalicelib.ports import Metric
 
 USER = 77
 CONFIG = ConversationConfig("user-uploads", "analysis-reports", 20 * 1024 * 1024, 200, frozenset({1}))
@@ -25,8 +26,15 @@ class Harness:
         self.store = InMemoryConversationStore()
         self.limits = InMemoryDailyLimits()
         self.storage = InMemoryObjectStore()
+        self.metrics = InMemoryMetrics()
         self.conversation = Conversation(
-            self.chat, self.store, self.limits, self.storage, config=CONFIG, clock=lambda: datetime.now(UTC)
+            self.chat,
+            self.store,
+            self.limits,
+            self.storage,
+            config=CONFIG,
+            clock=lambda: datetime.now(UTC),
+            metrics=self.metrics,
         )
 
     def send(self, kind: str, **fields: object) -> None:
@@ -133,6 +141,8 @@ def test_the_limit_message_shows_the_counter(bot: Harness) -> None:
     bot.send("button", button=texts.ANALYZE, callback_id="c")
     assert bot.last.startswith("Лимит 3/3 на сегодня исчерпан, обновится в 00:00 МСК")
     assert bot.limits.used[USER] == 3 and bot.state is BotState.FILE_UPLOADED
+    bot.metrics.flush()
+    assert bot.metrics.total(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded") == 1
 
 
 def test_only_admins_set_tariffs(bot: Harness) -> None:
@@ -158,3 +168,19 @@ def test_cancel_during_an_analysis_keeps_it(bot: Harness) -> None:
     bot.store.save(USER, BotState.ANALYZING, {"session_id": "s"})
     bot.send("command", command="cancel")
     assert bot.last == texts.ALREADY_ANALYZING and bot.state is BotState.ANALYZING
+
+
+def test_an_analysis_that_never_got_an_answer_does_not_block_the_user_forever(bot: Harness) -> None:
+    long_ago = datetime.now(UTC).timestamp() - 3 * 3600
+    bot.store.save(USER, BotState.ANALYZING, {"session_id": "s", "analysis_started": f"{long_ago:.0f}"})
+    bot.send("document", file=pdf())
+    assert bot.state is BotState.FILE_UPLOADED
+    recent = datetime.now(UTC).timestamp()
+    bot.store.save(USER, BotState.ANALYZING, {"session_id": "s", "analysis_started": f"{recent:.0f}"})
+    bot.send("document", file=pdf())
+    assert bot.last == texts.ALREADY_ANALYZING
+
+
+def test_forged_feedback_data_is_ignored(bot: Harness) -> None:
+    bot.send("button", button="fb:up:../../etc", callback_id="x")
+    assert bot.chat.answers == [("x", None)] and bot.storage.objects == {}

@@ -229,7 +229,7 @@ def test_nothing_is_lost_or_doubled_under_chaos(tmp_path: Path, redis_url: str) 
     )
     refund_errors = _refund_errors(plain, submitted, channel)
     no_ttl = _keys_without_ttl(plain)
-    locks = [str(key) for key in plain.scan_iter(match="*:lock")]
+    locks = [str(key) for key in plain.scan_iter(match="session:*:lock")]  # the bot's per-user lock
     plain.close()
 
     print(f"\nchaos: injected {dict(sorted(chaos.injected.items()))}")

@@ -85,6 +85,22 @@ def topology_for(config: dict[str, Any], stage: str) -> Topology:
     return Topology(settings)
 
 
+def stack_topology(config: dict[str, Any], stage: str) -> Topology:
+    """The topology as the stack of ``stage`` deploys it: template.yaml's default bucket names carry the
+    account and region (bucket names are global) and reach the functions through the stack."""
+    base = topology_for(config, stage).settings
+    suffix = f"-{PSEUDO_PARAMETERS['AWS::AccountId']}-{PSEUDO_PARAMETERS['AWS::Region']}"
+    return Topology(
+        base.model_copy(
+            update={
+                "uploads_bucket": base.uploads_bucket + suffix,
+                "text_bucket": base.text_bucket + suffix,
+                "reports_bucket": base.reports_bucket + suffix,
+            }
+        )
+    )
+
+
 @dataclass
 class Resolver:
     """Evaluates name-building intrinsics of one template for given parameter values."""

@@ -1,175 +1,280 @@
-"""``chalice package`` turns app.py + .chalice/config.json into the SAM template we expect, alone and merged
-with template.yaml.
+"""The real deployment package: ``scripts/package.py`` (``make package``) with ``requirements.txt``, the
+Python layers and template.yaml merged into chalice's SAM output.
 
-Runs the real chalice CLI in a subprocess on a copy of the project without requirements.txt: chalice then
-bundles only app.py and chalicelib/ and never calls pip, so the test stays offline and takes seconds.
-The bundle's dependencies are not what is under test here; the template is.
+Builds once per run (~70 s with the packaging virtualenv cached in build/lambda-venv, ~2.5 min without; it
+needs Python 3.12 and the package index) and checks the packaged template, not the config: sizes against
+Lambda's limits, layers and environment per function, queue bindings, least-privilege roles, cfn-lint.
 """
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
-import shutil
-import subprocess
-import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
-from infra.infra_support import (
-    CHALICE_DIR,
-    ROOT,
-    CfnLoader,
-    load_chalice_config,
-    load_template,
-    topology_for,
-)
+from infra.infra_support import Resolver, load_chalice_config, topology_for
 
-from chalicelib.topology import STAGES, SWEEPER_RATE_MINUTES, TRIGGERS, Topology
+from chalicelib.topology import STAGES, SWEEPER_RATE_MINUTES, TRIGGERS, Stage
+from scripts import package
 
 pytestmark = pytest.mark.slow
 
 STAGE = "dev"
-
-
-def _chalice_executable() -> str:
-    beside_python = Path(sys.executable).parent / "chalice"
-    if beside_python.exists():
-        return str(beside_python)
-    found = shutil.which("chalice")
-    if found is None:
-        pytest.skip("the chalice CLI is not installed (pip install -e '.[local]')")
-    return found
-
-
-def _copy_project(destination: Path) -> None:
-    destination.mkdir()
-    shutil.copy2(ROOT / "app.py", destination / "app.py")
-    shutil.copy2(ROOT / "template.yaml", destination / "template.yaml")
-    shutil.copytree(
-        ROOT / "chalicelib", destination / "chalicelib", ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
-    )
-    (destination / ".chalice").mkdir()
-    for path in [CHALICE_DIR / "config.json", *CHALICE_DIR.glob("policy-*.json")]:
-        shutil.copy2(path, destination / ".chalice" / path.name)
+PIPELINE_FUNCTIONS = {"Extract", "Prescreen", "Analyze", "Notify"}
+DEAD_LETTER_FUNCTIONS = {f"{name}DeadLetter" for name in PIPELINE_FUNCTIONS}
 
 
 @pytest.fixture(scope="module")
-def packaged(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
-    if not (ROOT / "app.py").exists():
-        pytest.skip("app.py does not exist yet: nothing to package")
-    chalice = _chalice_executable()
-    workdir = tmp_path_factory.mktemp("chalice-package")
-    project = workdir / "project"
-    _copy_project(project)
-    env = {**os.environ, "AWS_DEFAULT_REGION": os.environ.get("AWS_DEFAULT_REGION", "us-east-1")}
-    templates: dict[str, dict[str, Any]] = {}
-    for label, extra in (("alone", []), ("merged", ["--merge-template", "template.yaml"])):
-        out = workdir / label
-        command = [chalice, "package", "--pkg-format", "cloudformation", "--stage", STAGE, *extra, str(out)]
-        result = subprocess.run(
-            command, cwd=project, env=env, capture_output=True, text=True, timeout=300, check=False
-        )
-        assert result.returncode == 0, f"{' '.join(command)}\n{result.stdout}\n{result.stderr}"
-        # A YAML merge template makes chalice write YAML (sam.yaml); alone it writes sam.json.
-        if (out / "sam.json").exists():
-            templates[label] = json.loads((out / "sam.json").read_text(encoding="utf-8"))
-        else:
-            with (out / "sam.yaml").open(encoding="utf-8") as handle:
-                templates[label] = yaml.load(handle, Loader=CfnLoader)
-        templates[label]["__path__"] = str(out / ("sam.json" if (out / "sam.json").exists() else "sam.yaml"))
-    return templates
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], list[package.FunctionSize]]:
+    try:
+        package.find_python312()
+    except package.PackagingError as missing:
+        pytest.skip(str(missing))
+    out = tmp_path_factory.mktemp("package") / "package"
+    template_path, sizes = package.build(STAGE, out, "us-east-1")
+    template = package.load_cfn_yaml(template_path)
+    template["__path__"] = str(template_path)
+    return template, sizes
 
 
 @pytest.fixture(scope="module")
-def topology() -> Topology:
-    return topology_for(load_chalice_config(), STAGE)
+def template(built: tuple[dict[str, Any], list[package.FunctionSize]]) -> dict[str, Any]:
+    return built[0]
 
 
-def functions_by_handler(template: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def functions(template: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {
-        res["Properties"]["Handler"]: res["Properties"]
-        for res in template["Resources"].values()
+        name: res["Properties"]
+        for name, res in template["Resources"].items()
         if res["Type"] == "AWS::Serverless::Function"
     }
 
 
-def sqs_queue_of(function: dict[str, Any]) -> str:
-    (event,) = function["Events"].values()
-    assert event["Type"] == "SQS"
-    assert event["Properties"]["BatchSize"] == 1
-    arn = event["Properties"]["Queue"]["Fn::Sub"]
-    assert arn.startswith("arn:${AWS::Partition}:sqs:${AWS::Region}:${AWS::AccountId}:")
-    return str(arn.rsplit(":", 1)[1])
-
-
-def test_the_app_has_exactly_the_expected_functions(packaged: dict[str, dict[str, Any]]) -> None:
-    handlers = set(functions_by_handler(packaged["alone"]))
-    expected = {f"app.{spec.stage.value}" for spec in STAGES}
-    expected |= {f"app.{spec.stage.value}_dead_letter" for spec in STAGES}
-    expected |= {"app.sweeper", "app.app"}  # app.app: chalice's REST handler (api_handler)
-    assert handlers == expected
-    assert len(handlers - {"app.app"}) == 9
-
-
-def test_stage_functions_are_bound_to_their_queues(
-    packaged: dict[str, dict[str, Any]], topology: Topology
+def test_every_function_fits_lambda_limits(
+    built: tuple[dict[str, Any], list[package.FunctionSize]],
 ) -> None:
-    functions = functions_by_handler(packaged["alone"])
-    for spec in STAGES:
-        function = functions[f"app.{spec.stage.value}"]
-        assert sqs_queue_of(function) == topology.queue_name(spec.stage)
-        assert function["Timeout"] == spec.timeout_seconds
-        assert function["MemorySize"] == spec.memory_mb
-        assert function.get("ReservedConcurrentExecutions") == spec.max_concurrency
-        dead_letter = functions[f"app.{spec.stage.value}_dead_letter"]
-        assert sqs_queue_of(dead_letter) == topology.dead_letter_queue_name(spec.stage)
-    # Every stage a bucket notification targets has a consumer.
-    consumed = {sqs_queue_of(f) for f in functions.values() if f.get("Events") and "Sqs" in str(f["Events"])}
-    assert {topology.queue_name(trigger.stage) for trigger in TRIGGERS} <= consumed
+    _, sizes = built
+    assert {size.name for size in sizes} == set(functions(built[0]))
+    assert package.size_problems(sizes) == []
+    by_name = {size.name: size for size in sizes}
+    # The shared code is small: every function but extract and analyze carries nothing else.
+    assert by_name["Notify"].unzipped_total < 40 * package.MB
+    assert by_name["Extract"].complete, "the Tesseract layer (or its Debian stand-in) must be measured"
 
 
-def test_sweeper_schedule_and_webhook_route(packaged: dict[str, dict[str, Any]]) -> None:
-    functions = functions_by_handler(packaged["alone"])
-    (event,) = functions["app.sweeper"]["Events"].values()
-    assert event == {"Type": "Schedule", "Properties": {"Schedule": f"rate({SWEEPER_RATE_MINUTES} minutes)"}}
-    api = next(r for r in packaged["alone"]["Resources"].values() if r["Type"] == "AWS::Serverless::Api")
-    assert "post" in api["Properties"]["DefinitionBody"]["paths"]["/telegram/webhook"]
+def test_the_limits_check_fails_past_either_limit() -> None:
+    code = package.Artifact("deployment.zip", 51 * package.MB, 120 * package.MB)
+    layer = package.Artifact("PdfLayer", 20 * package.MB, 140 * package.MB)
+    problems = package.size_problems([package.FunctionSize("Extract", code, (layer,))])
+    assert len(problems) == 2
+    assert any("> 50 MB" in problem for problem in problems)
+    assert any("> 250 MB" in problem for problem in problems)
 
 
-def test_functions_get_the_stage_environment_and_hand_written_policy(
-    packaged: dict[str, dict[str, Any]],
-) -> None:
+def test_deployment_zip_has_the_app_but_not_runtime_or_layered_packages(template: dict[str, Any]) -> None:
+    base = Path(template["__path__"]).parent
+    with zipfile.ZipFile(base / "deployment.zip") as bundle:
+        top = {name.split("/")[0] for name in bundle.namelist()}
+    assert {"app.py", "chalicelib", "pydantic", "redis", "telegram"} <= top
+    assert not top & {"boto3", "botocore", "pymupdf", "fitz", "PIL", "docx", "lxml"}
+    with zipfile.ZipFile(base / "layers" / "pdf.zip") as bundle:
+        assert any(name.startswith("python/pymupdf/") for name in bundle.namelist())
+
+
+def test_runtime_is_python312_and_layers_only_where_imported(template: dict[str, Any]) -> None:
+    found = functions(template)
+    assert {props["Runtime"] for props in found.values()} == {"python3.12"}
+    layers = {name: props.get("Layers", []) for name, props in found.items()}
+    assert layers.pop("Extract") == [
+        {"Ref": "PdfLayer"},
+        {"Ref": "DocumentsLayer"},
+        {"Ref": "TesseractLayerArn"},
+    ]
+    assert layers.pop("Analyze") == [{"Ref": "PdfLayer"}], "analyze renders report.pdf with PyMuPDF"
+    assert all(value == [] for value in layers.values()), layers
+
+
+def test_environment_per_function_comes_from_the_stack(template: dict[str, Any]) -> None:
     config = load_chalice_config()
-    expected_env = {**config["environment_variables"], **config["stages"][STAGE]["environment_variables"]}
-    policy = json.loads((CHALICE_DIR / f"policy-{STAGE}.json").read_text(encoding="utf-8"))
-    resources = packaged["alone"]["Resources"]
-    for function in functions_by_handler(packaged["alone"]).values():
-        assert function["Environment"]["Variables"] == expected_env
-        role_name = function["Role"]["Fn::GetAtt"][0]
-        (role_policy,) = resources[role_name]["Properties"]["Policies"]
-        assert role_policy["PolicyDocument"] == policy
+    shared = {**config["environment_variables"], **config["stages"][STAGE]["environment_variables"]}
+    for name, props in functions(template).items():
+        variables = props["Environment"]["Variables"]
+        assert variables["UPLOADS_BUCKET"] == {"Ref": "UploadsBucket"}, name
+        assert variables["REPORTS_BUCKET"] == {"Ref": "ReportsBucket"}, name
+        assert "SECRETS_SSM_PATH" in variables, name
+        assert "PARTNERS_REGISTRY_URI" in variables, name
+        assert variables["LLM_PROVIDER"] == shared["LLM_PROVIDER"]
+        assert ("TESSDATA_PREFIX" in variables) == (name == "Extract"), name
+    assert (
+        functions(template)["Extract"]["Environment"]["Variables"]["TESSDATA_PREFIX"] == "/opt/share/tessdata"
+    )
 
 
-def test_merged_template_holds_both_and_lints_clean(packaged: dict[str, dict[str, Any]]) -> None:
-    merged = packaged["merged"]
-    types = {res["Type"] for res in merged["Resources"].values()}
-    assert {
-        "AWS::Serverless::Function",
-        "AWS::S3::Bucket",
-        "AWS::SQS::Queue",
-        "AWS::SQS::QueuePolicy",
-    } <= types
-    assert "Stage" in merged["Parameters"] and "CreateRedis" in merged["Conditions"]
-    alone = packaged["alone"]["Resources"]
-    ours = load_template()["Resources"]
-    # A deep merge silently overwrites on a name clash: the merged template must hold every resource of both.
-    assert set(merged["Resources"]) == set(alone) | set(ours)
-    assert not set(alone) & set(ours)
+def test_stage_functions_are_bound_to_their_queues_after_the_queues_exist(template: dict[str, Any]) -> None:
+    topology = topology_for(load_chalice_config(), STAGE)
+    resources = template["Resources"]
+    found = functions(template)
+    for spec in STAGES:
+        for name, queue_id, queue_name in (
+            (spec.stage.value.title(), f"{spec.stage.value.title()}Queue", topology.queue_name(spec.stage)),
+            (
+                f"{spec.stage.value.title()}DeadLetter",
+                f"{spec.stage.value.title()}DeadLetterQueue",
+                topology.dead_letter_queue_name(spec.stage),
+            ),
+        ):
+            (event,) = found[name]["Events"].values()
+            assert event["Type"] == "SQS" and event["Properties"]["BatchSize"] == 1
+            assert event["Properties"]["Queue"]["Fn::Sub"].endswith(f":{queue_name}")
+            assert resources[name]["DependsOn"] == [queue_id], "mapping after queue in one stack"
+            scaling = event["Properties"].get("ScalingConfig")
+            expected = spec.max_concurrency if name == spec.stage.value.title() else None
+            assert (scaling or {}).get("MaximumConcurrency") == expected, name
+            assert "ReservedConcurrentExecutions" not in found[name]
+        assert found[spec.stage.value.title()]["Timeout"] == spec.timeout_seconds
+        assert found[spec.stage.value.title()]["MemorySize"] == spec.memory_mb
+    assert {t.stage for t in TRIGGERS} == {spec.stage for spec in STAGES}
+
+
+def test_sweeper_schedule_failure_destination_and_webhook_route(template: dict[str, Any]) -> None:
+    resources = template["Resources"]
+    (event,) = resources["Sweeper"]["Properties"]["Events"].values()
+    assert event["Type"] == "Schedule"
+    assert event["Properties"]["Schedule"] == f"rate({SWEEPER_RATE_MINUTES} minutes)"
+    parked = {"Fn::GetAtt": ["ParkedQueue", "Arn"]}
+    invoke = resources["Sweeper"]["Properties"]["EventInvokeConfig"]
+    assert invoke["DestinationConfig"]["OnFailure"] == {"Type": "SQS", "Destination": parked}
+    assert event["Properties"]["DeadLetterConfig"] == {"Arn": parked}
+    api = resources["RestAPI"]["Properties"]
+    assert "post" in api["DefinitionBody"]["paths"]["/telegram/webhook"]
+    (method,) = api["MethodSettings"]
+    assert method["ThrottlingRateLimit"] == {"Ref": "ApiThrottlingRateLimit"}
+    assert api["AccessLogSetting"]["DestinationArn"] == {"Fn::GetAtt": ["ApiAccessLogGroup", "Arn"]}
+
+
+def test_log_groups_have_retention_and_name_real_functions(template: dict[str, Any]) -> None:
+    resources = template["Resources"]
+    for name in functions(template):
+        log_group = resources[f"{'ApiHandler' if name == 'APIHandler' else name}LogGroup"]["Properties"]
+        assert log_group["RetentionInDays"] == 14
+        assert log_group["LogGroupName"] == {"Fn::Sub": f"/aws/lambda/${{{name}}}"}
+
+
+def _grants(template: dict[str, Any], function: str) -> dict[str, list[Any]]:
+    resources = template["Resources"]
+    role_id = functions(template)[function]["Role"]["Fn::GetAtt"][0]
+    (policy,) = resources[role_id]["Properties"]["Policies"]
+    resolver = Resolver(template)
+    granted: dict[str, list[Any]] = {}
+    for statement in policy["PolicyDocument"]["Statement"]:
+        assert statement["Effect"] == "Allow"
+        actions = statement["Action"] if isinstance(statement["Action"], list) else [statement["Action"]]
+        resource = resolver.resolve(statement["Resource"])
+        for action in actions:
+            assert action != "*" and not action.endswith(":*"), (function, action)
+            granted.setdefault(action, []).extend(resource if isinstance(resource, list) else [resource])
+    return granted
+
+
+def _on(granted: dict[str, list[Any]], action: str, bucket_id: str) -> bool:
+    return any(
+        json.dumps(resource).find(f"{bucket_id}.Arn") >= 0 or resource == {"Fn::GetAtt": [bucket_id, "Arn"]}
+        for resource in granted.get(action, [])
+    )
+
+
+def test_every_function_has_its_own_least_privilege_role(template: dict[str, Any]) -> None:
+    found = functions(template)
+    roles = {props["Role"]["Fn::GetAtt"][0] for props in found.values()}
+    assert len(roles) == len(found), "one role per function"
+    deleters = {name for name in found if _on(_grants(template, name), "s3:DeleteObject", "UploadsBucket")}
+    assert deleters == {"Notify", "Sweeper"}
+    for name in found:
+        granted = _grants(template, name)
+        assert not _on(granted, "s3:DeleteObject", "TextBucket")
+        assert not _on(granted, "s3:DeleteObject", "ReportsBucket")
+        assert "sqs:SendMessage" not in granted or name == "Sweeper", name
+        writes_uploads = _on(granted, "s3:PutObject", "UploadsBucket")
+        assert writes_uploads == (name == "APIHandler"), name
+        assert any("parameter" in json.dumps(r) for r in granted["ssm:GetParametersByPath"]), name
+    # Each consumer may read exactly its own queue.
+    for name in PIPELINE_FUNCTIONS | DEAD_LETTER_FUNCTIONS:
+        assert _grants(template, name)["sqs:ReceiveMessage"] == [{"Fn::GetAtt": [f"{name}Queue", "Arn"]}]
+    assert "sqs:ReceiveMessage" not in _grants(template, "APIHandler")
+
+
+def test_bucket_names_carry_account_and_region(template: dict[str, Any]) -> None:
+    resolver = Resolver(template, {"Stage": STAGE})
+    names = {
+        resolver.resolve(res["Properties"]["BucketName"])
+        for res in template["Resources"].values()
+        if res["Type"] == "AWS::S3::Bucket"
+    }
+    assert names == {
+        f"{role}-{STAGE}-123456789012-us-east-1"
+        for role in ("user-uploads", "extracted-text", "analysis-reports")
+    }
+    analyze_policy = template["Resources"]["AnalyzeQueuePolicy"]["Properties"]["PolicyDocument"]
+    (statement,) = analyze_policy["Statement"]
+    source = resolver.resolve(statement["Condition"]["ArnLike"]["aws:SourceArn"])
+    assert source == [f"arn:aws:s3:::extracted-text-{STAGE}-123456789012-us-east-1"]
+    assert fnmatch.fnmatch(source[0], "arn:aws:s3:::*-123456789012-us-east-1")
+
+
+def test_merged_template_lints_clean_with_the_serverless_rules(template: dict[str, Any]) -> None:
     cfnlint_api = pytest.importorskip("cfnlint.api")
+    pytest.importorskip("cfn_lint_serverless")
     matches = cfnlint_api.lint_file(
-        Path(merged["__path__"]), config=cfnlint_api.ManualArgs(regions=["us-east-1"])
+        Path(template["__path__"]),
+        config=cfnlint_api.ManualArgs(
+            regions=["us-east-1", "eu-central-1"], append_rules=["cfn_lint_serverless.rules"]
+        ),
     )
     assert [str(match) for match in matches] == []
+    assert {props["Tracing"] for props in functions(template).values()} == {"Active"}
+
+
+def test_analyze_is_capped_by_the_topology(template: dict[str, Any]) -> None:
+    (event,) = functions(template)["Analyze"]["Events"].values()
+    spec = next(spec for spec in STAGES if spec.stage is Stage.ANALYZE)
+    assert event["Properties"]["ScalingConfig"] == {"MaximumConcurrency": spec.max_concurrency}
+
+
+IMPORT_WALK = """
+import importlib, json, pkgutil, sys
+sys.path.insert(0, ".")
+import chalicelib
+failed = {}
+for info in pkgutil.walk_packages(chalicelib.__path__, "chalicelib."):
+    try:
+        importlib.import_module(info.name)
+    except ImportError as problem:
+        failed[info.name] = str(getattr(problem, "name", problem))
+print(json.dumps(failed))
+"""
+# Modules that may need a layer: only extract (extraction) and analyze (report.pdf) attach them.
+LAYERED_MODULES = ("chalicelib.extraction", "chalicelib.reporting.pdf", "chalicelib.reporting.story")
+LAYERED_PACKAGES = {"pymupdf", "fitz", "PIL", "docx", "lxml", "pytesseract", "striprtf"}
+
+
+def test_only_the_layered_modules_need_the_layers(
+    built: tuple[dict[str, Any], list[package.FunctionSize]],
+) -> None:
+    """Every chalicelib module imports with the shared deployment package alone (the packaging venv holds
+    exactly requirements.txt + boto3), except the ones whose functions attach the document layers: notify
+    or the webhook importing PyMuPDF through a package ``__init__`` would crash on Lambda."""
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [str(package.VENV_DIR / "bin" / "python"), "-c", IMPORT_WALK],
+        cwd=package.ROOT, env=env, capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    failed: dict[str, str] = json.loads(done.stdout)
+    assert {m for m in failed if not m.startswith(LAYERED_MODULES)} == set(), failed
+    assert set(failed.values()) <= LAYERED_PACKAGES, failed
+    assert "chalicelib.reporting.pdf" in failed, "the walk must see the layered modules fail"

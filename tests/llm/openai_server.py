@@ -17,7 +17,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 _CLAUSE = re.compile(r'<clause id="(k\d+)">\n(.*?)\n</clause>', re.DOTALL)
-_CANDIDATE = re.compile(r"^- (c\d+): \w+ in (k\d+)$", re.MULTILINE)
+_CANDIDATE = re.compile(r"^- (c\d+): \w+ in (k\d+)(?: \(.*\))?$", re.MULTILINE)
 
 
 def answer_for(user: str) -> dict[str, Any]:

@@ -36,6 +36,8 @@ def test_presigned_put_with_httpx_then_status_report_and_presigned_report_urls(s
     assert "/user-uploads/partners/acme/order-1/" in body["upload_url"]
     assert body["headers"]["Content-Type"] == "text/plain"
 
+    waiting = api(stack, "GET", "/requests/order-1", acme.api_key).json()
+    assert waiting["status"] == "queued" and waiting["progress"] == 0, "a URL was handed out for it"
     put = httpx.put(body["upload_url"], content=RU_CONTRACT, headers=body["headers"], timeout=30)
     assert put.status_code == 200, put.text
     early = api(stack, "GET", "/requests/order-1", acme.api_key).json()

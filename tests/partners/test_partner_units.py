@@ -16,7 +16,7 @@ from moto import mock_aws
 from chalicelib.adapters.partner import FileRegistryStore, S3RegistryStore, SsmRegistryStore
 from chalicelib.adapters.partner_redis import RedisQuotaLedger, RedisRateLimiter, RedisRejectionCounter
 from chalicelib.adapters.sqs_redelivery import backoff_seconds, delay_redelivery
-from chalicelib.keys import parse_partner_drop
+from chalicelib.keys import REQUEST_ID_PATTERN, parse_partner_drop
 from chalicelib.partners.callbacks import CallbackEvent, sign, signed_headers, verify_signature
 from chalicelib.partners.months import month_end, quota_month
 from chalicelib.partners.registry import CachedRegistry, RegistryEditor, hash_api_key, parse_registry
@@ -44,6 +44,10 @@ def test_keys_are_stored_as_sha256_only_and_authenticate_their_partner(tmp_path:
         editor.add("acme", callback_url=None, monthly_quota=1)
     with pytest.raises(ValueError, match="partner id"):
         editor.add("Acme Corp", callback_url=None, monthly_quota=1)
+    for insecure in ("http://acme.example/hook", "ftp://acme.example/x", "https:///nohost"):
+        with pytest.raises(ValueError, match="callback_url"):
+            editor.add("gamma", callback_url=insecure, monthly_quota=1)
+    assert editor.add("delta", callback_url="http://127.0.0.1:8080/hook", monthly_quota=1).callback_secret
 
 
 def test_the_registry_is_cached_briefly_and_survives_a_failed_reread(tmp_path: Path) -> None:
@@ -225,3 +229,68 @@ def test_a_failed_callback_pushes_its_message_further_out(monkeypatch: pytest.Mo
         }
         delay_redelivery(record, settings)  # second receive: 60 s
         assert sqs.receive_message(QueueUrl=url).get("Messages", []) == [], "hidden for the back-off"
+
+
+# --- the operator's CLI -----------------------------------------------------------------------------------
+
+
+def run_cli(registry_file: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    import os
+    import sys
+
+    env = os.environ | {"PARTNERS_FILE": str(registry_file), "PYTHONPATH": str(Path(__file__).parents[2])}
+    env.pop("PARTNERS_REGISTRY_URI", None)
+    return subprocess.run(
+        [sys.executable, "-m", "chalicelib.cli", "partners", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+def printed(output: str) -> dict[str, str]:
+    return dict(line.split(": ", 1) for line in output.splitlines() if ": " in line)
+
+
+def test_partners_add_prints_the_key_and_secret_once_then_list_and_rotate(tmp_path: Path) -> None:
+    registry_file = tmp_path / "partners.json"
+    added = run_cli(
+        registry_file, "add", "acme", "--callback-url", "https://acme.example/hook", "--monthly-quota", "500"
+    )
+    assert added.returncode == 0, added.stderr
+    issued = printed(added.stdout)
+    assert issued["partner_id"] == "acme"
+    assert issued["api_key"].startswith("ck_") and issued["callback_secret"].startswith("whsec_")
+    registry = parse_registry(registry_file.read_bytes())
+    assert registry.authenticate(issued["api_key"]) == registry.get("acme")
+    assert issued["api_key"] not in registry_file.read_text()
+
+    listed = run_cli(registry_file, "list")
+    assert listed.returncode == 0 and "acme" in listed.stdout and "quota=500" in listed.stdout
+    assert issued["api_key"] not in listed.stdout and issued["callback_secret"] not in listed.stdout
+    as_json = json.loads(run_cli(registry_file, "list", "--json").stdout)
+    assert as_json[0]["id"] == "acme" and "api_key_sha256" not in as_json[0]
+
+    rotated = printed(run_cli(registry_file, "rotate-key", "acme").stdout)
+    after = parse_registry(registry_file.read_bytes())
+    assert after.authenticate(rotated["api_key"]) is not None
+    assert after.authenticate(issued["api_key"]) is None
+    assert after.get("acme") is not None and after.get("acme").callback_secret == issued["callback_secret"]  # type: ignore[union-attr]
+
+    again = run_cli(registry_file, "add", "acme", "--monthly-quota", "1")
+    assert again.returncode == 2 and "already exists" in again.stderr
+    unknown = run_cli(registry_file, "rotate-key", "nobody")
+    assert unknown.returncode == 2
+
+
+def test_the_openapi_document_in_the_repository_is_valid_openapi() -> None:
+    from openapi_spec_validator import validate
+
+    from chalicelib.partners.api import openapi_document
+
+    document = openapi_document()
+    validate(document)  # type: ignore[arg-type]
+    upload = document["components"]["schemas"]["UploadRequest"]["properties"]
+    assert upload["request_id"]["pattern"] == f"^{REQUEST_ID_PATTERN}$", "the document follows the code"

@@ -139,10 +139,7 @@ def test_an_english_contract_gets_an_english_report(report: Report) -> None:
 
 
 def test_the_side_is_stated_at_the_top_when_the_report_has_one(report: Report) -> None:
-    class WithSide(Report):
-        side: str | None = None
-
-    sided = WithSide(**report.model_dump(), side="Покупатель")
+    sided = report.model_copy(update={"side": "Покупатель"})  # Report.side is a field now
     md = render_markdown(sided)
     assert md.index("Проверено в интересах стороны: **Покупатель**") < md.index("Оценка риска")
     _text, doc = _pdf_text(render_pdf(sided))

@@ -11,9 +11,13 @@ from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
+from chalicelib.analysis.judge import Context
+from chalicelib.analysis.law import regime_of
+from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.rules import Candidate, find_candidates
-from chalicelib.analysis.text import PageIndex
 from chalicelib.analysis.verify import LlmReviewer, StageResult
+from chalicelib.clauses import parse_contract
+from chalicelib.clauses.text import PageIndex
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import AnalysisStats, Finding, PrescreenResult, Report, SourceInfo
@@ -31,6 +35,7 @@ class AnalysisOutcome:
     model: str | None
     stats: AnalysisStats
     language: Lang = "ru"
+    side: str | None = None
 
     def to_report(
         self, *, session_id: str, source: SourceInfo, prescreen: PrescreenResult, generated_at: datetime
@@ -47,6 +52,7 @@ class AnalysisOutcome:
             model=self.model,
             review_advised=prescreen.routing_decision == "manual_review",
             stats=self.stats,
+            side=self.side,
         )
 
 
@@ -57,22 +63,37 @@ def analyze_contract(
     *,
     on_progress: Callable[[str], None] | None = None,
     settings: AnalysisSettings,
+    side: str | None = None,
 ) -> AnalysisOutcome:
-    """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``."""
+    """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``.
+
+    ``side`` names the party the report is written for (a role such as "Арендатор", or None/"weaker" for
+    the weaker party by contract type). Clauses that favour that side are left out of the findings.
+    CUAD-style English reviews are side-neutral, so for English text findings only say whom they favour.
+    """
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
     lang = report_language(detect_language(markdown))
-    candidates = find_candidates(markdown, CHECKLIST)
+    model = parse_contract(markdown)
+    party = model.roles.resolve(side)
+    regime = regime_of(prescreen.contract_type, consumer=bool(party and party.individual))
+    ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru", regime=regime)
+    candidates = find_candidates(markdown, CHECKLIST, model, ctx)
+    names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(markdown, prescreen, lang)
     if provider is None:
-        stage = StageResult(findings=rules_findings(candidates, lang))
+        stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:
         notify("LLM_VERIFYING")
-        stage = _llm_stage(markdown, prescreen, provider, candidates, lang=lang, settings=settings)
+        other = model.roles.other(party.key) if party else None
+        perspective = Perspective(party.name if party else None, other.name if other else None, names)
+        stage = _llm_stage(
+            markdown, prescreen, provider, candidates, lang=lang, settings=settings, perspective=perspective
+        )
     grounder = Grounder(markdown)
     grounded = [f for f in stage.findings + document_findings if grounder.grounded(f.quote)]
     dropped = len(stage.findings) + len(document_findings) - len(grounded)
-    findings = _limit_per_item(merge(grounded))
+    findings = _limit_per_item(merge(grounded, once_per_clause=lang == "ru"))
     stats = AnalysisStats(
         candidates=len(candidates),
         dropped_ungrounded=stage.dropped_ungrounded + dropped,
@@ -81,6 +102,7 @@ def analyze_contract(
         completion_tokens=stage.completion_tokens,
         llm_verified=provider is not None and stage.fallback_batches == 0,
         llm_fallback_batches=stage.fallback_batches,
+        dropped_favourable=sum(ctx.dropped.values()),
     )
     log.info(
         "analysis done",
@@ -93,6 +115,7 @@ def analyze_contract(
         model=None if provider is None else (stage.model or provider.model),
         stats=stats,
         language=lang,
+        side=party.name if party else None,
     )
 
 
@@ -104,6 +127,7 @@ def _llm_stage(
     *,
     lang: Lang,
     settings: AnalysisSettings,
+    perspective: Perspective,
 ) -> StageResult:
     reviewer = LlmReviewer(
         provider,
@@ -113,6 +137,7 @@ def _llm_stage(
         batch_size=settings.llm_batch_size,
         context_tokens=settings.llm_context_tokens,
         concurrency=settings.llm_max_concurrency,
+        perspective=perspective,
     )
     result = reviewer.verify(candidates)
     if prescreen.routing_decision == "deep_analysis":

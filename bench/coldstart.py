@@ -1,0 +1,160 @@
+"""Cold start per Lambda function: a fresh interpreter imports the handler's path, against bare Python.
+
+    python bench/coldstart.py [--repeats 5]
+
+A function's path is what a Lambda container runs before its first event is handled: ``import app``
+(every function of a chalice app imports the whole module), building the process-wide ports, and the
+packages the handler imports lazily on its first call. Each measurement is a new ``python`` process; the
+figure is the CPU time (user + system) the process spent until the path was ready, minus the same for a
+bare ``python`` (min of ``repeats`` each); teardown is not counted. CPU time, not wall time, is what the
+budget is checked on: on a shared machine wall time mostly measures the neighbours (both are recorded),
+while a Lambda container has its vCPU share to itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class ColdPath:
+    function: str
+    budget_ms: float
+    lazy_modules: tuple[str, ...]
+    builds_deps: bool = True
+
+
+# What each handler imports on its first call, beyond ``import app`` (see chalicelib/pipeline/stages.py).
+COLD_PATHS: tuple[ColdPath, ...] = (
+    ColdPath(
+        "webhook",
+        250,
+        ("chalicelib.telegram.webhook", "chalicelib.adapters.telegram_ptb", "chalicelib.bot.conversation"),
+    ),
+    ColdPath(
+        "extract", 500, ("chalicelib.extraction", "chalicelib.extraction.pdf", "chalicelib.extraction.ocr")
+    ),
+    ColdPath("prescreen", 350, ("chalicelib.prescreen",)),
+    ColdPath("analyze", 350, ("chalicelib.analysis", "chalicelib.reporting", "chalicelib.reporting.pdf")),
+    ColdPath("notify", 250, ("chalicelib.adapters.telegram_notifier", "chalicelib.reporting")),
+)
+WATCHED = ("httpx", "pymupdf", "boto3", "redis", "telegram", "moto", "fakeredis")
+
+_PEAK = "next(int(l.split()[1]) / 1024 for l in open('/proc/self/status') if l.startswith('VmHWM:'))"
+_CHILD = """
+import importlib, json, sys, time
+started = time.perf_counter()
+import app
+if {builds_deps}:
+    from chalicelib.bootstrap import get_deps
+    get_deps()
+for name in {modules!r}:
+    importlib.import_module(name)
+print(json.dumps({{
+    "import_ms": 1000 * (time.perf_counter() - started),
+    "peak_mb": {peak},
+    "ready_at": time.time(),
+    "cpu_ready": time.process_time(),
+    "loaded": [m for m in {watched!r} if m in sys.modules],
+}}))
+"""
+_BARE = (
+    "import json, time; print(json.dumps("
+    f"{{'peak_mb': {_PEAK}, 'ready_at': time.time(), 'cpu_ready': time.process_time()}}))"
+)
+
+
+def child_env() -> dict[str, str]:
+    """A Lambda-like environment: the rules provider, a Redis URL (clients connect lazily), a bot token."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("LLM_", "OPENAI_", "OLLAMA_", "YANDEXGPT_"))
+    }
+    env.update(
+        PYTHONPATH=str(ROOT),
+        LLM_PROVIDER="rules",
+        REDIS_URL=env.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/7"),
+        TELEGRAM_BOT_TOKEN="0:bench",
+        AWS_DEFAULT_REGION="us-east-1",
+        AWS_ACCESS_KEY_ID="bench",
+        AWS_SECRET_ACCESS_KEY="bench",
+    )
+    return env
+
+
+def _timed_child(code: str, env: dict[str, str]) -> tuple[float, dict[str, Any]]:
+    """Milliseconds from spawning the interpreter to the path being ready (teardown is not counted:
+    a Lambda container is frozen, not torn down, after its invocation)."""
+    started = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env, cwd=ROOT
+    )
+    record = json.loads(done.stdout.strip().splitlines()[-1])
+    return 1000 * (record["ready_at"] - started), record
+
+
+def measure(repeats: int) -> dict[str, Any]:
+    env = child_env()
+    bare_runs = [_timed_child(_BARE, env) for _ in range(repeats)]
+    bare_ms = min(wall for wall, _ in bare_runs)
+    bare_cpu_ms = 1000 * min(result["cpu_ready"] for _, result in bare_runs)
+    functions: dict[str, Any] = {}
+    for path in COLD_PATHS:
+        code = _CHILD.format(
+            builds_deps=path.builds_deps, modules=path.lazy_modules, watched=WATCHED, peak=_PEAK
+        )
+        runs = [_timed_child(code, env) for _ in range(repeats)]
+        wall_ms = min(wall for wall, _ in runs)
+        cpu_ms = 1000 * min(result["cpu_ready"] for _, result in runs)
+        record = runs[0][1]
+        functions[path.function] = {
+            "wall_ms": round(wall_ms, 1),
+            "above_bare_ms": round(wall_ms - bare_ms, 1),
+            "cpu_above_bare_ms": round(cpu_ms - bare_cpu_ms, 1),
+            "import_ms": round(min(result["import_ms"] for _, result in runs), 1),
+            "budget_ms": path.budget_ms,
+            "within_budget": cpu_ms - bare_cpu_ms < path.budget_ms,
+            "peak_mb": round(record["peak_mb"], 1),
+            "loaded": record["loaded"],
+        }
+    return {
+        "repeats": repeats,
+        "bare_python_ms": round(bare_ms, 1),
+        "bare_python_cpu_ms": round(bare_cpu_ms, 1),
+        "bare_python_mb": round(bare_runs[0][1]["peak_mb"], 1),
+        "functions": functions,
+    }
+
+
+def print_table(result: dict[str, Any]) -> None:
+    print(f"bare python: {result['bare_python_cpu_ms']} ms CPU, {result['bare_python_ms']} ms wall")
+    print(f"{'function':<10}{'CPU ms':>8}{'wall ms':>9}{'budget':>8}{'ok':>4}{'MB':>6}  heavy modules loaded")
+    for name, row in result["functions"].items():
+        ok = "yes" if row["within_budget"] else "NO"
+        print(
+            f"{name:<10}{row['cpu_above_bare_ms']:>8.0f}{row['above_bare_ms']:>9.0f}{row['budget_ms']:>8.0f}"
+            f"{ok:>4}{row['peak_mb']:>6.0f}  " + ", ".join(row["loaded"])
+        )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    print_table(measure(args.repeats))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

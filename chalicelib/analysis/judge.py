@@ -1,0 +1,381 @@
+# ruff: noqa: E501  (bilingual phrases and regular expressions read better unwrapped)
+"""Side-aware verdicts: whom a candidate clause favours, and whether it is a risk for the report's side.
+
+The checklist's patterns find candidate sentences; the clause model says who acts and how (right, duty,
+exemption, no refund, deeming) and with which numbers. A verdict reads those facts:
+
+- a right (terminate, change, assign ...) or an exemption favours the party that holds it;
+- a duty to pay a sanction, an advance, or to keep secrets burdens the party that bears it;
+- a clause that favours the report's side is not a risk for it (it is dropped, with a count in the stats);
+- severity and advice follow the clause's own numbers (a rate already at 0.1 % a day is not "too high").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field, replace
+
+from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.law import Regime
+from chalicelib.clauses import BOTH, Facts, Roles
+from chalicelib.models import Severity
+
+NOTICE_DAYS_FAIR = 30
+DAILY_RATE_USUAL = 0.1
+DAILY_RATE_HIGH = 0.5
+PAYMENT_DAYS_LONG = 20
+
+# Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
+_BEARER_HINT = re.compile(
+    r"\bс (\w+)\s+(?:взыскива|взима|удержива)|(\w+)\s+(?:уплачива|выплачива|оплачива|возмеща|несет)"
+)
+_BOILERPLATE = re.compile(
+    r"не освобождает|освобождается от (?:уплаты|ответственности)[^.;]{0,40}если докажет|освобождаются от ответственности[^.;]{0,80}(?:непреодолимой|форс)"
+    r"|соблюда\w* требовани|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
+)
+_ON_BREACH = re.compile(
+    r"(?:в случае|при)[^.;]{0,40}(?:нарушени|просрочк|неоплат|неисполнени)|\bif\b[^.;]{0,40}(?:breach|fails?)"
+)
+_ON_BREACH_NOTE = Text(
+    "Право возникает только при нарушении другой стороной: соблюдайте условия и сроки.",
+    "The right arises only on a breach by the other party.",
+)
+_DISPUTE = re.compile(
+    r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав|dispute|court|arbitrat|law"
+)
+# "Стороны несут ответственность согласно законодательству": restates the law, limits nothing.
+_PER_LAW = re.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
+_SHARED_DATA = re.compile(
+    r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени|использовать (?:информацию|данные|сведения)"
+)
+_CONSENT_TO_ASSIGN = re.compile(
+    r"согласие на[^.;]{0,30}уступк|вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
+)
+_TACIT = re.compile(
+    r"считаю?тся|признае?тся|признаются|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
+    r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани"
+    r"|deemed|shall be treated as"
+)
+_PERFORMANCE_MOMENT = re.compile(
+    r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
+)
+# The seat of a party the contract may not name as a defined role: the business side of an offer.
+_OTHER_ROLE_WORDS = frozenset(
+    {
+        "продавца",
+        "исполнителя",
+        "компании",
+        "общества",
+        "банка",
+        "агента",
+        "лицензиара",
+        "займодавца",
+        "арендодателя",
+        "поставщика",
+    }
+)
+_FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
+# A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
+_CAP = re.compile(
+    r"не может превышать|не превыша|ограничивается|максимальн\w* (?:выплат|размер|сумм)|совокупн\w* ответственност|shall not exceed|in no event exceed"
+)
+_CONSENT = re.compile(
+    r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
+)
+_DEFENDANT_SEAT = re.compile(
+    r"по месту нахождения ответчика|по месту жительства (?:истца|потребителя|заказчика|покупателя)|по месту нахождения истца"
+)
+_JURISDICTION_BAD = re.compile(
+    r"по месту (?:нахождения|регистрации|жительства)\s+(\w+)|арбитражн\w* суд\w*\s+(?:г\.|город|\w+ской|\w+ского)"
+    r"|(?:районн|городск|мирово)\w* суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
+    r"|право (?:республики|государства)|законодательств\w* (?:республики|государства)|суде? г\.\s?\w+|courts? of|arbitration"
+)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    keep: bool
+    favours: str | None = None
+    severity: Severity | None = None
+    note: Text | None = None
+    advice: Text | None = None
+    weight: int = 0
+
+
+@dataclass(frozen=True)
+class Context:
+    """The report's side; ``dropped`` counts the candidate clauses left out because they favour it."""
+
+    roles: Roles
+    side: str | None
+    drop_favourable: bool
+    dropped: Counter[str] = field(default_factory=Counter)
+    regime: Regime | None = None
+
+    @property
+    def other(self) -> str | None:
+        if self.side is None:
+            return None
+        party = self.roles.other(self.side)
+        return party.key if party else None
+
+
+def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """The verdict on one candidate sentence of ``item_id`` for the report's side."""
+    rule = _RULES.get(item_id)
+    verdict = rule(facts, lower, ctx) if rule else Verdict(True, favours=_holder(facts))
+    if not ctx.drop_favourable:
+        # Side-neutral review (English, CUAD-style): every clause of a kind is reported, with whom it favours.
+        return Verdict(True, favours=verdict.favours)
+    if not verdict.keep:
+        return verdict
+    if ctx.side and verdict.favours == ctx.side:
+        ctx.dropped[item_id] += 1
+        return Verdict(False, favours=verdict.favours)
+    return replace(verdict, weight=_weight(verdict, facts, lower, ctx))
+
+
+def _weight(verdict: Verdict, facts: Facts, lower: str, ctx: Context) -> int:
+    """How strongly a kept sentence carries the risk: one-sided against the side, with numbers, not
+    boilerplate that only restates the law."""
+    weight = 0
+    if verdict.favours and verdict.favours != ctx.side:
+        weight += 2
+    if facts.modality in ("exemption", "no_refund", "deeming"):
+        weight += 2
+    elif facts.modality == "right":
+        weight += 1
+    numbers = facts.numbers
+    if numbers.percents or numbers.days or numbers.amounts:
+        weight += 1
+    if _BOILERPLATE.search(lower):
+        weight -= 3
+    if _CAP.search(lower):
+        weight += 2
+    return weight
+
+
+def _holder(facts: Facts) -> str | None:
+    """The party a right or an exemption belongs to (it favours them); None when unknown or mutual."""
+    if facts.actor in (None, BOTH):
+        return None
+    if facts.modality in ("right", "exemption", "no_refund", "deeming"):
+        return facts.actor
+    return None
+
+
+def _other_than(key: str | None, ctx: Context) -> str | None:
+    if key is None or key == BOTH:
+        return None
+    party = ctx.roles.other(key)
+    return party.key if party else None
+
+
+def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
+    """Who bears a duty (pays, is charged): the actor of a duty, else a role named next to "взимается"."""
+    if facts.actor == BOTH:
+        return BOTH
+    if facts.actor and facts.modality in ("duty", "statement"):
+        return facts.actor
+    from chalicelib.clauses import role_key
+
+    for m in _BEARER_HINT.finditer(lower):
+        key = role_key(m.group(1) or m.group(2))
+        if key in ctx.roles.keys:
+            return key
+    return facts.actor if facts.modality != "right" else _other_than(facts.actor, ctx)
+
+
+def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    payer = _bearer(facts, lower, ctx)
+    favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
+    daily = max(facts.numbers.daily_percents, default=None)
+    if daily is not None and daily >= DAILY_RATE_HIGH:
+        advice = Text(
+            f"Снизить ставку с {_pct(daily)} до 0,1 % в день и ограничить общую сумму (например, 10 % цены).",
+            f"Lower the rate from {_pct(daily)} to 0.1% a day and cap the total (e.g. 10% of the price).",
+        )
+        return Verdict(
+            True,
+            favours,
+            "high",
+            Text("Ставка намного выше обычной.", "The rate is far above usual."),
+            advice,
+        )
+    if payer == BOTH:
+        if daily is None or daily <= DAILY_RATE_USUAL:
+            return Verdict(False)
+        return Verdict(True, None, "low", Text("Неустойка взаимная.", "The penalty is mutual."))
+    if daily is not None and daily <= DAILY_RATE_USUAL:
+        advice = Text(
+            f"Ставка {_pct(daily)} в день обычная; добиться такой же неустойки для другой стороны.",
+            f"The rate of {_pct(daily)} a day is usual; ask for the same penalty on the other side.",
+        )
+        return Verdict(True, favours, "low", None, advice)
+    return Verdict(True, favours)
+
+
+def _pct(value: float) -> str:
+    return f"{value:g}".replace(".", ",") + " %"
+
+
+def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Termination, suspension, unilateral change or assignment: a risk when the other side holds it."""
+    if facts.modality == "prohibition" or _FORCE_MAJEURE.search(lower):
+        return Verdict(False)
+    if facts.actor == BOTH:
+        days = min(facts.numbers.days, default=None)
+        if days is None or days >= NOTICE_DAYS_FAIR:
+            return Verdict(False)
+        advice = None
+        if days is not None:
+            advice = Text(
+                f"Увеличить срок уведомления с {days} до не менее {NOTICE_DAYS_FAIR} дней.",
+                f"Extend the notice period from {days} to at least {NOTICE_DAYS_FAIR} days.",
+            )
+        return Verdict(
+            True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice
+        )
+    # Only a right (or an exemption or deeming) belongs to its actor; "Заемщик заявляет о присоединении к
+    # действующей редакции" gives the borrower nothing.
+    holder = facts.actor if facts.actor and facts.modality in ("right", "exemption", "deeming") else None
+    days = min(facts.numbers.days, default=None)
+    if _ON_BREACH.search(lower):
+        return Verdict(True, holder, "low", _ON_BREACH_NOTE)
+    advice = None
+    if days is not None and days < NOTICE_DAYS_FAIR:
+        advice = Text(
+            f"Увеличить срок уведомления с {days} до не менее {NOTICE_DAYS_FAIR} дней и сделать право взаимным.",
+            f"Extend the notice from {days} to at least {NOTICE_DAYS_FAIR} days and make the right mutual.",
+        )
+    return Verdict(True, holder, None, None, advice)
+
+
+def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower) or "не освобождает" in lower:
+        return Verdict(False)
+    if facts.actor == BOTH:
+        return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
+    return Verdict(True, facts.actor if facts.modality in ("exemption", "right", "deeming") else None)
+
+
+def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    payer = _bearer(facts, lower, ctx)
+    favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
+    share = max((p for p in facts.numbers.percents if p >= 30), default=None)
+    if share is not None:
+        advice = Text(
+            f"Снизить аванс с {_pct(share)} до 30 % или оплачивать по этапам после исполнения; "
+            "предусмотреть возврат аванса при неисполнении (ст. 487 ГК РФ).",
+            f"Reduce the advance from {_pct(share)} to 30% or pay by stages after performance.",
+        )
+        return Verdict(True, favours, "high" if share >= 70 else "medium", None, advice)
+    if facts.modality == "no_refund":
+        advice = Text(
+            "Добиться возврата оплаченного за неоказанное/непереданное (ст. 32 ЗоЗПП, ст. 782 ГК РФ).",
+            "Ask for a refund of what was paid for anything not delivered.",
+        )
+        return Verdict(True, favours, "high", None, advice)
+    return Verdict(True, favours)
+
+
+def _payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Late payment is a risk for the side that is paid: keep only long periods paid by the other side."""
+    payer = _bearer(facts, lower, ctx)
+    days = max(facts.numbers.days, default=0)
+    if payer == ctx.side and ctx.side is not None:
+        return Verdict(False, favours=ctx.side)
+    if days < PAYMENT_DAYS_LONG and "квартал" not in lower and "уменьшенн" not in lower:
+        return Verdict(False)
+    return Verdict(True, payer if payer != BOTH else None)
+
+
+def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if facts.actor == BOTH or "врачебн" in lower or "медицинск" in lower:
+        return Verdict(False)
+    if facts.actor and facts.modality in ("duty", "prohibition"):
+        return Verdict(True, _other_than(facts.actor, ctx))
+    return Verdict(False)
+
+
+def _personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if facts.modality == "prohibition":
+        return Verdict(False)
+    if _CONSENT.search(lower) or _SHARED_DATA.search(lower):
+        return Verdict(True, _other_than(ctx.side, ctx))
+    return Verdict(False)
+
+
+def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Unfavourable: the other side's seat, a named court, arbitration or foreign law; for a consumer also
+    "the defendant's seat" (the consumer may sue where they live)."""
+    if not _DISPUTE.search(lower):
+        return Verdict(False)
+    if _DEFENDANT_SEAT.search(lower):
+        consumer_side = ctx.side is not None and (ctx.roles.get(ctx.side) or _NO_PARTY).individual
+        return Verdict(consumer_side, None)
+    m = _JURISDICTION_BAD.search(lower)
+    if m is None:
+        return Verdict(False)
+    return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None)
+
+
+def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
+    """Disputes go "to the seat of X": a risk when X is the other side, not when it is ours or a place."""
+    from chalicelib.clauses import role_key
+
+    key = role_key(seat)
+    if key == ctx.side:
+        return Verdict(False, favours=ctx.side)
+    if key in ctx.roles.keys:
+        return Verdict(True, key)
+    neutral = seat not in _OTHER_ROLE_WORDS and "арбитраж" not in lower and "иностран" not in lower
+    return Verdict(not neutral, None)
+
+
+def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    bearer = _bearer(facts, lower, ctx)
+    return Verdict(bearer == ctx.side and ctx.side is not None, _other_than(bearer, ctx))
+
+
+def _assignment(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A risk when the other side may assign (or consent to assignment is given in advance); a ban on
+    assignment without consent protects both sides."""
+    if _CONSENT_TO_ASSIGN.search(lower):
+        return Verdict(True, _other_than(ctx.side, ctx))
+    if facts.modality != "right":
+        return Verdict(False)
+    return _right_of_other(facts, lower, ctx)
+
+
+def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Tacit acceptance (deemed signed, claims barred, silence counts) is the risk; the procedure is not,
+    nor is the moment a payment or delivery counts as made."""
+    if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
+        return Verdict(False)
+    return Verdict(True, _holder(facts))
+
+
+class _NoParty:
+    individual = False
+
+
+_NO_PARTY = _NoParty()
+
+_RULES = {
+    "penalty": _penalty,
+    "termination_for_convenience": _right_of_other,
+    "unilateral_change": _right_of_other,
+    "assignment": _assignment,
+    "acceptance": _acceptance,
+    "liability_cap": _exemption,
+    "prepayment": _prepayment,
+    "payment_terms": _payment_terms,
+    "confidentiality": _confidentiality,
+    "personal_data": _personal_data,
+    "jurisdiction": _jurisdiction,
+    "guarantee": _guarantee,
+}
+
+__all__ = ["Context", "Verdict", "judge"]

@@ -1,0 +1,163 @@
+# ruff: noqa: E501  (regular expressions read better unwrapped)
+"""What one sentence says: who acts, the modality, the actions, and the numbers (rates, days, amounts)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from chalicelib.clauses.lemmas import words
+from chalicelib.clauses.roles import Roles, role_key
+from chalicelib.clauses.vocabulary import ACTION_LEMMAS, EN_ROLES, ROLES
+
+Modality = Literal["exemption", "no_refund", "prohibition", "deeming", "right", "duty", "statement"]
+BOTH = "*"
+
+# Checked in this order: the first that occurs decides (an exemption is also "не", a right can be negated).
+_MODALITIES: tuple[tuple[Modality, re.Pattern[str]], ...] = (
+    (
+        "exemption",
+        re.compile(
+            r"не (?:несет|несут|нес[её]т|отвечает|отвечают)|освобожда\w* от (?:ответственност|возмещ)"
+            r"|ответственност\w*[^.;]{0,60}не (?:несет|несут)|(?:shall|will) not be (?:liable|responsible)"
+            r"|(?:is|are) not (?:liable|responsible)|no liability|disclaims?|\bas is\b|«как есть»|\"как есть\""
+        ),
+    ),
+    (
+        "no_refund",
+        re.compile(
+            r"не (?:возвраща\w+|подлеж\w+ возврат\w*|возмеща\w+)|возврат\w*[^.;]{0,80}не (?:производ|осуществля|допуска|предусм)"
+            r"|без (?:возврата|возмещения|компенсации)|невозвратн|non-refundable|no refunds?|not (?:be )?refund"
+        ),
+    ),
+    (
+        "prohibition",
+        re.compile(
+            r"не вправе|не име\w+ прав[оа]|не может|не допускается|запрещ|обязу\w+ не |^\W*не (?:передавать|уступать|переуступать|разглашать)"
+            r"|shall not|may not|must not"
+        ),
+    ),
+    (
+        "deeming",
+        re.compile(r"считает(?:ся|ся)|считаются|признает(?:ся)|признаются|означает|deemed|shall constitute"),
+    ),
+    (
+        "right",
+        re.compile(
+            r"вправе|имеет право|имеют право|оставляет за собой|может|могут|по своему усмотрению"
+            r"|\bmay\b|is entitled|reserves the right|at its (?:sole )?discretion"
+        ),
+    ),
+    ("duty", re.compile(r"обязан|обязуется|обязуются|должен|должны|\bshall\b|\bmust\b|agrees to")),
+)
+_MUTUAL = re.compile(
+    r"кажд\w+ из сторон|любая из сторон|стороны (?:вправе|обязаны|могут|несут)|обе стороны|взаимн"
+    r"|either party|each party|both parties|neither party|the parties (?:may|shall)"
+)
+_PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:\([^)]{0,40}\)\s*)?(?:%|процент\w*|percent)")
+_PER_DAY = re.compile(
+    r"^[^.;]{0,80}?(?:за каждый (?:календарный |рабочий )?день|в день|в сутки|per day|a day|each day|daily)"
+)
+_PER_YEAR = re.compile(r"^[^.;]{0,20}?(?:годовых|в год|per annum|a year|annual)")
+_DAYS = re.compile(
+    r"(\d{1,4})\s*(?:\([^)]{0,40}\)\s*)?(?:календарн\w+|рабоч\w+|банковск\w+|business|calendar)?\s*"
+    r"(?:дн(?:я|ей|ем)\b|день\b|days?\b|сут(?:ки|ок)\b)"
+)
+_MONEY = re.compile(
+    r"(\d[\d\s\u00a0]{0,15}(?:[.,]\d{1,2})?)\s*(?:\([^)]{0,80}\)\s*)?(руб\w*|₽|тенге|usd|eur|долл\w*|евро|\$)"
+)
+
+
+@dataclass(frozen=True)
+class Numbers:
+    """Numbers a clause states: rates (percent; per day or per year when said), day counts and amounts."""
+
+    percents: tuple[float, ...] = ()
+    daily_percents: tuple[float, ...] = ()
+    yearly_percents: tuple[float, ...] = ()
+    days: tuple[int, ...] = ()
+    amounts: tuple[tuple[float, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Facts:
+    """One sentence read as a legal statement. ``actor`` is a party key, ``BOTH`` or None; ``mentions``
+    lists every party the sentence names, in order."""
+
+    actor: str | None
+    modality: Modality
+    actions: frozenset[str]
+    mentions: tuple[str, ...]
+    numbers: Numbers
+
+    @property
+    def mutual(self) -> bool:
+        return self.actor == BOTH
+
+
+def read_facts(lower: str, roles: Roles) -> Facts:
+    """The facts of one lower-cased sentence, given the contract's roles."""
+    modality, modal_at = _modality(lower)
+    actions: set[str] = set()
+    mentions: list[tuple[int, str, bool]] = []
+    keys = roles.keys
+    for w in words(lower):
+        action = ACTION_LEMMAS.get(w.lemma)
+        if action:
+            actions.add(action)
+        key = _role_of(w.lemma, lower[w.start : w.end])
+        if key in keys:
+            mentions.append((w.start, key, w.nominative))
+    actor = BOTH if _MUTUAL.search(lower) else _actor(mentions, modal_at)
+    return Facts(
+        actor=actor,
+        modality=modality,
+        actions=frozenset(actions),
+        mentions=tuple(k for _, k, _ in mentions),
+        numbers=read_numbers(lower),
+    )
+
+
+def _role_of(lemma: str, word: str) -> str:
+    if lemma in ROLES:
+        return lemma
+    return role_key(word) if word in EN_ROLES or word.rstrip("s") in EN_ROLES else ""
+
+
+def _modality(lower: str) -> tuple[Modality, int]:
+    for name, rx in _MODALITIES:
+        m = rx.search(lower)
+        if m:
+            return name, m.start()
+    return "statement", len(lower)
+
+
+def _actor(mentions: list[tuple[int, str, bool]], modal_at: int) -> str | None:
+    """The party named in the nominative closest before the modal word (else the first named after it)."""
+    before = [k for pos, k, nom in mentions if pos < modal_at and nom]
+    if before:
+        return before[-1]
+    after = [k for pos, k, nom in mentions if pos >= modal_at and nom]
+    return after[0] if after else None
+
+
+def _number(raw: str) -> float:
+    return float(raw.replace(" ", "").replace("\u00a0", "").replace(",", "."))
+
+
+def read_numbers(lower: str) -> Numbers:
+    percents: list[float] = []
+    daily: list[float] = []
+    yearly: list[float] = []
+    for m in _PERCENT.finditer(lower):
+        value = _number(m.group(1))
+        percents.append(value)
+        tail = lower[m.end() : m.end() + 100]
+        if _PER_DAY.search(tail):
+            daily.append(value)
+        elif _PER_YEAR.search(tail):
+            yearly.append(value)
+    days = tuple(int(m.group(1)) for m in _DAYS.finditer(lower))
+    amounts = tuple((_number(m.group(1)), m.group(2)[:3]) for m in _MONEY.finditer(lower))
+    return Numbers(tuple(percents), tuple(daily), tuple(yearly), days, amounts)

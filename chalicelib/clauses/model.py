@@ -1,0 +1,106 @@
+"""The document as clauses and sentences, each sentence with its facts; built in one linear pass."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from chalicelib.clauses.facts import BOTH, Facts, read_facts
+from chalicelib.clauses.roles import Roles, resolve_roles
+from chalicelib.clauses.text import PageIndex, Span, fold, paragraphs, sentences
+
+_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s")
+# A heading or table-of-contents line: short, no verb-like ending, often all capitals or "1. ОБЩИЕ ПОЛОЖЕНИЯ".
+_HEADING = re.compile(r"^[\s\d.#*]*[A-ZА-ЯЁ0-9 ,.;:«»\"()/–—-]{3,80}$")
+_TOC_LINE = re.compile(r"(?:\.{4,}|…{2,}|\s\d{1,3}\s*$)")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    text: str
+    lower: str
+    facts: Facts
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A numbered clause or paragraph (never longer than ``text.MAX_CLAUSE_CHARS``)."""
+
+    start: int
+    end: int
+    number: str | None
+    page: int | None
+    heading: bool
+    sentences: tuple[Sentence, ...]
+
+
+@dataclass
+class ContractModel:
+    """``lower`` is the folded, lower-cased copy (same offsets): what facts and prefilters read."""
+
+    text: str
+    roles: Roles
+    clauses: list[Clause] = field(default_factory=list)
+
+    @cached_property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    def side(self, requested: str | None = None) -> str | None:
+        """The key of the party the report is for: the one requested (role name), else the weaker."""
+        party = self.roles.resolve(requested)
+        return party.key if party else None
+
+
+def is_heading(fragment: str) -> bool:
+    """A heading or a table-of-contents line: never a quote on its own."""
+    clean = fragment.strip()
+    if len(clean) > 120 or not clean:
+        return False
+    return bool(_HEADING.match(clean)) or (len(clean) < 90 and bool(_TOC_LINE.search(clean)))
+
+
+def parse_contract(text: str) -> ContractModel:
+    """Clauses, sentences and facts of ``text`` (Markdown from extraction, or plain text)."""
+    roles = resolve_roles(text)
+    lower = fold(text).lower()
+    pages = PageIndex(text)
+    model = ContractModel(text=text, roles=roles)
+    model.__dict__["lower"] = lower
+    for para in paragraphs(text):
+        body = text[para.start : para.end]
+        number = _NUMBER.match(body)
+        model.clauses.append(
+            Clause(
+                start=para.start,
+                end=para.end,
+                number=number.group(1) if number else None,
+                page=pages.page_at(para.start),
+                heading=is_heading(body),
+                sentences=tuple(_sentence(text, lower, s, roles) for s in sentences(text, para)),
+            )
+        )
+    model.roles = replace(roles, one_sided_rights=_one_sided_rights(model))
+    return model
+
+
+_ONE_SIDED_ACTIONS = frozenset({"change", "terminate", "suspend"})
+
+
+def _one_sided_rights(model: ContractModel) -> dict[str, int]:
+    """How many rights to change, suspend or end the contract each party reserves for itself alone."""
+    counts: dict[str, int] = {}
+    for clause in model.clauses:
+        for s in clause.sentences:
+            f = s.facts
+            if f.modality == "right" and f.actor not in (None, BOTH) and f.actions & _ONE_SIDED_ACTIONS:
+                counts[f.actor] = counts.get(f.actor, 0) + 1
+    return counts
+
+
+def _sentence(text: str, lower: str, span: Span, roles: Roles) -> Sentence:
+    low = lower[span.start : span.end]
+    return Sentence(span.start, span.end, text[span.start : span.end], low, read_facts(low, roles))

@@ -1,0 +1,211 @@
+"""Text helpers: page markers, sentence/clause segmentation, normalisation for quote grounding."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+_PAGE_MARKER = re.compile(r"<!--\s*page\s+(\d+)\s*-->", re.IGNORECASE)
+_PARAGRAPH_BREAK = re.compile(
+    r"\n[ \t]*(?:\n|(?=#)|(?=\d{1,2}(?:\.\d{1,2})*\.?\s)|(?=[-*•]\s)|(?=\([a-zа-я0-9]{1,4}\)\s)|(?=<!--))"
+    r"|<!--\s*page\s+\d+\s*-->"
+)
+_ABBREVIATIONS = (
+    "г",
+    "гг",
+    "ст",
+    "п",
+    "пп",
+    "ул",
+    "д",
+    "им",
+    "тел",
+    "руб",
+    "коп",
+    "No",
+    "Mr",
+    "Mrs",
+    "Ms",
+    "Dr",
+    "Inc",
+    "Co",
+    "St",
+)
+_NOT_AFTER = "".join(rf"(?<!\b{a}\.)" for a in _ABBREVIATIONS) + r"(?<!\b[A-ZА-ЯЁ]\.)"
+_SENTENCE_END = re.compile(
+    rf"(?<=[.!?]){_NOT_AFTER}\s+(?=[«\"(]?[A-ZА-ЯЁ])"
+    # "... Федерации. 6.2.Амаль не несет ...": a clause number glued to the next clause (PDF text).
+    rf"|(?<=[.!?;]){_NOT_AFTER}\s*(?=\d{{1,2}}\.\d{{1,2}}(?:\.\d{{1,2}})?\.?\s?[«\"A-ZА-ЯЁ])"
+)
+_TYPO = str.maketrans(
+    {
+        "«": '"',
+        "»": '"',
+        "“": '"',
+        "”": '"',
+        "„": '"',
+        "‟": '"',
+        "″": '"',
+        "’": "'",
+        "‘": "'",
+        "‚": "'",
+        "′": "'",
+        "‐": "-",
+        "‑": "-",
+        "‒": "-",
+        "–": "-",
+        "—": "-",
+        "―": "-",
+        "−": "-",
+    }
+)
+_WS = re.compile(r"\s+")
+MAX_CLAUSE_CHARS = 2000
+_EDGE_JUNK = " \t\r\n#*_>|-"
+
+
+_FOLD = str.maketrans({"ё": "е", "Ё": "Е", "\n": " ", "\r": " ", "\t": " ", "\u00a0": " "})
+
+
+def fold(text: str) -> str:
+    """The matching copy of ``text``: same length and offsets, ``ё`` read as ``е``, line breaks as spaces
+    (PDF text breaks lines inside phrases)."""
+    return text.translate(_FOLD)
+
+
+def normalise(text: str) -> str:
+    """The grounding normal form: typographic quotes and dashes unified, whitespace collapsed."""
+    return _WS.sub(" ", text.translate(_TYPO)).strip()
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+
+
+class PageIndex:
+    """Maps a text offset to the page of the nearest preceding ``<!-- page N -->`` marker."""
+
+    def __init__(self, text: str) -> None:
+        found = [(m.start(), int(m.group(1))) for m in _PAGE_MARKER.finditer(text)]
+        self._offsets = [o for o, _ in found]
+        self._pages = [p for _, p in found]
+
+    def page_at(self, offset: int) -> int | None:
+        i = bisect.bisect_right(self._offsets, offset) - 1
+        return self._pages[i] if i >= 0 else None
+
+
+def _trimmed(text: str, start: int, end: int) -> Span | None:
+    while start < end and text[start] in _EDGE_JUNK:
+        start += 1
+    while end > start and text[end - 1] in _EDGE_JUNK:
+        end -= 1
+    return Span(start, end) if end - start >= 3 else None
+
+
+def paragraphs(text: str, max_chars: int = MAX_CLAUSE_CHARS) -> list[Span]:
+    """Clause-sized blocks: split at blank lines, headings, numbered clauses, list items and page markers.
+
+    A block longer than ``max_chars`` (a text without line breaks) is cut at sentence ends into pieces of
+    at most ``max_chars``, so whatever reads a paragraph per item stays linear in the text's length.
+    """
+    spans: list[Span] = []
+    pos = 0
+    for brk in _PARAGRAPH_BREAK.finditer(text):
+        span = _trimmed(text, pos, brk.start())
+        if span:
+            spans.extend(_bounded(text, span, max_chars))
+        pos = brk.end()
+    last = _trimmed(text, pos, len(text))
+    if last:
+        spans.extend(_bounded(text, last, max_chars))
+    return _joined(text, spans, max_chars)
+
+
+def _joined(text: str, spans: list[Span], max_chars: int) -> list[Span]:
+    """Re-join a sentence that a line break cut into two "paragraphs" (PDF lines become paragraphs): the
+    first ends without a full stop and the next goes on in lower case. Never across a page marker."""
+    out: list[Span] = []
+    for span in spans:
+        if out and _continues(text, out[-1], span) and span.end - out[-1].start <= max_chars:
+            out[-1] = Span(out[-1].start, span.end)
+        else:
+            out.append(span)
+    return out
+
+
+def _continues(text: str, previous: Span, span: Span) -> bool:
+    first = text[span.start]
+    return (
+        first.islower()
+        and text[previous.end - 1] not in ".!?;"
+        and "<!--" not in text[previous.end : span.start]
+    )
+
+
+def _bounded(text: str, span: Span, max_chars: int) -> list[Span]:
+    """``span`` itself, or consecutive runs of its sentences of at most ``max_chars`` each."""
+    if span.end - span.start <= max_chars:
+        return [span]
+    out: list[Span] = []
+    current: Span | None = None
+    for sent in sentences(text, span):
+        pieces = [sent] if sent.end - sent.start <= max_chars else _cut(text, sent, max_chars)
+        for piece in pieces:
+            if current is not None and piece.end - current.start > max_chars:
+                out.append(current)
+                current = None
+            current = piece if current is None else Span(current.start, piece.end)
+    if current is not None:
+        out.append(current)
+    return out
+
+
+def _cut(text: str, span: Span, max_chars: int) -> list[Span]:
+    """A sentence longer than ``max_chars`` cut at spaces (or hard, when there are none)."""
+    out: list[Span] = []
+    pos = span.start
+    while pos < span.end:
+        end = min(span.end, pos + max_chars)
+        if end < span.end:
+            space = text.rfind(" ", pos + max_chars // 2, end)
+            end = space if space > pos else end
+        piece = _trimmed(text, pos, end)
+        if piece:
+            out.append(piece)
+        pos = end
+    return out
+
+
+def sentences(text: str, paragraph: Span) -> list[Span]:
+    out: list[Span] = []
+    pos = paragraph.start
+    for brk in _SENTENCE_END.finditer(text, paragraph.start, paragraph.end):
+        span = _trimmed(text, pos, brk.start())
+        if span:
+            out.append(span)
+        pos = brk.end()
+    last = _trimmed(text, pos, paragraph.end)
+    if last:
+        out.append(last)
+    return out
+
+
+def window(text: str, span: Span, hit_start: int, hit_end: int, max_chars: int) -> Span:
+    """A sub-span of ``span`` at most ``max_chars`` long around a hit, cut at word boundaries."""
+    if span.end - span.start <= max_chars:
+        return span
+    room = max(0, max_chars - (hit_end - hit_start))
+    start = max(span.start, hit_start - room // 3)
+    end = min(span.end, start + max_chars)
+    start = max(span.start, end - max_chars)
+    if start > span.start:
+        nxt = text.find(" ", start, hit_start)
+        start = nxt + 1 if nxt != -1 else start
+    if end < span.end:
+        prv = text.rfind(" ", hit_end, end)
+        end = prv if prv != -1 else end
+    return _trimmed(text, start, end) or span

@@ -3,6 +3,7 @@
     python bench/extraction.py pdf  ../shared/data/cuad-dev  [--skip pymupdf4llm]
     python bench/extraction.py ocr  ../shared/data/cuad-dev  [--dpi 200 300] [--ru-pages 3]
     python bench/extraction.py layer [layers/tesseract/build/layer]
+    python bench/extraction.py originals ../shared/data/ru-dev  [--save DIR]
 
 Every tool runs in its own subprocess over the same files, so wall time and peak RSS
 (``ru_maxrss`` of that child) are comparable within one run. Fidelity is the character-level
@@ -175,7 +176,7 @@ def _time_ocr_calls() -> list[float]:
     spent = [0.0]
     original = ocr.ocr_pdf_pages
 
-    def timed(*args: Any, **kwargs: Any) -> list[str]:
+    def timed(*args: Any, **kwargs: Any) -> list[ocr.RecognisedPage]:
         started = time.perf_counter()
         try:
             return original(*args, **kwargs)
@@ -487,6 +488,57 @@ def bench_layer(layer_dir: Path) -> None:
     print(f"| function (boto3 bundled) + layer | {total_all:.1f} of {LAMBDA_UNZIPPED_LIMIT_MB} |")
 
 
+# ------------------------------------------------------------------------------------------- originals
+
+_ORIGINAL_SUFFIXES = (".pdf", ".docx", ".rtf")
+
+
+def bench_originals(data_dir: Path, save: Path | None) -> None:
+    """Every original (.pdf/.docx/.rtf) through ``extract_document``, compared with the ``.txt`` beside it.
+
+    Prints character similarity per file, whether OCR was used and its mean confidence, or the refusal.
+    """
+    from chalicelib.errors import DocumentRejected
+    from chalicelib.extraction import ExtractionSettings, extract_document
+
+    files = sorted(p for p in data_dir.iterdir() if p.suffix in _ORIGINAL_SUFFIXES)
+    scores: list[float] = []
+    print("| file | similarity | pages | ocr pages | ocr confidence | seconds | note |")
+    print("|---|---|---|---|---|---|---|")
+    for path in files:
+        reference_path = (
+            path.with_name(path.stem + ".gt.txt") if path.stem.endswith("-scan") else path.with_suffix(".txt")
+        )
+        if not reference_path.exists():
+            continue
+        reference = normalise(reference_path.read_text(encoding="utf-8", errors="replace"))
+        started = time.perf_counter()
+        try:
+            document = extract_document(path.read_bytes(), path.name, ExtractionSettings())
+        except DocumentRejected as exc:
+            scores.append(0.0)
+            print(
+                f"| {path.name} | 0.000 | | | | {time.perf_counter() - started:.2f} | refused: {exc.reason} |"
+            )
+            continue
+        seconds = time.perf_counter() - started
+        if save is not None:
+            save.mkdir(parents=True, exist_ok=True)
+            (save / f"{path.stem}.md").write_text(document.markdown, encoding="utf-8")
+        score = char_similarity(normalise(document.markdown), reference)
+        scores.append(score)
+        confidence = getattr(document, "ocr_confidence", None)
+        print(
+            f"| {path.name} | {score:.3f} | {document.pages} | {document.ocr_pages} | "
+            f"{'' if confidence is None else f'{confidence:.1f}'} | {seconds:.2f} | |"
+        )
+    if scores:
+        print(
+            f"\n{len(scores)} originals: mean similarity {statistics.mean(scores):.3f}, "
+            f"median {statistics.median(scores):.3f}, min {min(scores):.3f}"
+        )
+
+
 # ------------------------------------------------------------------------------------------------ main
 
 
@@ -510,6 +562,9 @@ def main(argv: list[str] | None = None) -> None:
     ocr.add_argument("--limit", type=int, default=8, help="how many CUAD scans to use")
     layer = sub.add_parser("layer", help="Tesseract layer size and the 250 MB function + layers budget")
     layer.add_argument("layer_dir", type=Path, nargs="?", default=ROOT / "layers/tesseract/build/layer")
+    originals = sub.add_parser("originals", help="character similarity of every original vs its .txt")
+    originals.add_argument("data_dir", type=Path)
+    originals.add_argument("--save", type=Path, default=None, help="write each extracted Markdown here")
     child = sub.add_parser("_child")
     child.add_argument("tool")
     child.add_argument("data_dir", type=Path)
@@ -522,6 +577,8 @@ def main(argv: list[str] | None = None) -> None:
         bench_ocr(args.data_dir, args.dpi, args.psm, args.ru_pages, args.limit)
     elif args.command == "layer":
         bench_layer(args.layer_dir)
+    elif args.command == "originals":
+        bench_originals(args.data_dir, args.save)
     elif args.command == "_child":
         run_tool_child(args.tool, text_pdfs(args.data_dir), args.outdir)
 

@@ -113,16 +113,31 @@ def score_russian(text_dir: Path, outcomes: dict[str, AnalysisOutcome]) -> None:
 
 
 def run_ru_dev(
-    data: Path, out_dir: Path, provider: LlmProvider | None, settings: Settings, side: str | None
+    data: Path,
+    out_dir: Path,
+    provider: LlmProvider | None,
+    settings: Settings,
+    side: str | None,
+    *,
+    originals: bool = False,
 ) -> tuple[int, float]:
-    """Prescreen + analysis of every labelled ``<id>.txt``; reports written as ``<id>.json``."""
+    """Prescreen + analysis of every labelled contract; reports written as ``<id>.json``.
+
+    The text is ``<id>.txt``, or with ``originals`` what users send: the original PDF/DOCX/RTF through the
+    project's extraction (a refused file analyses as empty text, as in production).
+    """
     from chalicelib.prescreen import run_prescreen
 
     config = settings.prescreen
+    labels = list(_labels(data / "labels.jsonl"))
+    texts = _original_texts(data, labels) if originals else {}
     spent = 0.0
     count = 0
-    for label in _labels(data / "labels.jsonl"):
-        text = (data / f"{label['id']}.txt").read_text(encoding="utf-8")
+    for label in labels:
+        if originals and label["id"] not in texts:
+            (out_dir / f"{label['id']}.json").write_text(json.dumps({"findings": []}), encoding="utf-8")
+            continue
+        text = texts[label["id"]] if originals else (data / f"{label['id']}.txt").read_text(encoding="utf-8")
         prescreen = run_prescreen(text, config)
         started = time.perf_counter()
         outcome = analyze_contract(text, prescreen, provider, settings=settings.analysis, side=side)
@@ -135,6 +150,13 @@ def run_ru_dev(
         }
         (out_dir / f"{label['id']}.json").write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
     return count, 1000 * spent / max(1, count)
+
+
+def _original_texts(data: Path, labels: list[dict[str, Any]]) -> dict[str, str]:
+    sys.path.insert(0, str(ROOT / "bench"))
+    from prescreen import ru_dev_originals
+
+    return ru_dev_originals(data, [label["id"] for label in labels])
 
 
 def score_ru_dev(data: Path, predictions: Path, scorer: Path, holdout: set[str]) -> None:
@@ -203,6 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ru-dev", type=Path, help="a labelled real Russian set (e.g. ../shared/data/ru-dev)")
     ap.add_argument("--ru-scorer", type=Path, default=DEFAULT_RU_SCORER)
     ap.add_argument("--holdout", default="", help="comma-separated ids scored apart from the rest")
+    ap.add_argument("--originals", action="store_true", help="ru-dev: analyse the extracted original files")
     ap.add_argument("--side", default=None, help="the side reports are written for (default: the weaker)")
     ap.add_argument("--skip-cuad", action="store_true")
     ap.add_argument("--llm", action="store_true", help="use LLM_PROVIDER from the environment")
@@ -216,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.ru_dev:
         dev_out = out / "ru-dev"
         dev_out.mkdir(parents=True, exist_ok=True)
-        n, dev_ms = run_ru_dev(a.ru_dev, dev_out, provider, settings, a.side)
+        n, dev_ms = run_ru_dev(a.ru_dev, dev_out, provider, settings, a.side, originals=a.originals)
         score_ru_dev(a.ru_dev, dev_out, a.ru_scorer, {i for i in a.holdout.split(",") if i})
         print(f"ru-dev: {n} contracts, analysis {dev_ms:.1f} ms/contract")
     if a.ru:

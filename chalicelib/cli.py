@@ -50,6 +50,7 @@ EXIT_REJECTED = 2
 EXIT_TIMEOUT = 3
 EXIT_CONFIGURATION = 4
 EXIT_UNREACHABLE = 5
+EXIT_TRANSIENT = 6
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -324,7 +325,7 @@ class _ProgressBar:
 
 
 def _extract_command(args: argparse.Namespace) -> int:
-    from chalicelib.errors import DocumentRejected
+    from chalicelib.errors import DocumentRejected, TransientFailure
     from chalicelib.extraction import extract_document
 
     settings = get_settings()
@@ -333,8 +334,16 @@ def _extract_command(args: argparse.Namespace) -> int:
     except DocumentRejected as rejection:
         print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
         return EXIT_REJECTED
+    except TransientFailure as failure:  # e.g. a Google Docs link with the network down
+        print(f"Временный сбой ({failure}). Проверьте подключение к сети и повторите позже.", file=sys.stderr)
+        return EXIT_TRANSIENT
     print(document.markdown)
-    summary = {"pages": document.pages, "ocr_pages": document.ocr_pages, "language": document.language}
+    summary = {
+        "pages": document.pages,
+        "ocr_pages": document.ocr_pages,
+        "ocr_confidence": document.ocr_confidence,
+        "language": document.language,
+    }
     print(json.dumps(summary, ensure_ascii=False), file=sys.stderr)
     return 0
 

@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
+from urllib.parse import quote
 
 # The files a session derives, under ``{owner}/{session_id}/`` in the text and reports buckets.
 TEXT_FILE = "text.md"
@@ -36,6 +37,8 @@ DERIVED_FILES = frozenset(
     {TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE, FEEDBACK_FILE}
 )
 MAX_FILENAME_CHARS = 120
+# Percent-encoded, as S3 user metadata carries it (the name travels twice: alone and inside the key).
+MAX_ENCODED_FILENAME_BYTES = 750
 MAX_KEY_BYTES = 1024
 
 PARTNER_ID_PATTERN = r"[a-z0-9][a-z0-9-]{0,39}"
@@ -59,7 +62,9 @@ _DERIVED_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_FOLDER})/(?P<name
 _PARTNER_ID_RE = re.compile(rf"^{PARTNER_ID_PATTERN}$")
 _REQUEST_ID_RE = re.compile(rf"^{REQUEST_ID_PATTERN}$")
 _PARTNER_FILE_NAME_RE = re.compile(rf"^{PARTNER_FILE_NAME_PATTERN}$")
-_UNSAFE_CHARS = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|]+')
+_UNSAFE_CHARS = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|\ufffd]+')
+# Format (bidi overrides, zero-width joiners/spaces, BOM), surrogate and private-use characters.
+_INVISIBLE_CATEGORIES = frozenset({"Cf", "Cs", "Co"})
 _SPACES = re.compile(r"\s+")
 
 
@@ -115,9 +120,15 @@ def new_session_id(now: datetime | None = None) -> str:
     return f"{stamp}-{secrets.token_hex(6)}"
 
 
-def sanitize_filename(name: str) -> str:
-    """A safe last path segment: no directories, control characters or reserved characters; bounded."""
-    name = unicodedata.normalize("NFC", name).replace("\\", "/").rsplit("/", 1)[-1]
+def sanitize_filename(name: str | bytes) -> str:
+    """A safe last path segment: no directories, control or reserved characters; bounded.
+
+    Any byte sequence is accepted (undecodable bytes become U+FFFD, then ``_``); bidi controls and
+    zero-width characters are dropped, so a name displays as what it is (``contract\u202efdp.exe``
+    would show reversed); the name stays short enough, percent-encoded, for S3's 2 KB of user metadata.
+    """
+    name = unicodedata.normalize("NFC", _as_text(name)).replace("\\", "/").rsplit("/", 1)[-1]
+    name = "".join(char for char in name if unicodedata.category(char) not in _INVISIBLE_CATEGORIES)
     name = _SPACES.sub(" ", _UNSAFE_CHARS.sub("_", name)).strip(" ._")
     if not name:
         return "document"
@@ -125,8 +136,25 @@ def sanitize_filename(name: str) -> str:
     if not dot or len(extension) > 10:
         stem, extension = name, ""
     budget = MAX_FILENAME_CHARS - (len(extension) + 1 if extension else 0)
-    stem = stem[:budget].rstrip(" ._") or "document"
-    return f"{stem}.{extension}" if extension else stem
+    stem = stem[:budget]
+    suffix = f".{extension}" if extension else ""
+    while stem and len(quote(stem + suffix, safe="")) > MAX_ENCODED_FILENAME_BYTES:
+        stem = stem[:-1]
+    return (stem.rstrip(" ._") or "document") + suffix
+
+
+def _as_text(name: str | bytes) -> str:
+    """Text for any name: bytes decoded leniently, lone surrogates (undecodable OS names) resolved."""
+    if isinstance(name, bytes):
+        return name.decode("utf-8", "replace")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        try:
+            return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        except UnicodeEncodeError:
+            return "".join(char if not 0xD800 <= ord(char) <= 0xDFFF else "\ufffd" for char in name)
+    return name
 
 
 def build_upload_key(owner: str, session_id: str, filename: str, now: datetime | None = None) -> UploadKey:

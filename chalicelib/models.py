@@ -57,6 +57,9 @@ class ExtractedDocument(_Model):
     chars: int = Field(ge=0)
     ocr_used: bool
     ocr_pages: int = Field(0, ge=0)
+    ocr_confidence: float | None = Field(
+        None, ge=0, le=100, description="Mean Tesseract word confidence (0-100) when text was recognised."
+    )
     language: Language
     detected_format: str = Field(description="pdf, image, docx, rtf, txt, md, gdoc ...")
     warnings: list[str] = Field(default_factory=list, description="Codes only, never contract text.")
@@ -105,6 +108,10 @@ class SourceInfo(_Model):
     pages: int = Field(ge=0)
     chars: int = Field(ge=0)
     ocr_used: bool
+    ocr_pages: int = Field(0, ge=0, description="Pages whose text was recognised from images.")
+    ocr_confidence: float | None = Field(
+        None, ge=0, le=100, description="Mean OCR word confidence (0-100) for text recognised from images."
+    )
     language: Language
 
 

@@ -37,7 +37,16 @@ class ExtractionSettings(BaseSettings):
     max_ocr_pages: int = 30
     max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")
     max_zip_ratio: int = Field(100, description="DOCX/zip expansion ratio guard (zip bombs).")
-    max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
+    max_zip_uncompressed_bytes: int = Field(
+        200 * 1024 * 1024, description="Bytes inflated from one package, counted as they are produced."
+    )
+    max_xml_bytes: int = Field(
+        40 * 1024 * 1024, description="XML inflated from one DOCX (lxml multiplies it)."
+    )
+    max_xml_elements: int = Field(1_500_000, description="XML elements in one DOCX, counted before parsing.")
+    max_numbering_value: int = Field(
+        32_767, description="Largest list number rendered as letters/roman (Word's)."
+    )
     time_budget_seconds: float = Field(
         240.0,
         validation_alias=AliasChoices("time_budget_seconds", "extract_time_budget_seconds"),

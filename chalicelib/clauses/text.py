@@ -38,28 +38,27 @@ _SENTENCE_END = re.compile(
     # "... Федерации. 6.2.Амаль не несет ...": a clause number glued to the next clause (PDF text).
     rf"|(?<=[.!?;]){_NOT_AFTER}\s*(?=\d{{1,2}}\.\d{{1,2}}(?:\.\d{{1,2}})?\.?\s?[«\"A-ZА-ЯЁ])"
 )
-_TYPO = str.maketrans(
-    {
-        "«": '"',
-        "»": '"',
-        "“": '"',
-        "”": '"',
-        "„": '"',
-        "‟": '"',
-        "″": '"',
-        "’": "'",
-        "‘": "'",
-        "‚": "'",
-        "′": "'",
-        "‐": "-",
-        "‑": "-",
-        "‒": "-",
-        "–": "-",
-        "—": "-",
-        "―": "-",
-        "−": "-",
-    }
-)
+# The one typography table: typographic quotes, apostrophes and dashes -> ASCII. Guillemets are not in it:
+# prescreen keeps them (Russian names carry them), the grounding form below folds them too.
+TYPOGRAPHY: dict[str, str] = {
+    "“": '"',
+    "”": '"',
+    "„": '"',
+    "‟": '"',
+    "″": '"',
+    "’": "'",
+    "‘": "'",
+    "‚": "'",
+    "′": "'",
+    "‐": "-",
+    "‑": "-",
+    "‒": "-",
+    "–": "-",
+    "—": "-",
+    "―": "-",
+    "−": "-",
+}
+_TYPO = str.maketrans(TYPOGRAPHY | {"«": '"', "»": '"'})
 _WS = re.compile(r"\s+")
 MAX_CLAUSE_CHARS = 2000
 _EDGE_JUNK = " \t\r\n#*_>|-"

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import re
-import struct
 import time
-import zipfile
-import zlib
 from typing import TYPE_CHECKING
 
+from chalicelib.errors import PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
 from chalicelib.extraction.detect import detect_format
 from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.markdown import page_marker
 from chalicelib.extraction.result import PagesText
-from chalicelib.extraction.text import decode_text, plain_text_to_pages, text_pages
+from chalicelib.extraction.text import decode_text, html_to_text, plain_text_to_pages, text_pages
 from chalicelib.language import detect_language
 from chalicelib.models import ExtractedDocument
 from chalicelib.observability import logger
@@ -25,19 +23,8 @@ if TYPE_CHECKING:
 
 
 _MARKUP_RE = re.compile(r"<!-- page \d+ -->|^#{1,6} |^\|[-|]+\|$", re.MULTILINE)
-# Errors the third-party parsers raise on malformed input; anything else is a bug and propagates.
-_PARSER_ERRORS = (
-    RuntimeError,
-    ValueError,
-    OSError,
-    KeyError,
-    IndexError,
-    EOFError,
-    zipfile.BadZipFile,
-    zlib.error,
-    struct.error,
-)
-_UNSUPPORTED = frozenset({"doc", "zip", "unknown"})
+_FORMAT_NAMES = {"image": "изображение", "gdoc": "Google Документ"}
+_UNSUPPORTED = frozenset({"doc", "zip", "odt", "epub", "xps", "office_other", "markup", "unknown"})
 
 
 def extract_document(
@@ -66,6 +53,7 @@ def extract_document(
             "pages": document.pages,
             "chars": document.chars,
             "ocr_pages": document.ocr_pages,
+            "ocr_confidence": document.ocr_confidence,
             "seconds": round(time.monotonic() - started, 3),
         },
     )
@@ -81,11 +69,18 @@ def _read(
         raise rejections.link_not_allowed()
     if kind in _UNSUPPORTED:
         raise rejections.unsupported_format(kind)
+    if kind == "foreign_text":
+        raise rejections.unreadable_encoding()
     try:
         return _read_supported(kind, data, limits, deadline, http_client)
-    except _PARSER_ERRORS as exc:
+    except (PermanentFailure, TransientFailure):
+        raise
+    except MemoryError as exc:
+        logger.warning("parser ran out of memory", extra={"format": kind})
+        raise rejections.document_too_complex() from exc
+    except Exception as exc:  # any parser failure on the user's bytes is the file's fault
         logger.warning("parser failed", extra={"format": kind, "error": type(exc).__name__})
-        raise rejections.corrupt_file(kind.upper()) from exc
+        raise rejections.corrupt_file(_FORMAT_NAMES.get(kind, kind.upper())) from exc
 
 
 def _read_supported(
@@ -107,6 +102,8 @@ def _read_supported(
         from chalicelib.extraction.gdocs import fetch_google_doc
 
         return _read_text(fetch_google_doc(data, limits, deadline, http_client), "txt", limits)
+    if kind == "html":
+        return _read_text(html_to_text(decode_text(data) or ""), "txt", limits)
     return _read_text(decode_text(data), kind, limits)
 
 
@@ -131,6 +128,8 @@ def _assemble(result: PagesText, kind: str, limits: ExtractionSettings) -> Extra
     chars = len(" ".join(plain.split()))
     ocr_used = result.ocr_pages > 0
     if chars < limits.min_text_chars:
+        if "truncated_pdf" in result.warnings:
+            raise rejections.corrupt_file("PDF")
         raise rejections.text_too_short(chars, ocr_used)
     return ExtractedDocument(
         markdown=markdown,
@@ -138,6 +137,7 @@ def _assemble(result: PagesText, kind: str, limits: ExtractionSettings) -> Extra
         chars=chars,
         ocr_used=ocr_used,
         ocr_pages=result.ocr_pages,
+        ocr_confidence=result.ocr_confidence if ocr_used else None,
         language=detect_language(plain),
         detected_format=kind,
         warnings=sorted(set(result.warnings)),

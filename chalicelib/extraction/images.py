@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from chalicelib.extraction import rejections
 from chalicelib.extraction.limits import Deadline
-from chalicelib.extraction.ocr import recognise_pages, save_prepared
+from chalicelib.extraction.ocr import mean_confidence, recognise_pages, save_prepared
+from chalicelib.extraction.preprocess import check_pixels
 from chalicelib.extraction.result import PagesText
 from chalicelib.settings import ExtractionSettings
 
@@ -22,24 +23,44 @@ _DECODE_ERRORS = (OSError, ValueError, SyntaxError, EOFError, IndexError, TypeEr
 
 def extract_image(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:
     image = _open_image(data, limits)
-    frames = max(1, int(getattr(image, "n_frames", 1)))
+    frames = _frame_count(image, limits)
     if frames > limits.max_pages:
         raise rejections.too_many_pages(frames, limits.max_pages)
     if frames > limits.max_ocr_pages:
         raise rejections.too_many_ocr_pages(frames, limits.max_ocr_pages)
 
     def write_frame(index: int, path: Path) -> str:
+        from PIL import Image as PILImage
+
         try:
             image.seek(index)
             _check_pixels(image, limits)
-            grey = normalise_for_ocr(image)
+            grey = normalise_for_ocr(image, limits.max_image_pixels)
+        except PILImage.DecompressionBombError as exc:
+            raise rejections.image_too_large(None, limits.max_image_pixels) from exc
         except _DECODE_ERRORS as exc:
             raise rejections.corrupt_file("image") from exc
-        return save_prepared(grey, path)
+        return save_prepared(grey, path, limits.max_image_pixels)
 
     with image:
-        pages = recognise_pages(range(frames), write_frame, limits, deadline)
-    return PagesText(pages=pages, ocr_pages=frames)
+        recognised = recognise_pages(range(frames), write_frame, limits, deadline)
+    return PagesText(
+        pages=[page.markdown for page in recognised],
+        ocr_pages=frames,
+        ocr_confidence=mean_confidence(recognised),
+    )
+
+
+def _frame_count(image: Image, limits: ExtractionSettings) -> int:
+    """Frames of a multi-page TIFF or an animation; reading the count parses headers that can lie."""
+    from PIL import Image as PILImage
+
+    try:
+        return max(1, int(getattr(image, "n_frames", 1)))
+    except PILImage.DecompressionBombError as exc:
+        raise rejections.image_too_large(None, limits.max_image_pixels) from exc
+    except _DECODE_ERRORS as exc:
+        raise rejections.corrupt_file("image") from exc
 
 
 def _open_image(data: bytes, limits: ExtractionSettings) -> Image:
@@ -48,7 +69,7 @@ def _open_image(data: bytes, limits: ExtractionSettings) -> Image:
     try:
         image = PILImage.open(io.BytesIO(data))
     except PILImage.DecompressionBombError as exc:
-        raise rejections.image_too_large(limits.max_image_pixels * 2, limits.max_image_pixels) from exc
+        raise rejections.image_too_large(None, limits.max_image_pixels) from exc
     except _DECODE_ERRORS as exc:
         raise rejections.corrupt_file("image") from exc
     _check_pixels(image, limits)
@@ -64,7 +85,7 @@ def _check_pixels(image: Image, limits: ExtractionSettings) -> None:
         raise rejections.corrupt_file("image")
 
 
-def normalise_for_ocr(image: Image) -> Image:
+def normalise_for_ocr(image: Image, max_pixels: int) -> Image:
     """Upright (EXIF orientation), grey on white (transparency flattened) and big enough for Tesseract."""
     from PIL import Image as PILImage
     from PIL import ImageOps
@@ -74,10 +95,10 @@ def normalise_for_ocr(image: Image) -> Image:
         rgba = upright.convert("RGBA")
         background = PILImage.new("RGBA", rgba.size, (255, 255, 255, 255))
         upright = PILImage.alpha_composite(background, rgba)
-    return upscale_small_image(upright.convert("L"))
+    return upscale_small_image(upright.convert("L"), max_pixels)
 
 
-def upscale_small_image(image: Image) -> Image:
+def upscale_small_image(image: Image, max_pixels: int) -> Image:
     """Telegram photos are ~1280 px on the long side: Tesseract reads such pages better enlarged."""
     from PIL import Image as PILImage
 
@@ -86,4 +107,5 @@ def upscale_small_image(image: Image) -> Image:
         return image
     factor = min(_MAX_UPSCALE, _SMALL_IMAGE_SIDE * 1.4 / longest)
     size = (round(image.width * factor), round(image.height * factor))
+    check_pixels(*size, max_pixels)
     return image.resize(size, PILImage.Resampling.LANCZOS)

@@ -3,6 +3,7 @@ headers, footers and page numbers removed across pages."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -27,6 +28,10 @@ _PAGE_NUMBER_RE = re.compile(
     re.IGNORECASE,
 )
 _DIGITS_RE = re.compile(r"\d+")
+_MIN_HORIZONTAL_COSINE = 0.985  # within about 10 degrees of horizontal
+_MAX_HORIZONTAL_SINE = 0.18
+_MAX_BACKWARD_SHARE = 0.1
+_MIN_BACKWARD_JUMPS = 3
 
 
 @dataclass(slots=True)
@@ -57,11 +62,19 @@ class PageLayout:
     needs_ocr: bool = False
 
 
+def is_horizontal(line: dict[str, Any]) -> bool:
+    """Upright text: diagonal watermarks and vertical margin notes are not part of the reading text."""
+    dx, dy = line.get("dir", (1.0, 0.0))
+    return float(dx) >= _MIN_HORIZONTAL_COSINE and abs(float(dy)) < _MAX_HORIZONTAL_SINE
+
+
 def raw_lines(raw: dict[str, Any]) -> Iterator[Line]:
     for block in raw["blocks"]:
         if block.get("type") != 0:
             continue
         for line in block["lines"]:
+            if not is_horizontal(line):
+                continue
             spans = [span for span in line["spans"] if span["text"]]
             text = "".join(span["text"] for span in spans)
             if not text.strip():
@@ -84,7 +97,37 @@ def _is_bold(span: dict[str, Any]) -> bool:
     return bool(span["flags"] & _BOLD_FLAG) or "bold" in span["font"].lower()
 
 
-def merge_visual_lines(lines: Iterator[Line]) -> list[Line]:
+def in_reading_order(lines: list[Line]) -> list[Line]:
+    """Lines in the order the page shows them, when the PDF wrote its text boxes in some other order.
+
+    A page written top to bottom jumps back up only to start a column or a table cell further right; a
+    page whose boxes were placed one by one in any order jumps back up to the same margin often. Only then
+    are lines sorted into rows (vertical overlap) and each row left to right, so columns and tables with
+    wrapped cells keep their stream order.
+    """
+    backward = sum(1 for above, below in itertools.pairwise(lines) if _jumps_back(above, below))
+    if backward < _MIN_BACKWARD_JUMPS or backward <= _MAX_BACKWARD_SHARE * len(lines):
+        return lines
+    rows: list[list[Line]] = []
+    for line in sorted(lines, key=lambda candidate: (candidate.y0 + candidate.y1) / 2):
+        row = rows[-1] if rows else None
+        if row is not None and _overlaps_vertically(row[0], line):
+            row.append(line)
+        else:
+            rows.append([line])
+    return [line for row in rows for line in sorted(row, key=lambda candidate: candidate.x0)]
+
+
+def _jumps_back(above: Line, below: Line) -> bool:
+    """The next line sits higher on the page without moving right (not a new column or cell)."""
+    return below.y1 < above.y0 and below.x0 <= above.x0 + above.height
+
+
+def _overlaps_vertically(left: Line, right: Line) -> bool:
+    return min(left.y1, right.y1) - max(left.y0, right.y0) > 0.5 * min(left.height, right.height)
+
+
+def merge_visual_lines(lines: Iterator[Line] | list[Line]) -> list[Line]:
     """Merge pieces that share a baseline ('1.' and 'Grant of License.' are separate PDF lines)."""
     merged: list[Line] = []
     for line in lines:

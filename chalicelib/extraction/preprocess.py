@@ -7,6 +7,7 @@ row means and ``resize((w, 1))`` column means in C, so each costs a few millisec
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,12 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 _PROBE_WIDTH = 400
+_WATERMARK_MIN_LEVEL = 80
+_WATERMARK_MAX_LEVEL = 235
+_WATERMARK_MIN_SHARE = 0.005
+_WATERMARK_SPIKE_RATIO = 8.0
+_WATERMARK_MARGIN = 10
+_MAX_PROBE_PIXELS = 400 * 800
 _MAX_SKEW = 6.0
 _MIN_CORRECTION = 0.3
 _GUTTER_ZONE = (0.3, 0.7)
@@ -33,14 +40,46 @@ class PreparedPage:
     skew_degrees: float
 
 
-def prepare_page(grey: Image) -> PreparedPage:
+def prepare_page(grey: Image, max_pixels: int) -> PreparedPage:
+    """Deskew and choose a psm; every intermediate image is sized before it is made (``max_pixels``)."""
+    check_pixels(grey.width, grey.height, max_pixels)
+    grey = suppress_watermark(grey)
     probe = _ink_probe(grey)
     skew = estimate_skew(probe)
     if abs(skew) >= _MIN_CORRECTION:
+        check_pixels(*rotated_size(grey.width, grey.height, skew), max_pixels)
         grey = grey.rotate(skew, expand=True, fillcolor=255)
         probe = _ink_probe(grey)
     config = MULTI_COLUMN_CONFIG if has_central_gutter(probe) else SINGLE_COLUMN_CONFIG
     return PreparedPage(image=grey, config=config, skew_degrees=skew)
+
+
+def suppress_watermark(grey: Image) -> Image:
+    """Turn a flat mid-grey fill (a watermark stamped across the page) into paper.
+
+    Printed text is near-black with a smooth ramp of anti-aliased edges; a watermark is one grey level
+    over a large area, which shows as a narrow spike in the histogram. Everything from a little below
+    that level up to white becomes white; text crossing the watermark is darker and stays.
+    """
+    level = watermark_level(grey.histogram()[:256])
+    if level is None:
+        return grey
+    cut = level - _WATERMARK_MARGIN
+    return grey.point([value if value < cut else 255 for value in range(256)])
+
+
+def watermark_level(histogram: list[int]) -> int | None:
+    total = sum(histogram) or 1
+    best: tuple[float, int] | None = None
+    for level in range(_WATERMARK_MIN_LEVEL, _WATERMARK_MAX_LEVEL + 1):
+        spike = sum(histogram[level - 2 : level + 3])
+        around = histogram[level - 20 : level - 8] + histogram[level + 8 : level + 20]
+        floor = max(1.0, sorted(around)[len(around) // 2])
+        if spike >= _WATERMARK_MIN_SHARE * total and spike / 5 >= _WATERMARK_SPIKE_RATIO * floor:
+            score = spike / floor
+            if best is None or score > best[0]:
+                best = (score, level)
+    return None if best is None else best[1]
 
 
 def _ink_probe(grey: Image) -> Image:
@@ -48,9 +87,27 @@ def _ink_probe(grey: Image) -> Image:
     from PIL import Image as PILImage
     from PIL import ImageOps
 
-    height = max(1, round(grey.height * _PROBE_WIDTH / max(1, grey.width)))
-    small = grey.resize((_PROBE_WIDTH, height), PILImage.Resampling.BOX)
+    scale = min(
+        _PROBE_WIDTH / max(1, grey.width), (_MAX_PROBE_PIXELS / max(1, grey.width * grey.height)) ** 0.5
+    )
+    size = (max(1, round(grey.width * scale)), max(1, round(grey.height * scale)))
+    small = grey.resize(size, PILImage.Resampling.BOX)
     return ImageOps.invert(small)
+
+
+def check_pixels(width: int, height: int, max_pixels: int) -> None:
+    """Refuse to make (or decode) an image of more than ``max_pixels`` pixels."""
+    from chalicelib.extraction import rejections
+
+    if width * height > max_pixels:
+        raise rejections.image_too_large(width * height, max_pixels)
+
+
+def rotated_size(width: int, height: int, degrees: float) -> tuple[int, int]:
+    """The canvas ``Image.rotate(..., expand=True)`` would allocate."""
+    radians = math.radians(degrees)
+    cos, sin = abs(math.cos(radians)), abs(math.sin(radians))
+    return math.ceil(width * cos + height * sin), math.ceil(width * sin + height * cos)
 
 
 def estimate_skew(probe: Image) -> float:

@@ -29,23 +29,58 @@ def file_too_large(limit_bytes: int) -> DocumentRejected:
     )
 
 
+_FORMAT_HINTS: dict[str, tuple[str, str]] = {
+    "doc": (
+        "Старый формат Word (.doc) не поддерживается: сохраните документ как DOCX или PDF.",
+        "Legacy Word (.doc) is not supported: save the document as DOCX or PDF.",
+    ),
+    "zip": (
+        "Архивы не поддерживаются: пришлите сам договор.",
+        "Archives are not supported: send the contract itself.",
+    ),
+    "odt": (
+        "Формат OpenDocument (.odt) не поддерживается: сохраните документ как DOCX или PDF.",
+        "OpenDocument (.odt) is not supported: save the document as DOCX or PDF.",
+    ),
+    "epub": (
+        "Электронные книги (EPUB) не поддерживаются: пришлите договор в PDF или DOCX.",
+        "E-books (EPUB) are not supported: send the contract as PDF or DOCX.",
+    ),
+    "xps": (
+        "Формат XPS не поддерживается: распечатайте документ в PDF и пришлите его.",
+        "XPS is not supported: print the document to PDF and send that.",
+    ),
+    "office_other": (
+        "Таблицы и презентации не поддерживаются: пришлите договор в PDF или DOCX.",
+        "Spreadsheets and presentations are not supported: send the contract as PDF or DOCX.",
+    ),
+    "markup": (
+        "Файлы XML и SVG не поддерживаются: пришлите договор в PDF, DOCX или текстом.",
+        "XML and SVG files are not supported: send the contract as PDF, DOCX or text.",
+    ),
+}
+
+
 def unsupported_format(kind: str) -> DocumentRejected:
-    hint_ru = {
-        "doc": " Старый формат Word (.doc) не поддерживается: сохраните документ как DOCX или PDF.",
-        "zip": " Архивы не поддерживаются: пришлите сам договор.",
-    }.get(kind, "")
-    hint_en = {
-        "doc": " Legacy Word (.doc) is not supported: save the document as DOCX or PDF.",
-        "zip": " Archives are not supported: send the contract itself.",
-    }.get(kind, "")
+    """A named format gets its own hint instead of "not recognised"."""
+    hint_ru, hint_en = _FORMAT_HINTS.get(
+        kind, ("Не удалось распознать формат файла.", "The file format is not recognised.")
+    )
     return DocumentRejected(
         "unsupported_format",
-        "Не удалось распознать формат файла."
-        + hint_ru
-        + " Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT и ссылки на Google Документы.",
-        "The file format is not recognised."
-        + hint_en
-        + " Supported: PDF, photos (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT and Google Docs links.",
+        f"{hint_ru} Поддерживаются PDF, фото (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT "
+        "и ссылки на Google Документы.",
+        f"{hint_en} Supported: PDF, photos (JPEG, PNG, TIFF, WebP), DOCX, RTF, TXT and Google Docs links.",
+    )
+
+
+def unreadable_encoding() -> DocumentRejected:
+    return DocumentRejected(
+        "unreadable_encoding",
+        "Текст в кодировке, которую мы не читаем (например, китайской, японской или EBCDIC). "
+        "Сохраните файл в UTF-8 или пришлите PDF/DOCX.",
+        "The text is in an encoding we cannot read (e.g. Chinese, Japanese or EBCDIC). "
+        "Save it as UTF-8 or send a PDF/DOCX.",
     )
 
 
@@ -96,13 +131,36 @@ def too_many_ocr_pages(pages: int, limit: int) -> DocumentRejected:
     )
 
 
-def image_too_large(pixels: int, limit: int) -> DocumentRejected:
+def image_too_large(pixels: int | None, limit: int) -> DocumentRejected:
+    """``pixels`` is the image's own size when it is known, ``None`` when a decoder refused it first."""
+    size_ru = f"{pixels / 1e6:.1f} Мпикс, " if pixels else ""
+    size_en = f"{pixels / 1e6:.1f} MP, " if pixels else ""
     return DocumentRejected(
         "image_too_large",
-        f"Изображение слишком большое ({pixels / 1e6:.0f} Мпикс, можно до {limit / 1e6:.0f} Мпикс). "
+        f"Изображение слишком большое ({size_ru}можно до {limit / 1e6:.0f} Мпикс). "
         "Уменьшите его или пришлите обычное фото.",
-        f"The image is too large ({pixels / 1e6:.0f} MP, at most {limit / 1e6:.0f} MP). "
+        f"The image is too large ({size_en}at most {limit / 1e6:.0f} MP). "
         "Scale it down or send a regular photo.",
+    )
+
+
+def ocr_image_too_large() -> DocumentRejected:
+    return DocumentRejected(
+        "image_too_large",
+        "Страница слишком большая для распознавания (больше 32 767 точек по стороне). "
+        "Уменьшите изображение или пришлите обычное фото страницы.",
+        "The page is too large to recognise (over 32,767 pixels on a side). "
+        "Scale it down or send a regular photo of the page.",
+    )
+
+
+def ocr_failed() -> DocumentRejected:
+    return DocumentRejected(
+        "ocr_failed",
+        "Не удалось распознать текст на изображении: файл изображения повреждён или необычного вида. "
+        "Сохраните его как JPEG/PNG или пришлите PDF/DOCX с текстом.",
+        "Could not recognise the image: the image file is damaged or unusual. "
+        "Save it as JPEG/PNG or send a PDF/DOCX with text.",
     )
 
 
@@ -113,6 +171,16 @@ def zip_bomb() -> DocumentRejected:
         "Сохраните документ заново или пришлите PDF.",
         "The DOCX file expands to a suspiciously large size and will not be processed. "
         "Save it again or send a PDF.",
+    )
+
+
+def document_too_complex() -> DocumentRejected:
+    return DocumentRejected(
+        "document_too_complex",
+        "Документ слишком большой или сложный для проверки (очень много разметки). "
+        "Сохраните его как PDF или пришлите только текст договора без приложений.",
+        "The document is too large or complex to check (too much markup). "
+        "Save it as PDF or send only the contract text without annexes.",
     )
 
 

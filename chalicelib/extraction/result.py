@@ -11,4 +11,5 @@ class PagesText:
 
     pages: list[str]
     ocr_pages: int = 0
+    ocr_confidence: float | None = None
     warnings: list[str] = field(default_factory=list)

@@ -21,6 +21,10 @@ _COMMON_LETTERS = frozenset("оеаинтсрвлкмдпуяыьгзбчйхж�
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
 _MAX_CONTROL_SHARE = 0.01
 _SAMPLE_CHARS = 20_000
+_MIN_PROSE_SCORE = 0.5
+_UTF7_RUN_RE = re.compile(rb"\+[A-Za-z0-9/+]{3,}-?")
+_EBCDIC_SPACE = 0x40
+_DOUBLE_BYTE_ENCODINGS = ("gb18030", "shift_jis", "big5", "euc_kr")
 
 
 def decode_text(data: bytes) -> str | None:
@@ -68,16 +72,57 @@ def _decode_single_byte(data: bytes) -> str | None:
     Russian text in the wrong code page turns into mostly upper-case or pseudo-graphic letters, so the
     share of common lower-case letters separates CP1251, KOI8-R and CP866 even on a short sample.
     """
-    sample = data[:_SAMPLE_CHARS]
+    best = _best_single_byte(data[:_SAMPLE_CHARS])
+    if best is None or best[0] < _MIN_PROSE_SCORE:
+        return None
+    return _try_decode(data, best[1])
+
+
+def _best_single_byte(sample: bytes) -> tuple[float, str] | None:
     best: tuple[float, str] | None = None
     for encoding in _SINGLE_BYTE_CANDIDATES:
         decoded = _try_decode(sample, encoding)
         if decoded is None:
             continue
-        score = sum(1 for char in decoded if char in _COMMON_LETTERS) / max(1, len(decoded))
+        score = _prose_score(decoded)
         if best is None or score > best[0]:
             best = (score, encoding)
-    return None if best is None else _try_decode(data, best[1])
+    return best
+
+
+def _prose_score(decoded: str) -> float:
+    """The share of common lower-case letters and spaces: high for Russian or English prose."""
+    return sum(1 for char in decoded if char in _COMMON_LETTERS) / max(1, len(decoded))
+
+
+def is_foreign_text(data: bytes) -> bool:
+    """Text in an encoding the product cannot read: UTF-7, EBCDIC, or a CJK double-byte code page.
+
+    Called for bytes :func:`decode_text` did not accept, and for ASCII-only bytes that decode fine but
+    are UTF-7 (Russian in UTF-7 is runs like ``+BBQEPgQz-``).
+    """
+    sample = data[:_SAMPLE_CHARS]
+    if not sample:
+        return False
+    if sample.isascii():
+        runs = _UTF7_RUN_RE.findall(sample)
+        return sum(len(run) for run in runs) > 0.3 * len(sample)
+    if sample.count(_EBCDIC_SPACE) > 0.08 * len(sample) and sample.count(b" ") < 0.01 * len(sample):
+        return True
+    return any(_reads_as(sample, encoding) for encoding in _DOUBLE_BYTE_ENCODINGS)
+
+
+def _reads_as(sample: bytes, encoding: str) -> bool:
+    """The sample decodes strictly (allowing a cut final character) into mostly non-Latin ideographs."""
+    try:
+        decoded = sample.decode(encoding)
+    except UnicodeDecodeError as exc:
+        if exc.start < len(sample) - 2:
+            return False
+        decoded = sample[: exc.start].decode(encoding)
+    letters = [char for char in decoded if char.isalpha()]
+    wide = sum(1 for char in letters if ord(char) >= 0x2E80)
+    return bool(letters) and wide > 0.5 * len(letters)
 
 
 def _try_decode(data: bytes, encoding: str) -> str | None:
@@ -115,3 +160,37 @@ def plain_text_to_pages(text: str, *, reflow: bool, max_pages: int) -> list[str]
 def page_text_to_markdown(page: str, *, reflow: bool) -> str:
     paragraphs = [block for block in re.split(r"\n[ \t]*\n", page) if block.strip()]
     return blocks_to_markdown([block.split("\n") for block in paragraphs], reflow=reflow)
+
+
+_HTML_START_RE = re.compile(
+    r"^\s*(?:<!--.*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])", re.I | re.S
+)
+_HTML_TAG_RE = re.compile(r"</?(?:p|div|br|table|tr|td|span|h[1-6]|li|ul|ol|b|i|strong|em|a)[\s>/]", re.I)
+_MARKUP_START_RE = re.compile(
+    r"^\s*(?:<\?xml|<svg[\s>]|<!doctype\s+svg|<[A-Za-z_][\w.:-]*(?:\s[^>]*)?>)", re.I
+)
+_HTML_MIN_TAGS = 5
+
+
+def markup_kind(text: str) -> str | None:
+    """``html`` for a web page, ``markup`` for any other XML (SVG, XML exports), else ``None``."""
+    head = text[:_SAMPLE_CHARS]
+    tag_soup = head.lstrip().startswith("<") and len(_HTML_TAG_RE.findall(head)) >= _HTML_MIN_TAGS
+    if _HTML_START_RE.match(head) or tag_soup:
+        return "html"
+    if _MARKUP_START_RE.match(head):
+        return "markup"
+    return None
+
+
+def html_to_text(html: str) -> str:
+    """The visible text of an HTML page: block elements become paragraphs, scripts and styles vanish.
+
+    Nothing is fetched: images, links and stylesheets are ignored.
+    """
+    from chalicelib.extraction.html_text import HtmlText
+
+    parser = HtmlText()
+    parser.feed(html)
+    parser.close()
+    return parser.text()

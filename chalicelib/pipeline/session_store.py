@@ -26,6 +26,7 @@ from chalicelib.keys import (
     owner_kind,
     parse_derived_key,
     parse_upload_key,
+    sanitize_filename,
 )
 from chalicelib.models import ErrorNotice
 from chalicelib.observability import logger
@@ -194,7 +195,7 @@ class SessionStore:
             session_id=upload.session_id,
             owner=upload.owner,
             channel=metadata.get("channel") or owner_kind(upload.owner),
-            filename=metadata.get("filename") or upload.filename,
+            filename=sanitize_filename(metadata.get("filename") or upload.filename),
             upload_key=upload.key if upload.timestamp else info.key,
             accepted_at=float(accepted_at),
             chat_id=metadata.get("chat-id", ""),

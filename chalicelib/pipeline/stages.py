@@ -133,6 +133,7 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         chars=str(document.chars),
         ocr_used=str(document.ocr_used).lower(),
         ocr_pages=str(document.ocr_pages),
+        ocr_confidence="" if document.ocr_confidence is None else f"{document.ocr_confidence:.1f}",
         language=document.language,
         format=document.detected_format,
     )
@@ -289,6 +290,8 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
         pages=int(facts.get("pages", "0")),
         chars=int(facts.get("chars", str(len(markdown)))),
         ocr_used=facts.get("ocr-used") == "true",
+        ocr_pages=int(facts.get("ocr-pages") or 0),
+        ocr_confidence=float(facts["ocr-confidence"]) if facts.get("ocr-confidence") else None,
         language=facts.get("language", "unknown"),
     )
     return outcome.to_report(

@@ -5,22 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chalicelib.clauses.text import TYPOGRAPHY
+
 PAGE_MARKER = re.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
 MARKDOWN_NOISE = re.compile(r"(?m)^\s{0,3}(?:#{1,6}\s+|>\s+|[-*+]\s+(?=\S))|\*\*|__|`|\|")
-# Typographic quotes, dashes and spaces -> ASCII (guillemets stay: Russian names keep them).
-CHARACTER_MAP: dict[str, str] = {
-    "“": '"',
-    "”": '"',
-    "„": '"',
-    "‟": '"',
-    "″": '"',
-    "’": "'",
-    "‘": "'",
+# The shared typography table plus backticks and the typographic spaces (guillemets stay: Russian names
+# keep them).
+CHARACTER_MAP: dict[str, str] = TYPOGRAPHY | {
     "`": "'",
-    "–": "-",
-    "—": "-",
-    "‑": "-",
-    "−": "-",
     "\u00a0": " ",
     "\u202f": " ",
     "\u2009": " ",

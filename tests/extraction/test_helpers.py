@@ -69,7 +69,7 @@ def page_image() -> Image.Image:
 @pytest.mark.parametrize("angle", [0.0, 1.0, -2.5, 4.0])
 def test_skew_is_measured_and_removed(page_image: Image.Image, angle: float) -> None:
     skewed = page_image.rotate(angle, expand=True, fillcolor=255) if angle else page_image
-    prepared = prepare_page(skewed)
+    prepared = prepare_page(skewed, 60_000_000)
     assert prepared.skew_degrees == pytest.approx(-angle, abs=0.3)
     assert prepared.config == SINGLE_COLUMN_CONFIG
 
@@ -79,4 +79,4 @@ def test_two_column_pages_get_automatic_layout_analysis(page_image: Image.Image)
     spread = Image.new("L", (page_image.width + page_image.width // 6, page_image.height), 255)
     spread.paste(half, (0, 0))
     spread.paste(half, (page_image.width // 2 + page_image.width // 6, 0))
-    assert prepare_page(spread).config == MULTI_COLUMN_CONFIG
+    assert prepare_page(spread, 60_000_000).config == MULTI_COLUMN_CONFIG

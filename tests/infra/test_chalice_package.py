@@ -278,3 +278,52 @@ def test_only_the_layered_modules_need_the_layers(
     assert {m for m in failed if not m.startswith(LAYERED_MODULES)} == set(), failed
     assert set(failed.values()) <= LAYERED_PACKAGES, failed
     assert "chalicelib.reporting.pdf" in failed, "the walk must see the layered modules fail"
+
+
+# The only wildcards any IAM policy of the stack may grant, each for a reason AWS gives no narrower form for.
+_VPC = "Lambda in a VPC (the Redis cache): ENI calls take no resource ARN (AWSLambdaVPCAccessExecutionRole)"
+_XRAY = "X-Ray tracing (xray: true): these actions support no resource-level permissions"
+DOCUMENTED_WILDCARDS: dict[tuple[str, str], str] = {
+    ("ec2:CreateNetworkInterface", "*"): _VPC,
+    ("ec2:DeleteNetworkInterface", "*"): _VPC,
+    ("ec2:DescribeNetworkInterfaces", "*"): _VPC,
+    ("ec2:DescribeSubnets", "*"): _VPC,
+    ("ec2:AssignPrivateIpAddresses", "*"): _VPC,
+    ("ec2:UnassignPrivateIpAddresses", "*"): _VPC,
+    ("xray:PutTraceSegments", "*"): _XRAY,
+    ("xray:PutTelemetryRecords", "*"): _XRAY,
+}
+
+
+def _allow_statements(template: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """Every Allow statement of every role and policy in the stack, with the resource that holds it."""
+    found = []
+    for logical_id, resource in template["Resources"].items():
+        properties = resource.get("Properties", {})
+        if resource["Type"] == "AWS::IAM::Role":
+            documents = [policy["PolicyDocument"] for policy in properties.get("Policies", [])]
+        elif resource["Type"] in ("AWS::IAM::Policy", "AWS::IAM::ManagedPolicy"):
+            documents = [properties["PolicyDocument"]]
+        else:
+            continue
+        for document in documents:
+            found += [(logical_id, st) for st in document["Statement"] if st["Effect"] == "Allow"]
+    return found
+
+
+def test_iam_grants_no_wildcard_beyond_the_documented_ones(template: dict[str, Any]) -> None:
+    """Security: a wildcard action, or an action on every resource ("*"), must be listed above with why."""
+    statements = _allow_statements(template)
+    assert len(statements) > 20, "the stack's policies were not found"
+    undocumented = set()
+    for logical_id, statement in statements:
+        actions = statement["Action"] if isinstance(statement["Action"], list) else [statement["Action"]]
+        resources = statement.get("Resource", [])
+        resources = resources if isinstance(resources, list) else [resources]
+        for action in actions:
+            if "*" in action:
+                undocumented.add((logical_id, action, "action wildcard"))
+            for resource in resources:
+                if resource == "*" and (action, "*") not in DOCUMENTED_WILDCARDS:
+                    undocumented.add((logical_id, action, "*"))
+    assert not undocumented, "\n".join(sorted({f"{action} on {what}" for _, action, what in undocumented}))

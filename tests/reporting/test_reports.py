@@ -155,7 +155,9 @@ def test_text_recognised_from_an_image_is_said_with_its_quality(report: Report) 
     scanned = report.model_copy(
         update={
             "source": SourceWithOcr(
-                **{**report.source.model_dump(), "ocr_used": True}, ocr_pages=2, ocr_confidence=0.87
+                **{**report.source.model_dump(exclude={"ocr_pages", "ocr_confidence"}), "ocr_used": True},
+                ocr_pages=2,
+                ocr_confidence=0.87,
             )
         }
     )

@@ -6,6 +6,7 @@ import io
 import logging
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis
@@ -61,3 +62,15 @@ def captured_logs() -> Iterator[io.StringIO]:
     yield stream
     logger.setLevel(previous)
     logger.removeHandler(handler)
+
+
+@pytest.fixture
+def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, Any]]:
+    """boto3 S3 and SQS clients on in-process moto (an empty account per test)."""
+    import boto3
+    from moto import mock_aws
+
+    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
+        monkeypatch.setenv(name, "testing")
+    with mock_aws():
+        yield boto3.client("s3", region_name="us-east-1"), boto3.client("sqs", region_name="us-east-1")

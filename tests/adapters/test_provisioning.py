@@ -3,24 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
-import boto3
 import pytest
-from moto import mock_aws
 
 from chalicelib.adapters.provisioning import apply_topology
 from chalicelib.settings import Settings
 from chalicelib.topology import BUCKETS, STAGES, BucketRole, Stage, Topology
-
-
-@pytest.fixture
-def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, Any]]:
-    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
-        monkeypatch.setenv(name, "testing")
-    with mock_aws():
-        yield boto3.client("s3", region_name="us-east-1"), boto3.client("sqs", region_name="us-east-1")
 
 
 def snapshot(topology: Topology, s3: Any, sqs: Any) -> dict[str, Any]:

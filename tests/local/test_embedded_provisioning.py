@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
-
-import boto3
-import pytest
-from moto import mock_aws
 
 from chalicelib.adapters.provisioning import apply_topology
 from chalicelib.local.embedded import provision_fresh_account
 from chalicelib.settings import Settings
 from chalicelib.topology import BUCKETS, Topology
-
-
-@pytest.fixture
-def clients(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, Any]]:
-    for name in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
-        monkeypatch.setenv(name, "testing")
-    with mock_aws():
-        yield boto3.client("s3", region_name="us-east-1"), boto3.client("sqs", region_name="us-east-1")
 
 
 def wiring(topology: Topology, s3: Any, sqs: Any) -> dict[str, Any]:
@@ -40,8 +27,8 @@ def wiring(topology: Topology, s3: Any, sqs: Any) -> dict[str, Any]:
     return state
 
 
-def test_fresh_provisioning_wires_what_apply_topology_wires(clients: tuple[Any, Any]) -> None:
-    s3, sqs = clients
+def test_fresh_provisioning_wires_what_apply_topology_wires(aws: tuple[Any, Any]) -> None:
+    s3, sqs = aws
     topology = Topology(Settings(_env_file=None))
     calls: list[str] = []
     for client in (s3, sqs):

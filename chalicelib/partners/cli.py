@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from chalicelib.partners.registry import IssuedCredentials, RegistryEditor
@@ -72,12 +73,9 @@ def _print_credentials(issued: IssuedCredentials) -> None:
 
 
 def _add(args: argparse.Namespace) -> int:
-    editor = _editor()
-    if editor is None:
-        return EXIT_USAGE
     formats = [item.strip() for item in args.allowed_formats.split(",")] if args.allowed_formats else None
-    try:
-        issued = editor.add(
+    return _issue(
+        lambda editor: editor.add(
             args.partner_id,
             name=args.name,
             callback_url=args.callback_url,
@@ -85,19 +83,20 @@ def _add(args: argparse.Namespace) -> int:
             rate_limit_rps=args.rate_limit_rps,
             allowed_formats=formats,
         )
-    except ValueError as problem:
-        print(f"error: {problem}", file=sys.stderr)
-        return EXIT_USAGE
-    _print_credentials(issued)
-    return 0
+    )
 
 
 def _rotate(args: argparse.Namespace) -> int:
+    return _issue(lambda editor: editor.rotate_key(args.partner_id))
+
+
+def _issue(action: Callable[[RegistryEditor], IssuedCredentials]) -> int:
+    """Change the registry and print the new credentials once (a refused change says why)."""
     editor = _editor()
     if editor is None:
         return EXIT_USAGE
     try:
-        issued = editor.rotate_key(args.partner_id)
+        issued = action(editor)
     except ValueError as problem:
         print(f"error: {problem}", file=sys.stderr)
         return EXIT_USAGE

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 import redis
 
+from chalicelib.adapters.redis_state import REFUND_ONCE_SCRIPT, REFUND_RECORD_TTL_SECONDS
 from chalicelib.bot.limits import Tariff, TariffLimits, Usage, moscow_day_end
 from chalicelib.bot.states import BotState
 
@@ -23,7 +24,6 @@ INPUT_TEXT_TTL_SECONDS = 600
 UPLOAD_META_TTL_SECONDS = 600
 FEEDBACK_COUNTER_TTL_SECONDS = 90 * 24 * 3600
 DELIVERY_STEPS_TTL_SECONDS = 1800
-REFUND_RECORD_TTL_SECONDS = 2 * 24 * 3600
 
 # Consume one analysis if below the tariff's limit; the counter expires at the end of the Moscow day.
 _CONSUME = """
@@ -38,15 +38,6 @@ redis.call('EXPIREAT', KEYS[1], ARGV[4])
 return {1, used, limit, tariff}
 """
 
-# Same refund-once rule as the pipeline's (one record per session, never below zero).
-_REFUND_ONCE = """
-if redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[1]) then
-  local used = tonumber(redis.call('GET', KEYS[1]) or '0')
-  if used > 0 then redis.call('DECR', KEYS[1]) end
-  return 1
-end
-return 0
-"""
 
 _RELEASE_IF_OWNER = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -134,7 +125,7 @@ class RedisDailyLimits:
         self._limits = limits
         self._prefix = key_prefix
         self._consume = client.register_script(_CONSUME)
-        self._refund = client.register_script(_REFUND_ONCE)
+        self._refund = client.register_script(REFUND_ONCE_SCRIPT)
 
     def consume(self, user_id: int, now: datetime) -> Usage:
         args = [self._limits.free, self._limits.pro, self._limits.pro_plus, moscow_day_end(now)]

@@ -21,7 +21,7 @@ PROGRESS_TTL_SECONDS = 300
 REFUND_RECORD_TTL_SECONDS = 2 * 24 * 3600
 
 # Refund at most once per session, and never below zero: the record and the decrement are one atomic step.
-_REFUND_ONCE = """
+REFUND_ONCE_SCRIPT = """
 if redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[1]) then
   local used = tonumber(redis.call('GET', KEYS[1]) or '0')
   if used > 0 then redis.call('DECR', KEYS[1]) end
@@ -115,7 +115,7 @@ class RedisUsageLimits:
     def __init__(self, client: redis.Redis, key_prefix: str = "") -> None:
         self._redis = client
         self._prefix = key_prefix
-        self._refund = client.register_script(_REFUND_ONCE)
+        self._refund = client.register_script(REFUND_ONCE_SCRIPT)
 
     def refund_once(self, telegram_id: int, session_id: str) -> bool:
         keys = [f"{self._prefix}limit:{telegram_id}:daily", f"{self._prefix}limit:refund:{session_id}"]

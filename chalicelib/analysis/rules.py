@@ -30,10 +30,10 @@ _MUTUAL = re.compile(
 )
 SHORT_QUOTE_CHARS = 60
 # Sentences that only name other clauses (survival lists, tables of contents) are never evidence.
+# Read on the lower-cased sentence: survival lists, cross-reference lists, run-together tables of contents.
 _NOISE = re.compile(
     r"\bsurviv\w*[^.]{0,200}(?:termination|expiration)|(?:sections?|paragraphs?|articles?)\s+[\d.()a-z]+(?:,\s*[\d.()a-z]+){3,}"
-    r"|(?:\d+\.\d+\s+[A-ZА-ЯЁ][\w ]{2,40}\s+){3,}|продолжают действовать после (?:прекращения|расторжения)",
-    re.IGNORECASE,
+    r"|(?:\d+\.\d+\s+[a-zа-яё][\w ]{2,40}\s+){3,}|продолжают действовать после (?:прекращения|расторжения)"
 )
 
 
@@ -96,9 +96,11 @@ def find_candidates(
         if not present:
             continue
         for sent in clause.sentences:
-            if _NOISE.search(sent.text) or is_heading(sent.text):
+            if _NOISE.search(sent.lower) or is_heading(sent.text):
                 continue
             for item in present:
+                if not item.may_match(sent.lower):
+                    continue
                 match = item.first_match(folded[sent.start : sent.end])
                 if match is None:
                     continue

@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from chalicelib.clauses.lemmas import words
+from chalicelib.clauses.lemmas import WORD
+from chalicelib.clauses.lexicon_data import FORMS, NOMINATIVE
 from chalicelib.clauses.roles import Roles, role_key
 from chalicelib.clauses.vocabulary import ACTION_LEMMAS, EN_ROLES, ROLES
 
@@ -102,13 +103,17 @@ def read_facts(lower: str, roles: Roles) -> Facts:
     actions: set[str] = set()
     mentions: list[tuple[int, str, bool]] = []
     keys = roles.keys
-    for w in words(lower):
-        action = ACTION_LEMMAS.get(w.lemma)
+    # The loop of lemmas.words() inlined: this runs on every word of every contract.
+    for m in WORD.finditer(lower):
+        raw = m.group()
+        form = raw.replace("ё", "е")
+        lemma = FORMS.get(form, form)
+        action = ACTION_LEMMAS.get(lemma)
         if action:
             actions.add(action)
-        key = _role_of(w.lemma, lower[w.start : w.end])
+        key = _role_of(lemma, raw)
         if key in keys:
-            mentions.append((w.start, key, w.nominative))
+            mentions.append((m.start(), key, form in NOMINATIVE or form not in FORMS))
     actor = BOTH if _MUTUAL.search(lower) else _actor(mentions, modal_at)
     return Facts(
         actor=actor,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from chalicelib.clauses.lexicon_data import FORMS, NOMINATIVE
 
-_WORD = re.compile(r"[а-яёa-z]+(?:-[а-яёa-z]+)?")
+WORD = re.compile(r"[а-яёa-z]+(?:-[а-яёa-z]+)?")
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,6 @@ def lemma(word: str) -> str:
 
 def words(lower: str, start: int = 0, end: int | None = None) -> Iterator[Word]:
     """The words of ``lower[start:end]`` (already lower-cased), with lemmas."""
-    for m in _WORD.finditer(lower, start, len(lower) if end is None else end):
+    for m in WORD.finditer(lower, start, len(lower) if end is None else end):
         w = m.group().replace("ё", "е")
         yield Word(m.start(), m.end(), FORMS.get(w, w), w in NOMINATIVE or w not in FORMS)

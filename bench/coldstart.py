@@ -9,15 +9,20 @@ figure is the CPU time (user + system) the process spent until the path was read
 bare ``python`` (min of ``repeats`` each); teardown is not counted. CPU time, not wall time, is what the
 budget is checked on: on a shared machine wall time mostly measures the neighbours (both are recorded),
 while a Lambda container has its vCPU share to itself.
+
+The project's bytecode is compiled first, as ``make package`` ships it (Lambda cannot write ``__pycache__``);
+one more row runs notify's path with no bytecode at all, which is what a package without it pays.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -79,7 +84,7 @@ def child_env() -> dict[str, str]:
     env = {
         key: value
         for key, value in os.environ.items()
-        if not key.startswith(("LLM_", "OPENAI_", "OLLAMA_", "YANDEXGPT_"))
+        if not key.startswith(("LLM_", "OPENAI_", "OLLAMA_", "YANDEXGPT_")) and key != "PYTHONPYCACHEPREFIX"
     }
     env.update(
         PYTHONPATH=str(ROOT),
@@ -104,7 +109,30 @@ def _timed_child(code: str, env: dict[str, str]) -> tuple[float, dict[str, Any]]
     return 1000 * (record["ready_at"] - started), record
 
 
+def compile_project() -> None:
+    """The project's ``__pycache__`` (timestamp-checked, so an edited file is recompiled), as shipped."""
+    compileall.compile_file(ROOT / "app.py", quiet=2)
+    compileall.compile_dir(ROOT / "chalicelib", quiet=2)
+
+
+def without_bytecode(path: ColdPath, env: dict[str, str], bare_cpu_ms: float) -> dict[str, Any]:
+    """``path`` with every module compiled from source (an empty pycache prefix, nothing written)."""
+    with tempfile.TemporaryDirectory(prefix="no-bytecode-") as empty:
+        bare_env = {**env, "PYTHONPYCACHEPREFIX": empty, "PYTHONDONTWRITEBYTECODE": "1"}
+        code = _CHILD.format(
+            builds_deps=path.builds_deps, modules=path.lazy_modules, watched=WATCHED, peak=_PEAK
+        )
+        bare = _timed_child(_BARE, bare_env)[1]
+        _, record = _timed_child(code, bare_env)
+    return {
+        "function": path.function,
+        "cpu_above_bare_ms": round(1000 * (record["cpu_ready"] - bare["cpu_ready"]), 1),
+        "with_bytecode_cpu_above_bare_ms": bare_cpu_ms,
+    }
+
+
 def measure(repeats: int) -> dict[str, Any]:
+    compile_project()
     env = child_env()
     bare_runs = [_timed_child(_BARE, env) for _ in range(repeats)]
     bare_ms = min(wall for wall, _ in bare_runs)
@@ -128,12 +156,14 @@ def measure(repeats: int) -> dict[str, Any]:
             "peak_mb": round(record["peak_mb"], 1),
             "loaded": record["loaded"],
         }
+    notify = next(path for path in COLD_PATHS if path.function == "notify")
     return {
         "repeats": repeats,
         "bare_python_ms": round(bare_ms, 1),
         "bare_python_cpu_ms": round(bare_cpu_ms, 1),
         "bare_python_mb": round(bare_runs[0][1]["peak_mb"], 1),
         "functions": functions,
+        "no_bytecode": without_bytecode(notify, env, functions["notify"]["cpu_above_bare_ms"]),
     }
 
 
@@ -146,6 +176,12 @@ def print_table(result: dict[str, Any]) -> None:
             f"{name:<10}{row['cpu_above_bare_ms']:>8.0f}{row['above_bare_ms']:>9.0f}{row['budget_ms']:>8.0f}"
             f"{ok:>4}{row['peak_mb']:>6.0f}  " + ", ".join(row["loaded"])
         )
+    cold = result["no_bytecode"]
+    print(
+        f"{cold['function']} with no bytecode at all (a package without __pycache__): "
+        f"{cold['cpu_above_bare_ms']:.0f} ms CPU above bare Python, "
+        f"against {cold['with_bytecode_cpu_above_bare_ms']:.0f}"
+    )
 
 
 def main() -> int:

@@ -259,6 +259,14 @@ def _coldstart_rows(results: dict[str, Any]) -> list[Row]:
             f"{row['above_bare_ms']:.0f} ms; {row['peak_mb']:.0f} MB; loads {', '.join(row['loaded'])}",
         )
         for name, row in functions.items()
+    ] + [
+        (
+            f"cold start {cold['function']} with no bytecode (CPU above bare Python)",
+            f"{cold['cpu_above_bare_ms']:.0f} ms",
+            f"what a package without __pycache__ pays; {cold['with_bytecode_cpu_above_bare_ms']:.0f} ms with it",
+        )
+        for cold in [results.get("coldstart", {}).get("no_bytecode")]
+        if cold
     ]
 
 

@@ -11,6 +11,7 @@
 4. Runs ``chalice package --merge-template template.yaml`` into a fresh ``<out>`` after deleting chalice's
    zip cache (``.chalice/deployments``), so a zip from an earlier, broken run is never reused; a chalice
    warning that it could not install a dependency fails the build.
+   The zip and the layers carry python3.12 bytecode: Lambda cannot write it at a cold start.
 5. Prints every function's code + layers, zipped and unzipped, against Lambda's limits (50 MB zipped for a
    direct upload, 250 MB unzipped with layers) and exits non-zero past either.
 """
@@ -144,9 +145,37 @@ def build_python_layer(layer: str, venv_python: Path, out_dir: Path) -> Path:
              "--only-binary=:all:", "-r", str(requirements)]
         )  # fmt: skip
         shutil.rmtree(target / "bin", ignore_errors=True)  # console scripts with a build-machine shebang
-        for cache in target.rglob("__pycache__"):
-            shutil.rmtree(cache, ignore_errors=True)
+        compile_bytecode(target, venv_python)
         return zip_tree(Path(tmp), out_dir / f"{layer}.zip")
+
+
+def compile_bytecode(tree: Path, python: Path) -> int:
+    """Every ``.py`` under ``tree`` compiled by ``python`` (the runtime's 3.12) into ``__pycache__``.
+
+    Lambda's ``/var/task`` and ``/opt`` are read-only, so Python cannot cache what it compiles: a package
+    without bytecode compiles every module from source on every cold start (bench/coldstart.py measures
+    notify at 3.4 s instead of 0.95 s, extract at 5.8 s instead of 1.1 s). ``unchecked-hash`` pyc files
+    are used without comparing the source's mtime, which a zip does not keep exactly. Returns how many
+    files did not compile (test data and templates in some wheels are not Python); they stay as they are.
+    """
+    for cache in list(tree.rglob("__pycache__")):
+        shutil.rmtree(cache, ignore_errors=True)
+    done = subprocess.run(
+        [str(python), "-m", "compileall", "-q", "-j", "0",
+         "--invalidation-mode", "unchecked-hash", str(tree)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    return sum(1 for line in done.stdout.splitlines() if line.startswith("*** Error compiling"))
+
+
+def compile_zip(archive: Path, python: Path) -> None:
+    """``archive`` rewritten with the bytecode of everything in it (see :func:`compile_bytecode`)."""
+    with tempfile.TemporaryDirectory(prefix="bytecode-") as tmp:
+        tree = Path(tmp)
+        with zipfile.ZipFile(archive) as bundle:
+            bundle.extractall(tree)
+        compile_bytecode(tree, python)
+        zip_tree(tree, archive)
 
 
 def zip_tree(root: Path, archive: Path) -> Path:
@@ -330,6 +359,7 @@ def build(stage: str, out_dir: Path, region: str) -> tuple[Path, list[FunctionSi
     venv_python = ensure_packaging_venv(python)
     shutil.rmtree(out_dir, ignore_errors=True)
     template = chalice_package(venv_python, stage, out_dir, region)
+    compile_zip(out_dir / "deployment.zip", venv_python)
     for layer in sorted(p.name for p in PYTHON_LAYERS_DIR.iterdir() if (p / "requirements.txt").exists()):
         build_python_layer(layer, venv_python, out_dir / "layers")
     with zipfile.ZipFile(out_dir / "deployment.zip") as bundle:

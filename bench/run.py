@@ -263,7 +263,7 @@ def _coldstart_rows(results: dict[str, Any]) -> list[Row]:
         (
             f"cold start {cold['function']} with no bytecode (CPU above bare Python)",
             f"{cold['cpu_above_bare_ms']:.0f} ms",
-            f"what a package without __pycache__ pays; {cold['with_bytecode_cpu_above_bare_ms']:.0f} ms with it",
+            f"a package without __pycache__; {cold['with_bytecode_cpu_above_bare_ms']:.0f} ms with it",
         )
         for cold in [results.get("coldstart", {}).get("no_bytecode")]
         if cold

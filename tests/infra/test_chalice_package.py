@@ -11,6 +11,7 @@ from __future__ import annotations
 import fnmatch
 import json
 import os
+import sys
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -83,6 +84,31 @@ def test_deployment_zip_has_the_app_but_not_runtime_or_layered_packages(template
     assert not top & {"boto3", "botocore", "pymupdf", "fitz", "PIL", "docx", "lxml"}
     with zipfile.ZipFile(base / "layers" / "pdf.zip") as bundle:
         assert any(name.startswith("python/pymupdf/") for name in bundle.namelist())
+
+
+def test_code_and_layers_carry_python312_bytecode(template: dict[str, Any]) -> None:
+    """Lambda cannot write ``__pycache__``: without shipped bytecode every cold start compiles from source."""
+    base = Path(template["__path__"]).parent
+    for archive, module in (
+        (base / "deployment.zip", "chalicelib/__pycache__/bootstrap.cpython-312.pyc"),
+        (base / "deployment.zip", "pydantic/__pycache__/main.cpython-312.pyc"),
+        (base / "layers" / "pdf.zip", "python/pymupdf/__pycache__/mupdf.cpython-312.pyc"),
+    ):
+        with zipfile.ZipFile(archive) as bundle:
+            header = bundle.read(module)[:8]
+        assert int.from_bytes(header[4:8], "little") == 0b01, f"{module}: not unchecked-hash bytecode"
+
+
+def test_compile_bytecode_counts_what_does_not_compile(tmp_path: Path) -> None:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "module.py").write_text("VALUE = 1\n")
+    (tmp_path / "pkg" / "template.py").write_text("def {{ name }}(:\n")
+    (tmp_path / "pkg" / "__pycache__").mkdir()
+    (tmp_path / "pkg" / "__pycache__" / "stale.cpython-311.pyc").write_bytes(b"stale")
+
+    assert package.compile_bytecode(tmp_path, Path(sys.executable)) == 1
+    cache = tmp_path / "pkg" / "__pycache__"
+    assert [p.name.split(".")[0] for p in cache.iterdir()] == ["module"]
 
 
 def test_runtime_is_python312_and_layers_only_where_imported(template: dict[str, Any]) -> None:

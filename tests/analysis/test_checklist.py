@@ -96,3 +96,42 @@ def test_the_shipped_prefilter_keywords_are_fresh() -> None:
     from chalicelib.analysis.prefilter_data import KEYWORDS
 
     assert {item.id: derive_keywords(item.patterns) for item in CHECKLIST} == KEYWORDS
+
+
+@pytest.mark.parametrize(
+    ("pattern", "lowered"),
+    [
+        (r"курс\w* (?:ЦБ|Банка России)", r"курс\w* (?:цб|банка россии)"),
+        (r"\bSHALL\b\s+\S+\W\D\B", r"\bshall\b\s+\S+\W\D\B"),
+        (r"(?P<Days>\d+) ДНЕЙ (?P=Days)", r"(?P<Days>\d+) дней (?P=Days)"),
+        (r"[А-ЯЁA-Z]{2,}", r"[а-яёa-z]{2,}"),
+    ],
+)
+def test_lower_pattern_keeps_escapes_and_group_names(pattern: str, lowered: str) -> None:
+    from chalicelib.analysis.checklist import lower_pattern
+
+    assert lower_pattern(pattern) == lowered
+
+
+@pytest.mark.parametrize("item", CHECKLIST, ids=lambda i: i.id)
+def test_lower_cased_patterns_match_what_ignorecase_matched(item: object) -> None:
+    """Every item's patterns, run lower-cased on lower-cased text, find what the originals found with
+    ``re.IGNORECASE``, at the same offsets (on upper-, lower- and mixed-case copies of its own examples)."""
+    from chalicelib.analysis.checklist import ChecklistItem, lower_pattern
+
+    assert isinstance(item, ChecklistItem)
+    samples = [re.sub(r"\\[wsdb]\*?|[\\()?:|*+{}\[\]^$.]", " ", p) for p in item.patterns]
+    for sample in samples:
+        for text in (sample, sample.upper(), sample.title()):
+            for pattern in (*item.patterns, *item.exclude, *item.requires):
+                ignorecase = re.search(pattern, text, re.IGNORECASE)
+                lowered = re.search(lower_pattern(pattern), text.lower())
+                assert (ignorecase and ignorecase.span()) == (lowered and lowered.span()), pattern
+
+
+def test_first_match_offsets_survive_a_character_whose_lower_case_is_longer() -> None:
+    item = CHECKLIST_BY_ID["currency_clause"]
+    sentence = "İ Оплата по курсу ЦБ на дату платежа"
+    found = item.first_match(sentence)
+    assert found is not None
+    assert sentence[found.start() : found.end()].lower() == "по курсу"

@@ -29,8 +29,8 @@ _MUTUAL = re.compile(
     re.IGNORECASE,
 )
 SHORT_QUOTE_CHARS = 60
-# Sentences that only name other clauses (survival lists, tables of contents) are never evidence.
-# Read on the lower-cased sentence: survival lists, cross-reference lists, run-together tables of contents.
+# Sentences that only name other clauses (survival lists, tables of contents) are never evidence; read on
+# the lower-cased sentence.
 _NOISE = re.compile(
     r"\bsurviv\w*[^.]{0,200}(?:termination|expiration)|(?:sections?|paragraphs?|articles?)\s+[\d.()a-z]+(?:,\s*[\d.()a-z]+){3,}"
     r"|(?:\d+\.\d+\s+[a-zа-яё][\w ]{2,40}\s+){3,}|продолжают действовать после (?:прекращения|расторжения)"

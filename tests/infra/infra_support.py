@@ -1,4 +1,5 @@
-"""Helpers for the infrastructure tests: a CloudFormation-aware YAML loader and a small intrinsic resolver.
+"""Helpers for the infrastructure tests: template.yaml read as `make package` reads it, and a small intrinsic
+resolver.
 
 The resolver evaluates just what template.yaml uses to build names (Ref to parameters and pseudo
 parameters, Fn::Sub, Fn::If with Fn::Equals/Not/And/Join conditions), so a test can ask "what is this
@@ -14,10 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from chalicelib.settings import Settings
 from chalicelib.topology import Topology
+from scripts.package import load_cfn_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "template.yaml"
@@ -34,30 +34,8 @@ PSEUDO_PARAMETERS = {
 }
 
 
-class CfnLoader(yaml.SafeLoader):
-    """SafeLoader that turns the short forms (!Ref, !GetAtt, !Sub, ...) into their long JSON forms."""
-
-
-def _construct_intrinsic(loader: yaml.SafeLoader, tag_suffix: str, node: yaml.Node) -> dict[str, Any]:
-    name = "Ref" if tag_suffix == "Ref" else f"Fn::{tag_suffix}"
-    value: Any
-    if isinstance(node, yaml.ScalarNode):
-        value = loader.construct_scalar(node)
-        if tag_suffix == "GetAtt":  # !GetAtt Resource.Attribute.Sub → ["Resource", "Attribute.Sub"]
-            value = str(value).split(".", 1)
-    elif isinstance(node, yaml.SequenceNode):
-        value = loader.construct_sequence(node, deep=True)
-    else:
-        value = loader.construct_mapping(node, deep=True)
-    return {name: value}
-
-
-CfnLoader.add_multi_constructor("!", _construct_intrinsic)
-
-
 def load_template(path: Path = TEMPLATE) -> dict[str, Any]:
-    with path.open(encoding="utf-8") as handle:
-        return yaml.load(handle, Loader=CfnLoader)
+    return load_cfn_yaml(path)
 
 
 def load_chalice_config() -> dict[str, Any]:

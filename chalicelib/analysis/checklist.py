@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
+from chalicelib.clauses.text import lower_keeping_offsets
 from chalicelib.models import Severity
 
 Lang = Literal["ru", "en"]
@@ -36,15 +37,6 @@ def lower_pattern(pattern: str) -> str:
             out.append(pattern[i].lower())
             i += 1
     return "".join(out)
-
-
-def _lower_same_offsets(text: str) -> str:
-    """``text.lower()``; a character whose lower case is longer (``İ``) keeps its place as itself, so match
-    offsets stay those of ``text``."""
-    lower = text.lower()
-    if len(lower) == len(text):
-        return lower
-    return "".join(c if len(low := c.lower()) != 1 else low for c in text)
 
 
 def derive_keywords(patterns: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -180,7 +172,10 @@ class ChecklistItem:
 
     def first_match(self, sentence: str) -> re.Match[str] | None:
         """Where the item's patterns hit ``sentence`` (any case), or None when it does not qualify."""
-        lower = _lower_same_offsets(sentence)
+        return self.first_match_lower(lower_keeping_offsets(sentence))
+
+    def first_match_lower(self, lower: str) -> re.Match[str] | None:
+        """:meth:`first_match` on a sentence already lower-cased (the clause model's ``Sentence.lower``)."""
         found = next((m for rx in self._rx("patterns", self.patterns) if (m := rx.search(lower))), None)
         if found is None:
             return None
@@ -192,7 +187,7 @@ class ChecklistItem:
 
     def hit_count(self, sentence: str) -> int:
         """How many distinct patterns hit: ranks candidates of one item."""
-        lower = _lower_same_offsets(sentence)
+        lower = lower_keeping_offsets(sentence)
         return sum(1 for rx in self._rx("patterns", self.patterns) if rx.search(lower))
 
     def assess(self, clause: str) -> tuple[Severity, Text | None]:

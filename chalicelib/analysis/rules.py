@@ -9,7 +9,7 @@ from chalicelib.analysis.checklist import ChecklistItem, Text
 from chalicelib.analysis.judge import Context, judge
 from chalicelib.analysis.law import law_notes, strongest
 from chalicelib.clauses import Clause, ContractModel, Facts, is_heading, parse_contract
-from chalicelib.clauses.text import PageIndex, Span, fold, window
+from chalicelib.clauses.text import PageIndex, Span, window
 from chalicelib.models import Severity
 
 QUOTE_MAX_CHARS = 450
@@ -82,7 +82,6 @@ def find_candidates(
     model = model or parse_contract(text)
     ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
-    folded = fold(text)
     per_item: dict[str, list[Candidate]] = {}
     pattern_items = tuple(i for i in items if i.patterns)
     for index, clause in enumerate(model.clauses):
@@ -101,7 +100,7 @@ def find_candidates(
             for item in present:
                 if not item.may_match(sent.lower):
                     continue
-                match = item.first_match(folded[sent.start : sent.end])
+                match = item.first_match_lower(sent.lower)
                 if match is None:
                     continue
                 verdict = judge(item.id, sent.facts, sent.lower, ctx)

@@ -8,7 +8,7 @@ from functools import cached_property
 
 from chalicelib.clauses.facts import BOTH, Facts, read_facts
 from chalicelib.clauses.roles import Roles, resolve_roles
-from chalicelib.clauses.text import PageIndex, Span, fold, paragraphs, sentences
+from chalicelib.clauses.text import PageIndex, Span, fold, lower_keeping_offsets, paragraphs, sentences
 
 _NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s")
 # A heading or table-of-contents line: short, no verb-like ending, often all capitals or "1. ОБЩИЕ ПОЛОЖЕНИЯ".
@@ -66,7 +66,7 @@ def is_heading(fragment: str) -> bool:
 def parse_contract(text: str) -> ContractModel:
     """Clauses, sentences and facts of ``text`` (Markdown from extraction, or plain text)."""
     roles = resolve_roles(text)
-    lower = fold(text).lower()
+    lower = lower_keeping_offsets(fold(text))
     pages = PageIndex(text)
     model = ContractModel(text=text, roles=roles)
     model.__dict__["lower"] = lower

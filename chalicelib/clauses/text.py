@@ -82,6 +82,15 @@ def fold(text: str) -> str:
     return replace_each(text, _FOLD_PAIRS)
 
 
+def lower_keeping_offsets(text: str) -> str:
+    """``text.lower()``, except that a character whose lower case is longer (``İ``) stays as it is, so an
+    offset in the copy is the same offset in ``text``."""
+    lower = text.lower()
+    if len(lower) == len(text):
+        return lower
+    return "".join(c if len(low := c.lower()) != 1 else low for c in text)
+
+
 def normalise(text: str) -> str:
     """The grounding normal form: typographic quotes and dashes unified, whitespace collapsed."""
     return _WS.sub(" ", replace_each(text, _GROUNDING_PAIRS)).strip()

@@ -109,6 +109,11 @@ def _timed_child(code: str, env: dict[str, str]) -> tuple[float, dict[str, Any]]
     return 1000 * (record["ready_at"] - started), record
 
 
+def child_code(path: ColdPath) -> str:
+    """The child's program: ``path`` made ready, then its figures as one JSON line."""
+    return _CHILD.format(builds_deps=path.builds_deps, modules=path.lazy_modules, watched=WATCHED, peak=_PEAK)
+
+
 def compile_project() -> None:
     """The project's ``__pycache__`` (timestamp-checked, so an edited file is recompiled), as shipped."""
     compileall.compile_file(ROOT / "app.py", quiet=2)
@@ -119,9 +124,7 @@ def without_bytecode(path: ColdPath, env: dict[str, str], bare_cpu_ms: float) ->
     """``path`` with every module compiled from source (an empty pycache prefix, nothing written)."""
     with tempfile.TemporaryDirectory(prefix="no-bytecode-") as empty:
         bare_env = {**env, "PYTHONPYCACHEPREFIX": empty, "PYTHONDONTWRITEBYTECODE": "1"}
-        code = _CHILD.format(
-            builds_deps=path.builds_deps, modules=path.lazy_modules, watched=WATCHED, peak=_PEAK
-        )
+        code = child_code(path)
         bare = _timed_child(_BARE, bare_env)[1]
         _, record = _timed_child(code, bare_env)
     return {
@@ -139,9 +142,7 @@ def measure(repeats: int) -> dict[str, Any]:
     bare_cpu_ms = 1000 * min(result["cpu_ready"] for _, result in bare_runs)
     functions: dict[str, Any] = {}
     for path in COLD_PATHS:
-        code = _CHILD.format(
-            builds_deps=path.builds_deps, modules=path.lazy_modules, watched=WATCHED, peak=_PEAK
-        )
+        code = child_code(path)
         runs = [_timed_child(code, env) for _ in range(repeats)]
         wall_ms = min(wall for wall, _ in runs)
         cpu_ms = 1000 * min(result["cpu_ready"] for _, result in runs)

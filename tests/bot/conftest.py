@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pydantic import SecretStr
 
+from chalicelib.local.chat import chat_settings
 from chalicelib.local.fake_telegram import FakeTelegram
 from chalicelib.local.serve import RunningSystem, running_system
 from chalicelib.settings import Settings
@@ -22,15 +22,8 @@ def fake_telegram() -> Iterator[FakeTelegram]:
 
 @pytest.fixture
 def bot_settings(settings: Settings, fake_telegram: FakeTelegram) -> Settings:
-    return settings.model_copy(
-        update={
-            "telegram_bot_token": SecretStr(fake_telegram.token),
-            "telegram_webhook_secret": SecretStr(WEBHOOK_SECRET),
-            "telegram_api_base_url": fake_telegram.api_base_url,
-            "telegram_file_base_url": fake_telegram.file_base_url,
-            "telegram_progress_min_interval": 0.0,
-            "telegram_admin_ids": [1],
-        }
+    return chat_settings(settings, fake_telegram, WEBHOOK_SECRET).model_copy(
+        update={"telegram_progress_min_interval": 0.0, "telegram_admin_ids": [1]}
     )
 
 

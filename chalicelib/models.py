@@ -65,9 +65,20 @@ class ExtractedDocument(_Model):
     warnings: list[str] = Field(default_factory=list, description="Codes only, never contract text.")
 
 
+class ContractRole(_Model):
+    """A side as the contract defines it («именуемый в дальнейшем "Покупатель"», (the "Tester"))."""
+
+    role: str = Field(description="The defined role in the nominative, as the contract spells it.")
+    individual: bool = Field(False, description="A consumer or private person.")
+    weaker: bool = Field(False, description="The side reports are written for by default.")
+
+
 class PrescreenResult(_Model):
     contract_type: ContractType = "other"
     parties: list[str] = Field(default_factory=list)
+    roles: list[ContractRole] = Field(
+        default_factory=list, description="The sides the contract defines, the weaker (the default) first."
+    )
     party_a: str | None = None
     party_b: str | None = None
     total_amount: float | None = None

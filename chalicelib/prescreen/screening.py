@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from chalicelib.clauses import resolve_roles
 from chalicelib.llm.port import LlmProvider
-from chalicelib.models import PrescreenResult
+from chalicelib.models import ContractRole, PrescreenResult
 from chalicelib.settings import PrescreenSettings
 
 from .confidence import confidence_score
@@ -16,10 +17,19 @@ EXTRACTOR_VERSION = "prescreen-rules-1.0"
 EXTRACTOR_VERSION_WITH_LLM = EXTRACTOR_VERSION + "+llm"
 
 
-def _result(draft: Draft, version: str) -> PrescreenResult:
+def contract_roles(text: str) -> list[ContractRole]:
+    """The sides the contract defines, the default (weaker) side first: what a user chooses among."""
+    roles = resolve_roles(text)
+    weaker = roles.weaker
+    ordered = sorted(roles.parties, key=lambda p: p != weaker)
+    return [ContractRole(role=p.name, individual=p.individual, weaker=p == weaker) for p in ordered]
+
+
+def _result(draft: Draft, version: str, roles: list[ContractRole]) -> PrescreenResult:
     return PrescreenResult(
         contract_type=draft.contract_type,
         parties=draft.parties,
+        roles=roles,
         party_a=draft.parties[0] if draft.parties else None,
         party_b=draft.parties[1] if len(draft.parties) > 1 else None,
         total_amount=draft.total_amount,
@@ -52,6 +62,6 @@ def run_prescreen(
         and fill_with_llm(draft, text.flat, llm, config.llm_max_chars, config.llm_mask_personal_data)
     )
     version = EXTRACTOR_VERSION_WITH_LLM if asked_llm else EXTRACTOR_VERSION
-    result = _result(draft, version)
+    result = _result(draft, version, contract_roles(markdown))
     result.routing_decision = decide_route(result, config)
     return result

@@ -270,7 +270,10 @@ def _print_outcome(delivered: Path, *, as_json: bool) -> int:
         notice = ErrorNotice.model_validate_json(error_file.read_bytes())
         if as_json:
             print(error_file.read_text(encoding="utf-8"))
-        print(f"Ошибка ({notice.reason}): {notice.message_ru}", file=sys.stderr)
+        if notice.language == "en":
+            print(f"Error ({notice.reason}): {notice.message_en}", file=sys.stderr)
+        else:
+            print(f"Ошибка ({notice.reason}): {notice.message_ru}", file=sys.stderr)
         return EXIT_REJECTED
     if as_json:
         print((delivered / REPORT_JSON).read_text(encoding="utf-8"))

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+# The side asked for (CLI --side, a partner's x-amz-meta-side) is not a party the contract defines.
+UNKNOWN_SIDE = "unknown_side"
+
 
 class PermanentFailure(Exception):
-    """Retrying cannot help: the session ends with ``error.json`` carrying these messages."""
+    """Retrying cannot help: the session ends with ``error.json`` carrying these messages; ``language`` is
+    the document's ("ru"/"en") when the message is about its text (the one to show first)."""
 
-    def __init__(self, reason: str, message_ru: str, message_en: str) -> None:
+    def __init__(self, reason: str, message_ru: str, message_en: str, *, language: str | None = None) -> None:
         super().__init__(f"{reason}: {message_en}")
         self.reason = reason
         self.message_ru = message_ru
         self.message_en = message_en
+        self.language = language
 
 
 class DocumentRejected(PermanentFailure):

@@ -65,12 +65,18 @@ class ExtractedDocument(_Model):
     warnings: list[str] = Field(default_factory=list, description="Codes only, never contract text.")
 
 
+SideBasis = Literal["requested", "individual", "not_drafter", "role", "payer", "first"]
+
+
 class ContractRole(_Model):
     """A side as the contract defines it («именуемый в дальнейшем "Покупатель"», (the "Tester"))."""
 
     role: str = Field(description="The defined role in the nominative, as the contract spells it.")
     individual: bool = Field(False, description="A consumer or private person.")
     weaker: bool = Field(False, description="The side reports are written for by default.")
+    name: str | None = Field(
+        None, description="The party itself as the preamble names it (a company, a person), when it does."
+    )
 
 
 class PrescreenResult(_Model):
@@ -155,6 +161,16 @@ class Report(_Model):
     side: str | None = Field(
         None, description="The party the report is written for, as the contract names it (e.g. 'Арендатор')."
     )
+    side_basis: SideBasis | None = Field(
+        None,
+        description="Why the report is for that side: 'requested' (chosen by the user), or the default's "
+        "reason: 'individual' (a private person or consumer), 'not_drafter' (the other side drafted: it "
+        "holds the one-sided rights), 'role' (usually the weaker role), 'payer' (the side that pays), "
+        "'first'.",
+    )
+    side_reason: str | None = Field(
+        None, description="The same in words, in the document's language (e.g. 'выбрана пользователем')."
+    )
     stats: AnalysisStats = Field(default_factory=AnalysisStats)
     disclaimer: str = DISCLAIMER
 
@@ -171,5 +187,8 @@ class ErrorNotice(_Model):
     )
     message_ru: str
     message_en: str
+    language: Literal["ru", "en"] | None = Field(
+        None, description="The document's language when the failure is about its text: the message to show."
+    )
     created_at: datetime
     disclaimer: str = DISCLAIMER

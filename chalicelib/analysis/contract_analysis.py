@@ -16,11 +16,12 @@ from chalicelib.analysis.law import regime_of
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
-from chalicelib.clauses import parse_contract
+from chalicelib.clauses import Party, Roles, is_default_side, parse_contract
 from chalicelib.clauses.text import PageIndex
+from chalicelib.errors import UNKNOWN_SIDE, PermanentFailure
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
-from chalicelib.models import AnalysisStats, Finding, PrescreenResult, Report, SourceInfo
+from chalicelib.models import AnalysisStats, Finding, PrescreenResult, Report, SideBasis, SourceInfo
 from chalicelib.observability import logger as log
 from chalicelib.settings import AnalysisSettings
 
@@ -36,6 +37,8 @@ class AnalysisOutcome:
     stats: AnalysisStats
     language: Lang = "ru"
     side: str | None = None
+    side_basis: SideBasis | None = None
+    side_reason: str | None = None
 
     def to_report(
         self, *, session_id: str, source: SourceInfo, prescreen: PrescreenResult, generated_at: datetime
@@ -53,6 +56,8 @@ class AnalysisOutcome:
             review_advised=prescreen.routing_decision == "manual_review",
             stats=self.stats,
             side=self.side,
+            side_basis=self.side_basis,
+            side_reason=self.side_reason,
         )
 
 
@@ -67,17 +72,27 @@ def analyze_contract(
 ) -> AnalysisOutcome:
     """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``.
 
-    ``side`` names the party the report is written for (a role such as "Арендатор", or None/"weaker" for
-    the weaker party by contract type). Clauses that favour that side are left out of the findings.
-    CUAD-style English reviews are side-neutral, so for English text findings only say whom they favour.
+    ``side`` names the party the report is written for (any role the contract defines, in any case form,
+    or None/"weaker" for the default side); a role the contract does not define is refused
+    (:class:`~chalicelib.errors.PermanentFailure` ``unknown_side``, listing the roles it defines). Clauses
+    that favour that side are left out of the findings. English (CUAD-style) reviews report every clause
+    of a kind, except those that favour the side.
     """
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
     lang = report_language(detect_language(markdown))
     model = parse_contract(markdown)
-    party = model.roles.resolve(side)
+    party, basis = side_of(model.roles, side, lang)
     regime = regime_of(prescreen.contract_type, consumer=bool(party and party.individual))
-    ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru", regime=regime)
+    # An English review drops what favours the side only when the side is known (asked for, or a default
+    # with a reason); otherwise it stays side-neutral (CUAD-style).
+    ctx = Context(
+        model.roles,
+        party.key if party else None,
+        drop_favourable=lang == "ru" or basis != "first",
+        every_kind=lang != "ru",
+        regime=regime,
+    )
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(markdown, prescreen, lang)
@@ -116,7 +131,49 @@ def analyze_contract(
         stats=stats,
         language=lang,
         side=party.name if party else None,
+        side_basis=basis if party else None,
+        side_reason=side_reason(basis, model.roles, lang) if party else None,
     )
+
+
+def side_of(roles: Roles, requested: str | None, lang: Lang) -> tuple[Party | None, SideBasis]:
+    """The party the report is for and why; a role the contract does not define is a permanent failure."""
+    if is_default_side(requested):
+        return roles.weaker, roles.weaker_basis()
+    assert requested is not None
+    party = roles.find(requested)
+    if party is None:
+        raise PermanentFailure(
+            UNKNOWN_SIDE,
+            roles.refuse_message(requested, "ru"),
+            roles.refuse_message(requested, "en"),
+            language=lang,
+        )
+    return party, "requested"
+
+
+_SIDE_REASONS: dict[str, tuple[str, str]] = {
+    "requested": ("выбрана пользователем", "chosen by the user"),
+    "individual": ("по умолчанию: физическое лицо", "by default: the individual"),
+    "consumer": ("по умолчанию: физическое лицо, потребитель", "by default: the individual, a consumer"),
+    "not_drafter": (
+        "по умолчанию: сторона, не составлявшая договор (односторонние права у другой стороны)",
+        "by default: the side that did not draft the contract (the other side holds one-sided rights)",
+    ),
+    "role": (
+        "по умолчанию: обычно более слабая сторона в договорах этого вида",
+        "by default: usually the weaker side in contracts of this kind",
+    ),
+    "payer": ("по умолчанию: сторона, которая платит", "by default: the side that pays"),
+    "first": ("по умолчанию", "by default"),
+}
+
+
+def side_reason(basis: SideBasis, roles: Roles, lang: Lang) -> str:
+    """Why the report is written for its side, in the document's language."""
+    key = "consumer" if basis == "individual" and roles.consumer else basis
+    ru, en = _SIDE_REASONS[key]
+    return ru if lang == "ru" else en
 
 
 def _llm_stage(

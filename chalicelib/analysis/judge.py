@@ -105,13 +105,21 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Context:
-    """The report's side; ``dropped`` counts the candidate clauses left out because they favour it."""
+    """The report's side; ``dropped`` counts the candidate clauses left out because they favour it.
+    ``every_kind``: a CUAD-style review (English) reports every clause of a kind the patterns find, the
+    side only removing those that favour it."""
 
     roles: Roles
     side: str | None
     drop_favourable: bool
     dropped: Counter[str] = field(default_factory=Counter)
     regime: Regime | None = None
+    every_kind: bool = False
+
+    def favours_side(self, favours: str | None) -> bool:
+        """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
+        stands with it: a payer with the beneficiary, a guarantor with the debtor)."""
+        return self.side is not None and favours is not None and favours in self.roles.camp(self.side)
 
     @property
     def other(self) -> str | None:
@@ -125,14 +133,14 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
     """The verdict on one candidate sentence of ``item_id`` for the report's side."""
     rule = _RULES.get(item_id)
     verdict = rule(facts, lower, ctx) if rule else Verdict(True, favours=_holder(facts))
-    if not ctx.drop_favourable:
-        # Side-neutral review (English, CUAD-style): every clause of a kind is reported, with whom it favours.
+    if ctx.drop_favourable and ctx.favours_side(verdict.favours) and (verdict.keep or ctx.every_kind):
+        ctx.dropped[item_id] += 1
+        return Verdict(False, favours=verdict.favours)
+    if not ctx.drop_favourable or ctx.every_kind:
+        # Every clause of a kind is reported, with whom it favours.
         return Verdict(True, favours=verdict.favours)
     if not verdict.keep:
         return verdict
-    if ctx.side and verdict.favours == ctx.side:
-        ctx.dropped[item_id] += 1
-        return Verdict(False, favours=verdict.favours)
     return replace(verdict, weight=_weight(verdict, facts, lower, ctx))
 
 
@@ -181,7 +189,8 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
     from chalicelib.clauses import role_key
 
     for m in _BEARER_HINT.finditer(lower):
-        key = role_key(m.group(1) or m.group(2))
+        word = m.group(1) or m.group(2)
+        key = ctx.roles.key_of(word) or role_key(word)
         if key in ctx.roles.keys:
             return key
     return facts.actor if facts.modality != "right" else _other_than(facts.actor, ctx)
@@ -325,7 +334,7 @@ def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
     """Disputes go "to the seat of X": a risk when X is the other side, not when it is ours or a place."""
     from chalicelib.clauses import role_key
 
-    key = role_key(seat)
+    key = ctx.roles.key_of(seat) or role_key(seat)
     if key == ctx.side:
         return Verdict(False, favours=ctx.side)
     if key in ctx.roles.keys:

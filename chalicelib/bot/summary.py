@@ -43,6 +43,9 @@ def _header(report: Report) -> str:
     parties = prescreen.parties or [party for party in (prescreen.party_a, prescreen.party_b) if party]
     if parties:
         lines.append("Стороны: " + escape("; ".join(parties[:3]))[:400])
+    if report.side:
+        reason = f" ({escape(report.side_reason)})" if report.side_reason else ""
+        lines.append(f"Для стороны: «{escape(report.side)}»{reason}")
     if prescreen.total_amount is not None:
         lines.append(f"Цена: {escape(amount_text(prescreen, RU, 'ru'))}")
     if prescreen.start_date or prescreen.end_date:

@@ -16,7 +16,7 @@ see ``scripts/gen_lemmas.py`` for why not pymorphy3 at run time).
 
 from chalicelib.clauses.facts import BOTH, Facts, Modality, Numbers, read_facts, read_numbers
 from chalicelib.clauses.model import Clause, ContractModel, Sentence, is_heading, parse_contract
-from chalicelib.clauses.roles import Party, Roles, resolve_roles, role_key
+from chalicelib.clauses.roles import Party, Roles, is_default_side, resolve_roles, role_key
 
 __all__ = [
     "BOTH",
@@ -28,6 +28,7 @@ __all__ = [
     "Party",
     "Roles",
     "Sentence",
+    "is_default_side",
     "is_heading",
     "parse_contract",
     "read_facts",

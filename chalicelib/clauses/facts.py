@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from chalicelib.clauses.lemmas import WORD
-from chalicelib.clauses.lexicon_data import FORMS, NOMINATIVE
+from chalicelib.clauses.lexicon_data import FORMS
 from chalicelib.clauses.roles import Roles, role_key
 from chalicelib.clauses.vocabulary import ACTION_LEMMAS, EN_ROLES, ROLES
 
@@ -111,9 +111,9 @@ def read_facts(lower: str, roles: Roles) -> Facts:
         action = ACTION_LEMMAS.get(lemma)
         if action:
             actions.add(action)
-        key = _role_of(lemma, raw)
+        key = roles.key_of(form) or _role_of(lemma, raw)
         if key in keys:
-            mentions.append((m.start(), key, form in NOMINATIVE or form not in FORMS))
+            mentions.append((m.start(), key, roles.is_nominative(form)))
     actor = BOTH if _MUTUAL.search(lower) else _actor(mentions, modal_at)
     return Facts(
         actor=actor,

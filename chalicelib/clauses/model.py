@@ -83,22 +83,29 @@ def parse_contract(text: str) -> ContractModel:
                 sentences=tuple(_sentence(text, lower, s, roles) for s in sentences(text, para)),
             )
         )
-    model.roles = replace(roles, one_sided_rights=_one_sided_rights(model))
+    rights, payments = _one_sided_rights_and_payments(model)
+    model.roles = replace(roles, one_sided_rights=rights, payments=payments)
     return model
 
 
 _ONE_SIDED_ACTIONS = frozenset({"change", "terminate", "suspend"})
 
 
-def _one_sided_rights(model: ContractModel) -> dict[str, int]:
-    """How many rights to change, suspend or end the contract each party reserves for itself alone."""
-    counts: dict[str, int] = {}
+def _one_sided_rights_and_payments(model: ContractModel) -> tuple[dict[str, int], dict[str, int]]:
+    """How many rights to change, suspend or end the contract each party reserves for itself alone, and
+    how many duties to pay each party bears (the side that pays is the customer)."""
+    rights: dict[str, int] = {}
+    payments: dict[str, int] = {}
     for clause in model.clauses:
         for s in clause.sentences:
             f = s.facts
-            if f.modality == "right" and f.actor not in (None, BOTH) and f.actions & _ONE_SIDED_ACTIONS:
-                counts[f.actor] = counts.get(f.actor, 0) + 1
-    return counts
+            if f.actor in (None, BOTH):
+                continue
+            if f.modality == "right" and f.actions & _ONE_SIDED_ACTIONS:
+                rights[f.actor] = rights.get(f.actor, 0) + 1
+            elif f.modality in ("duty", "statement") and "pay" in f.actions:
+                payments[f.actor] = payments.get(f.actor, 0) + 1
+    return rights, payments
 
 
 def _sentence(text: str, lower: str, span: Span, roles: Roles) -> Sentence:

@@ -1,96 +1,342 @@
 # ruff: noqa: E501  (regular expressions read better unwrapped)
-"""The parties' defined roles (Покупатель/Поставщик, Licensee/Licensor ...) and which side is the weaker."""
+"""The parties' roles as the contract defines them, whatever the word, and which side is the weaker.
+
+A role is read from the contract's own definitions («именуемое в дальнейшем "Курсант"», «далее — "Автор"»,
+(the "Tester"), hereinafter "Developer", "Licensee" means …); the lexicon (``vocabulary.ROLES``) adds the
+usual roles a contract uses without defining them. A defined term is then matched in every case form
+(Russian: its stem and a case ending, so «Курсанту», «Курсантом» count; English: plural and possessive).
+
+Three or more parties are kept: the two most mentioned are the main sides (who acts against whom); the
+others (a guarantor, a payer distinct from the beneficiary) stand with one of them (``ally``).
+
+The weaker side (the report's default) is decided from facts: the individual or consumer (from the
+preamble and the requisites: гражданин, паспорт, natural person — not ИП or ООО); then the side that did not
+draft the contract (the drafter reserves itself the rights to change, suspend or end it); then, for roles
+of the lexicon, their usual weakness, and for any other role the side that pays.
+"""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Literal
 
-from chalicelib.clauses.lemmas import lemma
+from chalicelib.clauses.lemmas import WORD, lemma
+from chalicelib.clauses.lexicon_data import FORMS, NOMINATIVE
 from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
 
 # A role written with a capital letter (defined term) in any case form: "Покупателю", "ПОКУПАТЕЛЬ", "Licensee".
 _CAPITALISED = re.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,})(?![\w-])")
-_DEFINED = re.compile(
-    r"(?:именуем\w*(?:\s+в\s+дальнейшем)?|далее(?:\s+по\s+тексту)?|hereinafter(?:\s+referred\s+to\s+as)?|referred\s+to\s+as)"
-    r"[\s,:–—-]*(?:как\s+|the\s+|as\s+)?[«\"“'(]*\s*([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z-]+)",
+_QUOTE_OPEN = "«\"“„'‘"
+_QUOTE_CLOSE = "»\"”“'’"
+# The defined term itself: one to three words, quoted or not ("Курсант", «Принимающая сторона», the "Tester").
+_TERM = r"[«\"“„'‘]?\s*((?:[А-ЯЁA-Z][\wЁё-]*)(?:[ \-][А-ЯЁA-Zа-яёa-z][\wЁё-]*){0,2}?)\s*[»\"”“'’]"
+_TERM_UNQUOTED = r"((?:[А-ЯЁA-Z][а-яёa-z-]{2,}))"
+_RU_NAMED = re.compile(
+    r"(?i:именуем\w*)\s*(?i:в\s+дальнейшем|далее|по\s+тексту\s+договора|по\s+тексту)?[\s,:–—-]*(?i:как\s+)?"
+    rf"(?:{_TERM}|{_TERM_UNQUOTED})"
+)
+_RU_FURTHER = re.compile(
+    r"(?:\(|,|;|\s)\s*(?i:далее)(?i:\s+по\s+тексту(?:\s+договора)?|\s+в\s+тексте)?(?:\s*[–—-]\s*|\s*:\s*|\s+)(?i:как\s+)?"
+    rf"(?:{_TERM}|{_TERM_UNQUOTED})"
+)
+_EN_NAMED = re.compile(
+    r"(?:hereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?|referred\s+to\s+(?:herein\s+)?as|(?:\(|,)\s*(?:the\s+)?(?=[\"“]))"
+    r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2})[\"”]",
+)
+_EN_MEANS = re.compile(
+    r"[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2})[\"”]\s+(?:shall\s+)?means?\s+([^.;]{0,160})"
+)
+# What stands before a party's definition: a company, a person, their papers.
+_PARTY_CONTEXT = re.compile(
+    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|НКО|АНО|ФГУП|МУП|ГУП|ИП|ТОО|ОДО|ЧУП|ОсОО)\b|общество с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател"
+    r"|гражданин|паспорт|в лице|действующ\w+ на основании|зарегистрированн|проживающ|учреждени|организаци|фонд\b|товарищество"
+    r"|\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|GmbH|S\.A|B\.V|LLP|L\.P|PLC|AG|N\.V|S\.p\.A|Pty|Co)\b\.?"
+    r"|an? (?:individual|natural person)|organized|incorporated|existing under|principal (?:place of business|office)|residing|located at",
     re.IGNORECASE,
 )
-# Generic nouns that count as a party only when the preamble defines them ("далее — «Компания»").
-_NEEDS_DEFINITION = frozenset(
-    {"компания", "сервис", "общество", "администрация", "банк", "участник", "получатель"}
+# "X" means the party / a person / "ABC Inc., a Delaware corporation": a party, not a thing.
+_EN_PARTY_MEANING = re.compile(
+    r"\s*(?:(?:the|any|each|a|an)\s+)?(?:party|person|individual|natural person|entity|corporation|company\b(?! business))"
+    r"|\s*[A-Z][\w&.,'-]*(?:\s+[A-Z&][\w&.,'-]*){0,5},?\s+(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG)\b",
+)
+
+
+def _words(block: str) -> list[str]:
+    return block.split()
+
+
+# Defined terms that are never a party (the contract, its object, documents, places).
+_NOT_PARTIES = frozenset(
+    _words(
+        """
+договор договора соглашение оферта контракт приложение приложения акт товар товары услуга услуги
+работа работы объект имущество помещение квартира сайт правила сумма проект стороны сторона
+спецификация заявка заказ продукция программа курс обучение платформа система территория цена
+стоимость мероприятие автомобиль транспорт груз недвижимость земельный участок здание оборудование
+лицензия произведение результат информация данные закон кодекс гк рф российская федерация счет тариф
+тарифы портал приложение пакет документация
+agreement contract effective date term territory products product services service software licensed
+materials confidential information intellectual property party parties affiliate affiliates change
+control fees royalties net sales marks trademarks brand documentation deliverables work commencement
+date exhibit schedule statement purchase order order plan program site premises property equipment
+closing date the claims losses technology patents know-how information board shares stock merger
+business act
+"""
+    )
+)
+# Words that are generic in a multi-word term («Принимающая сторона», "Disclosing Party"): the key is the other word.
+_GENERIC_TERM_WORDS = frozenset({"сторона", "стороны", "party", "the"})
+_RU_ENDINGS = frozenset(
+    [
+        "а",
+        "я",
+        "у",
+        "ю",
+        "ом",
+        "ем",
+        "ём",
+        "ой",
+        "ей",
+        "ою",
+        "ею",
+        "е",
+        "и",
+        "ы",
+        "ов",
+        "ев",
+        "ам",
+        "ям",
+        "ами",
+        "ями",
+        "ах",
+        "ях",
+        "ого",
+        "его",
+        "ому",
+        "ему",
+        "ым",
+        "им",
+        "ыми",
+        "ими",
+        "ых",
+        "их",
+        "ую",
+        "юю",
+        "ая",
+        "яя",
+        "ое",
+        "ее",
+        "ые",
+        "ие",
+        "ый",
+        "ий",
+    ]
+)
+_RU_SOFT_STEM = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
+_INDIVIDUAL_MARKERS = re.compile(
+    r"\bгражданин\w*|\bпаспорт|дата рождения|\d{2}\.\d{2}\.\d{4}\s*г(?:\.|ода)?\s*рождения|года? рождения|проживающ|зарегистрированн\w* по месту жительства"
+    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer",
+    re.IGNORECASE,
+)
+_ORGANISATION_MARKERS = re.compile(
+    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|\b[А-ЯЁ]{2,8}\s*«|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\w+|учреждени|организаци|кооператив|компани|\bбанк"
+    r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b"
+    r"|\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG|Pty)\b|organized|incorporated|existing under|principal place of business",
+    re.IGNORECASE,
 )
 _CONSUMER_MARKERS = re.compile(
     r"о защите прав потребителей|\bпотребител(?:ь|я|ю|ем|и|ей)\b|физическ\w+\s+лиц|гражданин|паспорт|\bconsumer\b|natural person",
     re.IGNORECASE,
 )
 _CONSUMER_LAW = re.compile(r"защит\w* прав потребителей", re.IGNORECASE)
+# A person's full name (Фамилия Имя Отчество) or initials: a private person, unless a company is named too.
+_PERSON_NAME = re.compile(r"[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична|тич)\b")
+# The party's own name before its definition: a company in quotes or a person's full name.
+_ENTITY_NAME = re.compile(
+    r"((?:(?:ООО|АО|ПАО|ЗАО|ОАО|АНО|НКО|ТОО|ИП|Общество с ограниченной ответственностью|Акционерное общество|Индивидуальный предприниматель)\s*[«\"“][^»\"”]{1,80}[»\"”])"
+    r"|(?:ИП|Индивидуальный предприниматель)\s+[А-ЯЁ][а-яё]+(?:\s+[А-ЯЁ][а-яё.]+){1,2}"
+    r"|[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична)\b"
+    r"|[A-Z][\w&.,'-]*(?:\s+[A-Z&][\w&.,'-]*){0,5}\s*,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|GmbH|S\.A|B\.V|LLP|L\.P|PLC|AG|N\.V|Pty Ltd)\.?)"
+)
 PREAMBLE_CHARS = 3000
+DEFINITIONS_CHARS = 20000
+CONTEXT_CHARS = 300
+REQUISITES_CHARS = 500
 DRAFTER_MARGIN = 2
 MIN_MENTIONS = 3
+MIN_DEFINED_MENTIONS = 2
+MIN_STEM = 3
+MAX_ENDING = 3
+_CYRILLIC = re.compile(r"[а-яё]")
+MAX_PARTIES = 5
 _MUTUAL_NAMES = {"стороны", "сторона", "каждая", "любая", "either", "each", "both", "parties"}
+_DEFAULT_WORDS = {"weaker", "default", "слабая", "слабый", "weak", "по умолчанию"}
+
+WeakerBasis = Literal["individual", "not_drafter", "payer", "role", "first"]
 
 
 @dataclass(frozen=True)
 class Party:
-    """One side as the contract names it: ``name`` as written ("Покупатель"), ``key`` its lemma."""
+    """One side as the contract names it: ``name`` its role as written ("Покупатель"), ``key`` its lemma
+    (or the defined term's nominative, lower-cased); ``weakness`` from the lexicon (0 for a role it does not
+    know); ``person`` the party's own name when the preamble gives it ("ООО «Ромашка»")."""
 
     key: str
     name: str
     mentions: int
     individual: bool
     weakness: int
+    defined: bool = False
+    known: bool = True
+    person: str | None = None
+    ally: str | None = None
 
 
 @dataclass(frozen=True)
 class Roles:
-    """The two main sides (or fewer when the text names fewer) and the default side of the report."""
+    """The parties, the two main sides first; ``forms`` maps every lower-case word form of a role found in
+    the text to its party's key (what the clause model reads as a mention)."""
 
     parties: tuple[Party, ...]
     consumer: bool
     one_sided_rights: Mapping[str, int] = field(default_factory=dict)
+    payments: Mapping[str, int] = field(default_factory=dict)
+    forms: Mapping[str, str] = field(default_factory=dict)
+    nominatives: frozenset[str] = frozenset()
 
     @property
     def keys(self) -> frozenset[str]:
         return frozenset(p.key for p in self.parties)
 
+    @property
+    def main(self) -> tuple[Party, ...]:
+        return self.parties[:2]
+
     def get(self, key: str) -> Party | None:
         return next((p for p in self.parties if p.key == key), None)
 
+    def key_of(self, form: str) -> str:
+        """The party a lower-case word form names ("курсанту" -> "курсант"), or ""."""
+        return self.forms.get(form.replace("ё", "е"), "")
+
+    def is_nominative(self, form: str) -> bool:
+        """Whether a role's word form can be the grammatical subject (the nominative)."""
+        w = form.replace("ё", "е")
+        if w in FORMS:
+            return w in NOMINATIVE
+        return w in self.nominatives or not _CYRILLIC.search(w)
+
     @property
     def weaker(self) -> Party | None:
-        """The party a report is written for by default: an individual/consumer first, then by role."""
-        if not self.parties:
+        """The party a report is written for by default (see the module's docstring)."""
+        candidates = self.main
+        if not candidates:
             return None
-        return max(self.parties, key=self._weakness)
+        return max(candidates, key=self._weakness)
 
-    def _weakness(self, party: Party) -> tuple[bool, int, int, int]:
-        """Individual first; then the side that did not draft the contract (the drafter reserves itself
-        the rights to change, suspend or end it: two or more of them more than the other side); then by
-        role."""
+    def weaker_basis(self) -> WeakerBasis:
+        """Why :attr:`weaker` is the default side: the first fact that tells the main sides apart."""
+        weaker, other = self.weaker, self.other(self.weaker.key) if self.weaker else None
+        if weaker is None or other is None:
+            return "first"
+        a, b = self._weakness(weaker), self._weakness(other)
+        names: tuple[WeakerBasis, ...] = ("individual", "not_drafter", "role", "payer")
+        for basis, x, y in zip(names, a, b, strict=False):
+            if x != y:
+                return basis
+        return "first"
+
+    def _weakness(self, party: Party) -> tuple[int, int, int, int, int]:
+        """Individual first; then the side that did not draft (two or more one-sided rights fewer than
+        the other side); then the lexicon's weakness when it knows both roles, else the side that pays."""
         rights = self.one_sided_rights.get(party.key, 0)
-        others = max((n for k, n in self.one_sided_rights.items() if k != party.key), default=0)
+        others = max(
+            (n for k, n in self.one_sided_rights.items() if k != party.key and k in self._main_keys),
+            default=0,
+        )
         drafted = rights - others >= DRAFTER_MARGIN
         not_drafted = others - rights >= DRAFTER_MARGIN
-        return (party.individual, int(not_drafted) - int(drafted), party.weakness, -self.parties.index(party))
+        all_known = all(p.known for p in self.main)
+        role = party.weakness if all_known else 0
+        pays = self.payments.get(party.key, 0)
+        return (
+            int(party.individual),
+            int(not_drafted) - int(drafted),
+            role,
+            pays,
+            -self.parties.index(party),
+        )
+
+    @property
+    def _main_keys(self) -> frozenset[str]:
+        return frozenset(p.key for p in self.main)
 
     def other(self, key: str) -> Party | None:
-        """The counter-party of ``key`` (the most mentioned other main party)."""
-        return next((p for p in self.parties if p.key != key), None)
+        """The counter-party of ``key``: the other main side (for an extra party, the other side of the
+        main party it stands with)."""
+        party = self.get(key)
+        if party is not None and party.ally is not None:
+            key = party.ally
+        return next((p for p in self.main if p.key != key), None)
+
+    def camp(self, key: str) -> frozenset[str]:
+        """``key`` and the parties that stand with it (a payer with the beneficiary, a guarantor with the
+        debtor): a clause favouring any of them is not a risk for ``key``."""
+        party = self.get(key)
+        if party is None:
+            return frozenset({key})
+        anchor = party.ally or party.key
+        return frozenset({key, anchor})
 
     def resolve(self, requested: str | None) -> Party | None:
-        """The side named by the user (``Покупатель``, ``buyer``, ``weaker``/None for the default)."""
-        if not requested or requested.strip().lower() in {"weaker", "default", "слабая", "weak"}:
+        """The side named by the user (``Покупатель``, ``покупателя``, ``buyer``, ``weaker``/None for the
+        default); None when the contract defines no such role."""
+        if is_default_side(requested):
             return self.weaker
-        want = role_key(requested.strip())
-        return self.get(want) or next((p for p in self.parties if p.name.lower() == requested.lower()), None)
+        assert requested is not None
+        return self.find(requested)
+
+    def find(self, requested: str) -> Party | None:
+        """The party a role name denotes, in any case form or as written; None if the contract has none."""
+        want = requested.strip().strip(_QUOTE_OPEN + _QUOTE_CLOSE).strip()
+        low = want.lower().replace("ё", "е")
+        for party in self.parties:
+            if low in (party.key, party.name.lower().replace("ё", "е")):
+                return party
+        key = self.key_of(low) or role_key(low)
+        found = self.get(key)
+        if found is not None:
+            return found
+        heads = [w for w in WORD.findall(low) if w not in _GENERIC_TERM_WORDS]
+        for word in reversed(heads):
+            key = self.key_of(word) or role_key(word)
+            if self.get(key) is not None:
+                return self.get(key)
+        return None
+
+    def refuse_message(self, requested: str, lang: Literal["ru", "en"]) -> str:
+        """Why ``requested`` is not a side of this contract, listing the roles it defines."""
+        listed = ", ".join(f"«{p.name}»" if lang == "ru" else f'"{p.name}"' for p in self.parties)
+        if lang == "ru":
+            if not listed:
+                return f"В договоре не определена сторона «{requested}»; стороны в нём не определены."
+            return f"В договоре не определена сторона «{requested}». Стороны договора: {listed}."
+        if not listed:
+            return f'The contract defines no party "{requested}"; it defines no roles.'
+        return f'The contract defines no party "{requested}". Its parties are: {listed}.'
+
+
+def is_default_side(requested: str | None) -> bool:
+    """Whether ``requested`` asks for the default side (nothing, "weaker", «слабая» ...)."""
+    return not requested or requested.strip().lower() in _DEFAULT_WORDS
 
 
 def role_key(word: str) -> str:
     """The lemma a role word is keyed by (``Покупателю`` -> ``покупатель``, ``Licensee`` -> ``licensee``)."""
-    low = word.lower()
+    low = word.lower().replace("ё", "е")
     if low in EN_ROLES or low.rstrip("s") in EN_ROLES:
         return low if low in EN_ROLES else low.rstrip("s")
     return lemma(low)
@@ -100,44 +346,304 @@ def _info(key: str) -> RoleInfo | None:
     return ROLES.get(key) or EN_ROLES.get(key)
 
 
+@dataclass
+class _Definition:
+    key: str
+    name: str
+    at: int
+    end: int
+    cyrillic: bool
+    party_context: bool = False
+    alias_of: str | None = None
+
+
+# A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
+_ALIAS = re.compile(r"\s*,?\s*(?:or|and|или|либо)\s+(?:the\s+|as\s+)?[«\"“]([^»\"”]{2,40})[»\"”]")
+
+
+def _term_key(term: str) -> tuple[str, str] | None:
+    """The key and the display name of a defined term; None when it is no party's name."""
+    words = [w for w in re.split(r"[\s-]+", term.strip()) if w]
+    if not words or len(words) > 3:
+        return None
+    low = [w.lower().replace("ё", "е") for w in words]
+    if " ".join(low) in _NOT_PARTIES:
+        return None
+    heads = [w for w in low if w not in _GENERIC_TERM_WORDS and not w.isdigit()]
+    if not heads:
+        return None
+    cyrillic = bool(re.search(r"[а-я]", heads[0]))
+    head = heads[0] if cyrillic else heads[-1]
+    if head in _NOT_PARTIES or len(head) < MIN_STEM:
+        return None
+    key = role_key(head)
+    name = term.strip()
+    return key, name.capitalize() if name.isupper() else name[:1].upper() + name[1:]
+
+
+def _definitions(text: str) -> list[_Definition]:
+    """Every party definition of the contract's first pages, in order.
+
+    «именуемый» defines a party wherever it stands; «далее», (the "X") and hereinafter define any term, so
+    a term the lexicon does not know counts there only in the preamble, after a company's or a person's
+    description (ООО, в лице, паспорт, Inc., an individual ...)."""
+    head = text[:DEFINITIONS_CHARS]
+    found: list[_Definition] = []
+    for rx, named in ((_RU_NAMED, True), (_RU_FURTHER, False), (_EN_NAMED, False)):
+        for m in rx.finditer(head):
+            term = next((g for g in m.groups() if g), None)
+            parsed = _term_key(term) if term else None
+            if term is None or parsed is None:
+                continue
+            key, name = parsed
+            context = bool(_PARTY_CONTEXT.search(head[max(0, m.start() - CONTEXT_CHARS) : m.start()]))
+            if _info(key) is None and not (context and (named or m.start() < PREAMBLE_CHARS)):
+                continue
+            definition = _Definition(
+                key, name, m.start(), m.end(), bool(_CYRILLIC.search(term.lower())), context
+            )
+            found.append(definition)
+            alias = _ALIAS.match(head, m.end())
+            parsed_alias = _term_key(alias.group(1)) if alias else None
+            if alias and parsed_alias and parsed_alias[0] != key:
+                found.append(
+                    _Definition(
+                        parsed_alias[0],
+                        parsed_alias[1],
+                        alias.start(1),
+                        alias.end(),
+                        definition.cyrillic,
+                        context,
+                        alias_of=key,
+                    )
+                )
+    for m in _EN_MEANS.finditer(head):
+        parsed = _term_key(m.group(1))
+        if parsed and (_info(parsed[0]) is not None or _EN_PARTY_MEANING.match(m.group(2))):
+            found.append(_Definition(parsed[0], parsed[1], m.start(), m.end(), False, True))
+    found.sort(key=lambda d: d.at)
+    return found
+
+
+def _stem(key: str) -> str:
+    return _RU_SOFT_STEM.sub("", key) if len(key) > MIN_STEM + 1 else key
+
+
+def _forms_of(keys: Iterable[tuple[str, bool]], vocabulary: Iterable[str]) -> dict[str, str]:
+    """Word forms of the text that name each role: the lexicon's forms, a Russian stem with a case ending,
+    English plurals."""
+    forms: dict[str, str] = {}
+    stems: dict[str, str] = {}
+    for key, cyrillic in keys:
+        forms.setdefault(key, key)
+        if cyrillic:
+            stems.setdefault(_stem(key), key)
+        else:
+            for suffix in ("s", "es"):
+                forms.setdefault(key + suffix, key)
+    russian = frozenset(stems.values())
+    for word in vocabulary:
+        if word in forms:
+            continue
+        lem = FORMS.get(word)
+        if lem is not None:
+            if lem in russian:
+                forms[word] = lem
+            continue
+        for cut in range(max(MIN_STEM, len(word) - MAX_ENDING), len(word) + 1):
+            owner = stems.get(word[:cut])
+            if owner is not None and word[cut:] in _RU_ENDINGS:
+                forms[word] = owner
+                break
+    return forms
+
+
 def resolve_roles(text: str) -> Roles:
-    """The main parties: roles of the lexicon written as defined terms, the two most mentioned first."""
-    defined = {role_key(m.group(1)) for m in _DEFINED.finditer(text[:20000])}
+    """The parties: the contract's defined roles and the lexicon's roles written as defined terms, the two
+    most mentioned first (a definition counts for a main side over a role merely named)."""
+    definitions = _definitions(text)
+    canonical = _canonical_names(definitions)
+    defined: dict[str, _Definition] = {}
+    for d in definitions:
+        if canonical.get(d.key, d.key) == d.key:
+            defined.setdefault(d.key, d)
+    vocabulary = {w.replace("ё", "е") for w in WORD.findall(text.lower())}
+    lexicon_keys = {(k, True) for k in ROLES} | {(k, False) for k in EN_ROLES}
+    forms = _forms_of(
+        [(d.key, d.cyrillic) for d in definitions if d.key in defined or d.key in canonical]
+        + sorted(lexicon_keys),
+        vocabulary,
+    )
+    forms = {f: canonical.get(k, k) for f, k in forms.items()}
     counts: Counter[str] = Counter()
     spelled: dict[str, Counter[str]] = {}
     for m in _CAPITALISED.finditer(text):
-        key = role_key(m.group(1))
-        info = _info(key)
-        if info is None or (key in _NEEDS_DEFINITION and key not in defined):
+        word = m.group(1).lower().replace("ё", "е")
+        key = forms.get(word) or (role_key(word) if _info(role_key(word)) else "")
+        if not key:
+            continue
+        if key not in defined and (_info(key) is None or (key in _NEEDS_DEFINITION)):
             continue
         counts[key] += 1
         spelled.setdefault(key, Counter())[m.group(1)] += 1
-    # A consumer or private person is named in the preamble (a passport deep in the requisites of a
-    # company's signatory is not enough), or the contract invokes consumer-protection law.
     consumer = bool(_CONSUMER_MARKERS.search(text[:PREAMBLE_CHARS]) or _CONSUMER_LAW.search(text))
-    parties: list[Party] = []
-    for key, n in counts.most_common():
-        if n < MIN_MENTIONS and key not in defined:
-            continue
-        info = _info(key)
-        assert info is not None
-        parties.append(
-            Party(
-                key=key,
-                name=_display(spelled[key], key),
-                mentions=n,
-                individual=info.individual or (consumer and info.weakness >= 6),
-                weakness=info.weakness,
-            )
+    ranked = sorted(
+        (k for k in counts if _kept(k, counts[k], defined)),
+        key=lambda k: (k in defined, counts[k]),
+        reverse=True,
+    )
+    ordered = _main_first(ranked, counts, defined)
+    chosen = ordered[:2] + [k for k in ordered[2:] if _extra_party(k, defined, definitions, text)]
+    chosen = chosen[:MAX_PARTIES]
+    parties = [
+        _party(
+            key,
+            mentions=counts[key],
+            spelled=spelled[key],
+            definition=defined.get(key),
+            text=text,
+            definitions=definitions,
+            consumer=consumer,
         )
-        if len(parties) == 2:
+        for key in chosen
+    ]
+    parties = _with_allies(parties)
+    used = {p.key for p in parties}
+    nominatives = frozenset({p.key for p in parties} | {p.name.lower().replace("ё", "е") for p in parties})
+    return Roles(
+        parties=tuple(parties),
+        consumer=consumer,
+        forms={f: k for f, k in forms.items() if k in used},
+        nominatives=nominatives,
+    )
+
+
+# Generic nouns that count as a party only when the preamble defines them ("далее — «Компания»").
+_NEEDS_DEFINITION = frozenset(
+    {"компания", "сервис", "общество", "администрация", "банк", "участник", "получатель"}
+)
+
+
+def _canonical_names(definitions: list[_Definition]) -> dict[str, str]:
+    """Two names of one party ("ABC" or the "Company"): each alias key -> the party's key, the role the
+    lexicon knows when one of them is such a role."""
+    canonical: dict[str, str] = {}
+    for d in definitions:
+        if d.alias_of is None or d.alias_of in canonical:
+            continue
+        first, second = d.alias_of, d.key
+        keep, drop = (second, first) if _info(second) and not _info(first) else (first, second)
+        canonical[drop] = keep
+    return canonical
+
+
+def _kept(key: str, mentions: int, defined: Mapping[str, _Definition]) -> bool:
+    if key in defined:
+        return mentions >= MIN_DEFINED_MENTIONS or _info(key) is not None
+    return mentions >= MIN_MENTIONS
+
+
+def _extra_party(
+    key: str, defined: Mapping[str, _Definition], definitions: list[_Definition], text: str
+) -> bool:
+    """A third party counts only when the contract defines it after a company's or a person's description
+    (a guarantor, a payer), not a role word it merely uses."""
+    definition = defined.get(key)
+    if definition is None:
+        return False
+    return bool(_PARTY_CONTEXT.search(_own_context(definition, definitions, text)))
+
+
+def _main_first(ranked: list[str], counts: Counter[str], defined: Mapping[str, _Definition]) -> list[str]:
+    """The two main sides: the first two defined in the preamble when both are well mentioned (a contract
+    names its parties first), else the most mentioned; the rest follow by mentions."""
+    first_defined = [k for k in sorted(defined, key=lambda k: defined[k].at) if k in ranked]
+    top = max((counts[k] for k in ranked), default=0)
+    main = [k for k in first_defined[:2] if counts[k] * 4 >= top]
+    for key in ranked:
+        if len(main) >= 2:
             break
-    return Roles(parties=tuple(parties), consumer=consumer)
+        if key not in main:
+            main.append(key)
+    main.sort(key=lambda k: counts[k], reverse=True)
+    return main + [k for k in ranked if k not in main]
+
+
+def _party(
+    key: str,
+    *,
+    mentions: int,
+    spelled: Counter[str],
+    definition: _Definition | None,
+    text: str,
+    definitions: list[_Definition],
+    consumer: bool,
+) -> Party:
+    info = _info(key)
+    weakness = info.weakness if info else 0
+    known = info is not None
+    own = _own_context(definition, definitions, text)
+    requisites = _requisites(text, spelled)
+    evidence = _individual(own, requisites)
+    individual = bool(info and info.individual) or (
+        evidence if evidence is not None else bool(info and consumer and info.weakness >= 6)
+    )
+    name = definition.name if definition is not None else _display(spelled, key)
+    person = _entity_name(own) if own else None
+    return Party(key, name, mentions, individual, weakness, definition is not None, known, person)
+
+
+def _own_context(definition: _Definition | None, definitions: list[_Definition], text: str) -> str:
+    """The preamble's words about one party: from the previous definition (or the start) to its own."""
+    if definition is None:
+        return ""
+    previous = max(
+        (d.end for d in definitions if d.end <= definition.at), default=max(0, definition.at - CONTEXT_CHARS)
+    )
+    start = max(previous, definition.at - CONTEXT_CHARS)
+    return text[start : definition.at]
+
+
+def _requisites(text: str, spelled: Counter[str]) -> str:
+    """The requisites block of a party: after the last line that starts with its role (the tail of the text)."""
+    tail_start = int(len(text) * 0.6)
+    best = -1
+    for form in spelled:
+        for m in re.finditer(rf"(?m)^[\s*#|]*{re.escape(form)}\b", text[tail_start:]):
+            best = max(best, tail_start + m.end())
+    return text[best : best + REQUISITES_CHARS] if best >= 0 else ""
+
+
+def _individual(own: str, requisites: str) -> bool | None:
+    """Whether the party is a private person from its preamble words, then its requisites; None if silent."""
+    for block in (own, requisites):
+        if not block:
+            continue
+        if _ORGANISATION_MARKERS.search(block):
+            return False
+        if _INDIVIDUAL_MARKERS.search(block) or _PERSON_NAME.search(block):
+            return True
+    return None
+
+
+def _entity_name(own: str) -> str | None:
+    names = _ENTITY_NAME.findall(own)
+    return names[-1].strip(" ,") if names else None
+
+
+def _with_allies(parties: list[Party]) -> list[Party]:
+    """An extra party stands with the main side of the lexicon's higher weakness (the customer: a payer
+    for the beneficiary, a guarantor for the debtor), or with the more mentioned one."""
+    if len(parties) <= 2:
+        return parties
+    main = parties[:2]
+    anchor = max(main, key=lambda p: (p.weakness, p.mentions))
+    return main + [replace(p, ally=anchor.key) for p in parties[2:]]
 
 
 def _display(forms: Counter[str], key: str) -> str:
     """The role's name for a reader: its nominative, capitalised as the contract mostly writes it."""
-    nominative = next((f for f, _ in forms.most_common() if f.lower() == key), None)
+    nominative = next((f for f, _ in forms.most_common() if f.lower().replace("ё", "е") == key), None)
     return nominative.capitalize() if nominative else key.capitalize()
 
 

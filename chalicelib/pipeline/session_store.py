@@ -269,6 +269,7 @@ class SessionStore:
             reason=problem.reason,
             message_ru=problem.message_ru,
             message_en=problem.message_en,
+            language=problem.language if problem.language in ("ru", "en") else None,
             created_at=self._clock(),
         )
         logger.warning("session failed", extra={"stage": stage.value, "reason": problem.reason})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from chalicelib.clauses import resolve_roles
+from chalicelib.clauses import parse_contract
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import ContractRole, PrescreenResult
 from chalicelib.settings import PrescreenSettings
@@ -18,11 +18,16 @@ EXTRACTOR_VERSION_WITH_LLM = EXTRACTOR_VERSION + "+llm"
 
 
 def contract_roles(text: str) -> list[ContractRole]:
-    """The sides the contract defines, the default (weaker) side first: what a user chooses among."""
-    roles = resolve_roles(text)
+    """The sides the contract defines, the default (weaker) side first: what a user chooses among.
+
+    The clause model decides the default as the analysis will (who drafted, who pays), so the side a user
+    is offered first is the side the report is written for."""
+    roles = parse_contract(text).roles
     weaker = roles.weaker
     ordered = sorted(roles.parties, key=lambda p: p != weaker)
-    return [ContractRole(role=p.name, individual=p.individual, weaker=p == weaker) for p in ordered]
+    return [
+        ContractRole(role=p.name, individual=p.individual, weaker=p == weaker, name=p.person) for p in ordered
+    ]
 
 
 def _result(draft: Draft, version: str, roles: list[ContractRole]) -> PrescreenResult:

@@ -289,6 +289,12 @@ def side_text(report: Report) -> str | None:
     return str(side)
 
 
+def side_reason_text(report: Report) -> str | None:
+    """Why the report is written for its side ("выбрана пользователем", "by default: the individual")."""
+    reason: Any = getattr(report, "side_reason", None)
+    return reason if isinstance(reason, str) and reason else None
+
+
 def recognition_text(report: Report, words: Wording) -> str | None:
     """Said only when some text was recognised from an image, with how sure recognition was if known."""
     source = report.source

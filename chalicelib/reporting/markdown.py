@@ -15,6 +15,7 @@ from chalicelib.reporting.labels import (
     findings_count_text,
     method_text,
     risk_level,
+    side_reason_text,
     side_text,
     summary_rows,
     wording_for,
@@ -50,7 +51,9 @@ def _heading(report: Report, words: Wording) -> list[str]:
     lines = [f"# {words.title}", ""]
     side = side_text(report)
     if side:
-        lines += [f"{words.written_for}: **{_line(side)}**", ""]
+        reason = side_reason_text(report)
+        because = f" ({_line(reason)})" if reason else ""
+        lines += [f"{words.written_for}: **{_line(side)}**{because}", ""]
     level = risk_level(report.risk_score)
     lines += [
         f"**{words.disclaimer}**",

@@ -18,6 +18,7 @@ from chalicelib.reporting.labels import (
     findings_count_text,
     method_text,
     risk_level,
+    side_reason_text,
     side_text,
     summary_rows,
     wording_for,
@@ -60,7 +61,9 @@ def _first_page(report: Report, words: Wording) -> list[str]:
     parts = [f"<h1>{escape(words.title)}</h1>"]
     side = side_text(report)
     if side:
-        parts.append(f"<p class='side'>{escape(words.written_for)}: <b>{escape(side)}</b></p>")
+        reason = side_reason_text(report)
+        because = f" ({escape(reason)})" if reason else ""
+        parts.append(f"<p class='side'>{escape(words.written_for)}: <b>{escape(side)}</b>{because}</p>")
     parts += [
         f"<p class='disclaimer'>{escape(words.disclaimer)}</p>",
         f"<p class='score' style='color:{_COLOURS[level]}'>"

@@ -50,6 +50,13 @@ def test_analyze_side_reaches_the_report(capsys: pytest.CaptureFixture[str]) -> 
     assert all(f["favours"] != "Поставщик" for f in supplier["findings"])
 
 
+def test_analyze_refuses_a_side_the_contract_does_not_define(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", str(SAMPLE), "--side", "Tester"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown_side" in err and "«Tester»" in err
+    assert "«Покупатель»" in err and "«Поставщик»" in err
+
+
 def test_analyze_exits_non_zero_with_the_russian_message_for_bad_input(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from urllib.parse import quote
 
 import boto3
 import httpx
@@ -155,6 +156,34 @@ def test_quota_exhaustion_refuses_with_quota_exceeded_and_a_failed_callback(stac
         json={"request_id": "r3", "file_name": "c.pdf", "content_type": "application/pdf", "size": 10},
     )
     assert response.status_code == 403 and response.json()["error"]["code"] == "quota_exceeded"
+
+
+def test_a_side_the_contract_does_not_define_ends_in_unknown_side_not_a_silent_default(
+    stack: PartnerStack,
+) -> None:
+    stack.add_partner("acme", quota=5)
+    s3 = s3_client(stack)
+    key = "partners/acme/r-side/contract.txt"
+    s3.put_object(Bucket="user-uploads", Key=key, Body=RU_CONTRACT, Metadata={"side": "Tester"})
+    s3.put_object(
+        Bucket="user-uploads",
+        Key="partners/acme/r-ok/c.txt",
+        Body=RU_CONTRACT,
+        Metadata={"side": quote("Поставщику")},  # S3 metadata is ASCII: percent-encoded, any case form
+    )
+    stack.run_until(lambda: len(stack.receiver.received) == 2)
+
+    refused, accepted = sorted(
+        stack.receiver.received, key=lambda item: item.payload["request_id"] != "r-side"
+    )
+    assert refused.payload["status"] == "failed" and refused.payload["error"]["code"] == "unknown_side"
+    assert accepted.payload["status"] == "completed"
+    notice = json.loads(stack.report_object("partners/acme/r-side/error.json") or b"{}")
+    assert notice["reason"] == "unknown_side" and notice["language"] == "ru"
+    assert "«Покупатель»" in notice["message_ru"] and '"Поставщик"' in notice["message_en"]
+    assert stack.report_object("partners/acme/r-side/report.json") is None
+    report = json.loads(stack.report_object("partners/acme/r-ok/report.json") or b"{}")
+    assert report["side"] == "Поставщик" and report["side_basis"] == "requested"
 
 
 def test_a_failing_partner_is_retried_with_one_delivery_id_then_dead_lettered_without_blocking_others(

@@ -30,3 +30,19 @@ def test_the_chat_summary_writes_money_and_dates_as_people_do() -> None:
     assert "Цена: 4\u00a0800\u00a0000\u00a0₽" in text
     assert "Срок: с 15\u00a0марта 2025\u00a0г. по 14\u00a0марта 2026\u00a0г." in text
     assert "Отчёт не заменяет консультацию юриста" in text
+
+
+def test_the_chat_summary_names_the_side_and_why() -> None:
+    report = Report(
+        session_id="s-2",
+        generated_at=datetime(2026, 11, 30, tzinfo=UTC),
+        source=SourceInfo(filename="dogovor.pdf", pages=1, chars=900, ocr_used=False, language="ru"),
+        prescreen=PrescreenResult(contract_type="services"),
+        findings=[],
+        risk_score=10,
+        provider="rules",
+        side="Курсант",
+        side_basis="requested",
+        side_reason="выбрана пользователем",
+    )
+    assert "Для стороны: «Курсант» (выбрана пользователем)" in report_summary(report)

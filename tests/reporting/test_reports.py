@@ -147,6 +147,30 @@ def test_the_side_is_stated_at_the_top_when_the_report_has_one(report: Report) -
     assert "Проверено в интересах стороны: Покупатель" in first_page
 
 
+def test_the_side_line_says_why_the_report_is_for_that_side(report: Report) -> None:
+    sided = report.model_copy(
+        update={
+            "side": "Заказчик",
+            "side_basis": "individual",
+            "side_reason": "по умолчанию: физическое лицо, потребитель",
+        }
+    )
+    md = render_markdown(sided)
+    assert "Проверено в интересах стороны: **Заказчик** (по умолчанию: физическое лицо, потребитель)" in md
+    _text, doc = _pdf_text(render_pdf(sided))
+    first_page = " ".join(doc[0].get_text().split())
+    assert "Заказчик (по умолчанию: физическое лицо, потребитель)" in first_page
+    english = sided.model_copy(
+        update={
+            "source": report.source.model_copy(update={"language": "en"}),
+            "side": "Tester",
+            "side_basis": "requested",
+            "side_reason": "chosen by the user",
+        }
+    )
+    assert "Reviewed for: **Tester** (chosen by the user)" in render_markdown(english)
+
+
 def test_text_recognised_from_an_image_is_said_with_its_quality(report: Report) -> None:
     class SourceWithOcr(SourceInfo):
         ocr_pages: int = 0

@@ -128,7 +128,14 @@ class S3Presigner:
         self._s3 = client
 
     def presign_put(
-        self, bucket: str, key: str, *, content_type: str, size: int, expires_in: int
+        self,
+        bucket: str,
+        key: str,
+        *,
+        content_type: str,
+        size: int,
+        expires_in: int,
+        metadata: Mapping[str, str] | None = None,
     ) -> tuple[str, dict[str, str]]:
         """Content type, length and encryption are signed: a PUT with other values is refused by S3."""
         url = self._s3.generate_presigned_url(
@@ -139,6 +146,7 @@ class S3Presigner:
                 "ContentType": content_type,
                 "ContentLength": size,
                 "ServerSideEncryption": SSE_ALGORITHM,
+                **({"Metadata": dict(metadata)} if metadata else {}),
             },
             ExpiresIn=expires_in,
         )
@@ -146,6 +154,7 @@ class S3Presigner:
             "Content-Type": content_type,
             "Content-Length": str(size),
             "x-amz-server-side-encryption": SSE_ALGORITHM,
+            **{f"x-amz-meta-{name}": value for name, value in (metadata or {}).items()},
         }
         return url, headers
 

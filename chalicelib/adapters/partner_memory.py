@@ -103,11 +103,19 @@ class RecordingCallbackSender:
 
 class FakePresigner:
     def presign_put(
-        self, bucket: str, key: str, *, content_type: str, size: int, expires_in: int
+        self,
+        bucket: str,
+        key: str,
+        *,
+        content_type: str,
+        size: int,
+        expires_in: int,
+        metadata: Mapping[str, str] | None = None,
     ) -> tuple[str, dict[str, str]]:
         return f"https://{bucket}.example/{key}?put", {
             "Content-Type": content_type,
             "Content-Length": str(size),
+            **{f"x-amz-meta-{name}": value for name, value in (metadata or {}).items()},
         }
 
     def presign_get(self, bucket: str, key: str, *, expires_in: int) -> str:

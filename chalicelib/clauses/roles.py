@@ -467,7 +467,7 @@ def resolve_roles(text: str) -> Roles:
     for d in definitions:
         if canonical.get(d.key, d.key) == d.key:
             defined.setdefault(d.key, d)
-    vocabulary = {w.replace("ё", "е") for w in WORD.findall(text.lower())}
+    vocabulary = set(WORD.findall(text.lower().replace("ё", "е")))
     lexicon_keys = {(k, True) for k in ROLES} | {(k, False) for k in EN_ROLES}
     forms = _forms_of(
         [(d.key, d.cyrillic) for d in definitions if d.key in defined or d.key in canonical]
@@ -477,15 +477,13 @@ def resolve_roles(text: str) -> Roles:
     forms = {f: canonical.get(k, k) for f, k in forms.items()}
     counts: Counter[str] = Counter()
     spelled: dict[str, Counter[str]] = {}
-    for m in _CAPITALISED.finditer(text):
-        word = m.group(1).lower().replace("ё", "е")
-        key = forms.get(word) or (role_key(word) if _info(role_key(word)) else "")
-        if not key:
+    for written, n in Counter(_CAPITALISED.findall(text)).items():
+        word = written.lower().replace("ё", "е")
+        key = forms.get(word) or role_key(word)
+        if key not in defined and (_info(key) is None or key in _NEEDS_DEFINITION):
             continue
-        if key not in defined and (_info(key) is None or (key in _NEEDS_DEFINITION)):
-            continue
-        counts[key] += 1
-        spelled.setdefault(key, Counter())[m.group(1)] += 1
+        counts[key] += n
+        spelled.setdefault(key, Counter())[written] += n
     consumer = bool(_CONSUMER_MARKERS.search(text[:PREAMBLE_CHARS]) or _CONSUMER_LAW.search(text))
     ranked = sorted(
         (k for k in counts if _kept(k, counts[k], defined)),

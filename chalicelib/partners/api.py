@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from chalicelib.errors import TransientFailure
 from chalicelib.keys import (
@@ -37,6 +38,8 @@ from chalicelib.settings import Settings
 from chalicelib.topology import BucketRole, Topology
 
 API_KEY_HEADER = "x-api-key"
+# The role name a partner may name as the report's side (sent percent-encoded as x-amz-meta-side).
+SIDE_MAX_LENGTH = 40
 OPENAPI_PATH = Path(__file__).with_name("openapi.json")
 CONTENT_TYPES: dict[str, frozenset[str]] = {
     "pdf": frozenset({"application/pdf"}),
@@ -69,6 +72,7 @@ class UploadRequest:
     file_name: str
     content_type: str
     size: int
+    side: str | None = None
 
 
 @dataclass
@@ -125,6 +129,7 @@ class PartnerApi:
             content_type=checked.content_type,
             size=checked.size,
             expires_in=expires,
+            metadata={"side": quote(checked.side)} if checked.side else None,
         )
         self.channel.pending.remember(partner.id, checked.request_id, expires)
         return ApiResponse(
@@ -168,7 +173,16 @@ class PartnerApi:
             return problem(
                 415, "unsupported_content_type", f"content_type for .{extension} must be {expected}"
             )
-        return UploadRequest(request_id, file_name, content_type.lower(), size)
+        side = body.get("side")
+        if side is not None and (not isinstance(side, str) or not 0 < len(side.strip()) <= SIDE_MAX_LENGTH):
+            return problem(
+                400,
+                "invalid_side",
+                f"side must be a role name of 1-{SIDE_MAX_LENGTH} characters, or 'weaker'",
+            )
+        return UploadRequest(
+            request_id, file_name, content_type.lower(), size, side.strip() if side else None
+        )
 
     # --- GET /partners/v1/requests/{request_id} --------------------------------------------------------
 

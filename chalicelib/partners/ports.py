@@ -60,7 +60,14 @@ class CallbackSender(Protocol):
 
 class Presigner(Protocol):
     def presign_put(
-        self, bucket: str, key: str, *, content_type: str, size: int, expires_in: int
+        self,
+        bucket: str,
+        key: str,
+        *,
+        content_type: str,
+        size: int,
+        expires_in: int,
+        metadata: Mapping[str, str] | None = None,
     ) -> tuple[str, dict[str, str]]:
         """URL and the headers the client must send with the PUT."""
         ...

@@ -78,7 +78,7 @@ class DeliveryOutcome(StrEnum):
 # Upload metadata a channel needs back at delivery (the bot's status message), carried to every stage.
 # "side": whose report it is (a role name, percent-encoded; "weaker" by default), read by analyze.
 CARRIED_UPLOAD_METADATA = ("progress-message-id", "side")
-SIDE_MAX_CHARS = 120
+SIDE_MAX_CHARS = 480  # a role name of 40 letters, percent-encoded (6 bytes a Cyrillic letter)
 
 
 @dataclass(frozen=True)

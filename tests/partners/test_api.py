@@ -57,6 +57,32 @@ def test_presigned_put_with_httpx_then_status_report_and_presigned_report_urls(s
     assert again.status_code == 409 and again.json()["error"]["code"] == "request_exists"
 
 
+def test_the_side_travels_with_the_presigned_put_and_a_side_the_contract_lacks_is_an_error(
+    stack: PartnerStack,
+) -> None:
+    acme = stack.add_partner("acme")
+    for request_id, side in (("s-ok", "поставщика"), ("s-bad", "Tester")):
+        created = api(
+            stack,
+            "POST",
+            "/uploads",
+            acme.api_key,
+            json=upload_request(request_id, len(RU_CONTRACT), side=side),
+        )
+        assert created.status_code == 201, created.text
+        body = created.json()
+        assert "x-amz-meta-side" in body["headers"]
+        put = httpx.put(body["upload_url"], content=RU_CONTRACT, headers=body["headers"], timeout=30)
+        assert put.status_code == 200, put.text
+    stack.run_until(lambda: len(stack.receiver.for_partner("acme")) == 2)
+
+    done = api(stack, "GET", "/requests/s-ok", acme.api_key).json()
+    assert done["status"] == "completed" and done["report"]["side"] == "Поставщик"
+    failed = api(stack, "GET", "/requests/s-bad", acme.api_key).json()
+    assert failed["status"] == "failed" and failed["error"]["code"] == "unknown_side"
+    assert "«Покупатель»" in failed["error"]["message_ru"]
+
+
 def test_keys_are_checked_and_a_partner_sees_only_its_own_requests(stack: PartnerStack) -> None:
     acme = stack.add_partner("acme")
     beta = stack.add_partner("beta")
@@ -94,6 +120,9 @@ def test_keys_are_checked_and_a_partner_sees_only_its_own_requests(stack: Partne
         ({"file_name": ".env"}, 400, "invalid_file_name"),
         ({"size": 0}, 400, "invalid_size"),
         ({"size": "12"}, 400, "invalid_size"),
+        ({"side": ""}, 400, "invalid_side"),
+        ({"side": "x" * 41}, 400, "invalid_side"),
+        ({"side": 3}, 400, "invalid_side"),
         ({"size": 10**9}, 413, "file_too_large"),
         ({"file_name": "tool.exe"}, 415, "unsupported_format"),
         ({"content_type": "application/pdf"}, 415, "unsupported_content_type"),

@@ -76,7 +76,7 @@ def analyze_contract(
     or None/"weaker" for the default side); a role the contract does not define is refused
     (:class:`~chalicelib.errors.PermanentFailure` ``unknown_side``, listing the roles it defines). Clauses
     that favour that side are left out of the findings. English (CUAD-style) reviews report every clause
-    of a kind, except those that favour the side.
+    of a kind, except those that favour a side that was chosen or is a private person.
     """
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
@@ -84,12 +84,10 @@ def analyze_contract(
     model = parse_contract(markdown)
     party, basis = side_of(model.roles, side, lang)
     regime = regime_of(prescreen.contract_type, consumer=bool(party and party.individual))
-    # An English review drops what favours the side only when the side is known (asked for, or a default
-    # with a reason); otherwise it stays side-neutral (CUAD-style).
     ctx = Context(
         model.roles,
         party.key if party else None,
-        drop_favourable=lang == "ru" or basis != "first",
+        drop_favourable=lang == "ru" or basis in _ENGLISH_SIDE_BASES,
         every_kind=lang != "ru",
         regime=regime,
     )
@@ -134,6 +132,11 @@ def analyze_contract(
         side_basis=basis if party else None,
         side_reason=side_reason(basis, model.roles, lang) if party else None,
     )
+
+
+# An English (CUAD-style) review leaves out what favours the side when the side is certain: chosen by the
+# user, or a private person; a default read from roles alone keeps it side-neutral.
+_ENGLISH_SIDE_BASES = frozenset({"requested", "individual"})
 
 
 def side_of(roles: Roles, requested: str | None, lang: Lang) -> tuple[Party | None, SideBasis]:

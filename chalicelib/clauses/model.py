@@ -89,6 +89,9 @@ def parse_contract(text: str) -> ContractModel:
 
 
 _ONE_SIDED_ACTIONS = frozenset({"change", "terminate", "suspend"})
+# English has no action lemmas yet: the verbs after the modal say the same.
+_EN_ONE_SIDED = re.compile(r"\bmay\b[^.;]{0,40}\b(?:terminate|suspend|change|modify|amend|cancel)")
+_EN_PAYS = re.compile(r"\b(?:shall|will|must|agrees? to)\s+(?:promptly\s+)?(?:pay|reimburse)\b|\bpays\b")
 
 
 def _one_sided_rights_and_payments(model: ContractModel) -> tuple[dict[str, int], dict[str, int]]:
@@ -101,9 +104,9 @@ def _one_sided_rights_and_payments(model: ContractModel) -> tuple[dict[str, int]
             f = s.facts
             if f.actor in (None, BOTH):
                 continue
-            if f.modality == "right" and f.actions & _ONE_SIDED_ACTIONS:
+            if f.modality == "right" and (f.actions & _ONE_SIDED_ACTIONS or _EN_ONE_SIDED.search(s.lower)):
                 rights[f.actor] = rights.get(f.actor, 0) + 1
-            elif f.modality in ("duty", "statement") and "pay" in f.actions:
+            elif f.modality in ("duty", "statement") and ("pay" in f.actions or _EN_PAYS.search(s.lower)):
                 payments[f.actor] = payments.get(f.actor, 0) + 1
     return rights, payments
 

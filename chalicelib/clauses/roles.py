@@ -166,6 +166,8 @@ DEFINITIONS_CHARS = 20000
 CONTEXT_CHARS = 300
 REQUISITES_CHARS = 500
 DRAFTER_MARGIN = 2
+NEUTRAL_WEAKNESS = 5
+_ACRONYM = re.compile(r"[A-Z0-9&]{1,6}(?:[ -][A-Z0-9&]{1,6})*")
 MIN_MENTIONS = 3
 MIN_DEFINED_MENTIONS = 2
 MIN_STEM = 3
@@ -259,8 +261,9 @@ class Roles:
         )
         drafted = rights - others >= DRAFTER_MARGIN
         not_drafted = others - rights >= DRAFTER_MARGIN
-        all_known = all(p.known for p in self.main)
-        role = party.weakness if all_known else 0
+        # A role the lexicon does not know sits in the middle of its scale: against a known role, that
+        # role's usual place decides; between two unknown roles only the facts (who pays) do.
+        role = party.weakness if party.known else NEUTRAL_WEAKNESS
         pays = self.payments.get(party.key, 0)
         return (
             int(party.individual),
@@ -378,7 +381,9 @@ def _term_key(term: str) -> tuple[str, str] | None:
         return None
     key = role_key(head)
     name = term.strip()
-    return key, name.capitalize() if name.isupper() else name[:1].upper() + name[1:]
+    if name.isupper() and not _ACRONYM.fullmatch(name):
+        return key, name.capitalize()  # «ЗАКАЗЧИК» -> «Заказчик»; "JHU", "PA MHC" stay
+    return key, name[:1].upper() + name[1:]
 
 
 def _definitions(text: str) -> list[_Definition]:

@@ -318,6 +318,10 @@ class Roles:
             key = self.key_of(word) or role_key(word)
             if self.get(key) is not None:
                 return self.get(key)
+        # The role named in the other language: "buyer" for «Покупатель», «Арендатор» for "Tenant".
+        for key in _TRANSLATIONS.get(role_key(low), ()):
+            if self.get(key) is not None:
+                return self.get(key)
         return None
 
     def refuse_message(self, requested: str, lang: Literal["ru", "en"]) -> str:
@@ -330,6 +334,52 @@ class Roles:
         if not listed:
             return f'The contract defines no party "{requested}"; it defines no roles.'
         return f'The contract defines no party "{requested}". Its parties are: {listed}.'
+
+
+_EN_RU = (
+    ("buyer", "покупатель"),
+    ("purchaser", "покупатель"),
+    ("seller", "продавец"),
+    ("vendor", "продавец"),
+    ("supplier", "поставщик"),
+    ("customer", "заказчик"),
+    ("customer", "клиент"),
+    ("client", "клиент"),
+    ("client", "заказчик"),
+    ("contractor", "подрядчик"),
+    ("contractor", "исполнитель"),
+    ("provider", "исполнитель"),
+    ("executor", "исполнитель"),
+    ("tenant", "арендатор"),
+    ("lessee", "арендатор"),
+    ("landlord", "арендодатель"),
+    ("lessor", "арендодатель"),
+    ("licensee", "лицензиат"),
+    ("licensor", "лицензиар"),
+    ("borrower", "заемщик"),
+    ("lender", "займодавец"),
+    ("lender", "кредитор"),
+    ("employee", "работник"),
+    ("employer", "работодатель"),
+    ("agent", "агент"),
+    ("principal", "принципал"),
+    ("user", "пользователь"),
+    ("consumer", "потребитель"),
+    ("insurer", "страховщик"),
+    ("policyholder", "страхователь"),
+    ("carrier", "перевозчик"),
+    ("forwarder", "экспедитор"),
+    ("distributor", "дистрибьютор"),
+    ("dealer", "дилер"),
+    ("guarantor", "поручитель"),
+    ("payer", "плательщик"),
+    ("student", "обучающийся"),
+    ("student", "слушатель"),
+)
+_TRANSLATIONS: dict[str, tuple[str, ...]] = {}
+for _en, _ru in _EN_RU:
+    _TRANSLATIONS[_en] = (*_TRANSLATIONS.get(_en, ()), _ru)
+    _TRANSLATIONS[_ru] = (*_TRANSLATIONS.get(_ru, ()), _en)
 
 
 def is_default_side(requested: str | None) -> bool:

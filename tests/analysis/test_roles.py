@@ -124,6 +124,15 @@ def test_the_payers_penalty_stays_in_the_payers_report(settings: AnalysisSetting
     assert not any("Поставщик уплачивает" in f.quote for f in penalties)  # it protects the payer's camp
 
 
+def test_a_side_named_in_english_finds_the_russian_role_and_back() -> None:
+    roles = parse_contract(THREE_PARTIES).roles
+    assert roles.find("buyer") == roles.get("покупатель")
+    assert roles.find("Payer") == roles.get("плательщик")
+    assert roles.find("Tenant") is None
+    english = parse_contract(BETA_TEST).roles
+    assert english.find("Разработчик") is None  # no translation guessed for a role outside the table
+
+
 def test_individual_from_the_preamble_and_requisites_not_an_entrepreneur() -> None:
     roles = resolve_roles(SELF_EMPLOYED)
     contractor, customer = roles.get("исполнитель"), roles.get("заказчик")

@@ -51,11 +51,11 @@ _EN_MEANS = re.compile(
 )
 # What stands before a party's definition: a company, a person, their papers.
 _PARTY_CONTEXT = re.compile(
-    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|НКО|АНО|ФГУП|МУП|ГУП|ИП|ТОО|ОДО|ЧУП|ОсОО)\b|общество с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател"
-    r"|гражданин|паспорт|в лице|действующ\w+ на основании|зарегистрированн|проживающ|учреждени|организаци|фонд\b|товарищество"
-    r"|\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|GmbH|S\.A|B\.V|LLP|L\.P|PLC|AG|N\.V|S\.p\.A|Pty|Co)\b\.?"
-    r"|an? (?:individual|natural person)|organized|incorporated|existing under|principal (?:place of business|office)|residing|located at",
-    re.IGNORECASE,
+    r"(?i:\b(?:ООО|АО|ПАО|ЗАО|ОАО|НКО|АНО|ФГУП|МУП|ГУП|ИП|ТОО|ОДО|ЧУП|ОсОО)\b|общество с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател"
+    r"|гражданин|паспорт|в лице|действующ\w+ на основании|зарегистрированн|проживающ|учреждени|организаци|фонд\b|товарищество)"
+    r"|\b(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|GmbH|S\.A|B\.V|LLP|L\.P|PLC|AG|N\.V|S\.p\.A|Pty)\b\.?"
+    r"|(?i:an? (?:individual|natural person)|organized under|incorporated (?:in|under)|existing under|principal (?:place of business|office)|residing at"
+    r"|\ban?\s+[\w .,-]{0,40}?\b(?:corporation|company|partnership|association|university|bank)\b)"
 )
 # "X" means the party / a person / "ABC Inc., a Delaware corporation": a party, not a thing.
 _EN_PARTY_MEANING = re.compile(
@@ -452,7 +452,10 @@ def _definitions(text: str) -> list[_Definition]:
                 continue
             key, name = parsed
             context = bool(_PARTY_CONTEXT.search(head[max(0, m.start() - CONTEXT_CHARS) : m.start()]))
-            if _info(key) is None and not (context and (named or m.start() < PREAMBLE_CHARS)):
+            quoted = m.group(1) is not None
+            if _info(key) is None and not (
+                (named and quoted) or (context and (named or m.start() < PREAMBLE_CHARS))
+            ):
                 continue
             definition = _Definition(
                 key, name, m.start(), m.end(), bool(_CYRILLIC.search(term.lower())), context

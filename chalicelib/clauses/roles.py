@@ -27,6 +27,11 @@ from chalicelib.clauses.lemmas import WORD, lemma
 from chalicelib.clauses.lexicon_data import FORMS, NOMINATIVE
 from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
 
+
+def _words(block: str) -> list[str]:
+    return block.split()
+
+
 # A role written with a capital letter (defined term) in any case form: "Покупателю", "ПОКУПАТЕЛЬ", "Licensee".
 _CAPITALISED = re.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,})(?![\w-])")
 _QUOTE_OPEN = "«\"“„'‘"
@@ -64,10 +69,6 @@ _EN_PARTY_MEANING = re.compile(
 )
 
 
-def _words(block: str) -> list[str]:
-    return block.split()
-
-
 # Defined terms that are never a party (the contract, its object, documents, places).
 _NOT_PARTIES = frozenset(
     _words(
@@ -90,50 +91,9 @@ business act
 # Words that are generic in a multi-word term («Принимающая сторона», "Disclosing Party"): the key is the other word.
 _GENERIC_TERM_WORDS = frozenset({"сторона", "стороны", "party", "the"})
 _RU_ENDINGS = frozenset(
-    [
-        "а",
-        "я",
-        "у",
-        "ю",
-        "ом",
-        "ем",
-        "ём",
-        "ой",
-        "ей",
-        "ою",
-        "ею",
-        "е",
-        "и",
-        "ы",
-        "ов",
-        "ев",
-        "ам",
-        "ям",
-        "ами",
-        "ями",
-        "ах",
-        "ях",
-        "ого",
-        "его",
-        "ому",
-        "ему",
-        "ым",
-        "им",
-        "ыми",
-        "ими",
-        "ых",
-        "их",
-        "ую",
-        "юю",
-        "ая",
-        "яя",
-        "ое",
-        "ее",
-        "ые",
-        "ие",
-        "ый",
-        "ий",
-    ]
+    _words(
+        "а я у ю ом ем ём ой ей ою ею е и ы ов ев ам ям ами ями ах ях ого его ому ему ым им ыми ими ых их ую юю ая яя ое ее ые ие ый ий"
+    )
 )
 _RU_SOFT_STEM = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
 _INDIVIDUAL_MARKERS = re.compile(
@@ -142,7 +102,7 @@ _INDIVIDUAL_MARKERS = re.compile(
     re.IGNORECASE,
 )
 _ORGANISATION_MARKERS = re.compile(
-    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|\b[А-ЯЁ]{2,8}\s*«|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\w+|учреждени|организаци|кооператив|компани|\bбанк"
+    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|(?-i:\b[А-ЯЁ]{2,8}\s*«)|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\w+|учреждени|организаци|кооператив|компани|\bбанк"
     r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b"
     r"|\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG|Pty)\b|organized|incorporated|existing under|principal place of business",
     re.IGNORECASE,

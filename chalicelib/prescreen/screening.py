@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from chalicelib.clauses import parse_contract
+from chalicelib.clauses import parse_contract, resolve_roles
 from chalicelib.llm.port import LlmProvider
 from chalicelib.models import ContractRole, PrescreenResult
 from chalicelib.settings import PrescreenSettings
@@ -22,7 +22,9 @@ def contract_roles(text: str) -> list[ContractRole]:
 
     The clause model decides the default as the analysis will (who drafted, who pays), so the side a user
     is offered first is the side the report is written for."""
-    roles = parse_contract(text).roles
+    roles = resolve_roles(text)
+    if len({p.individual for p in roles.main}) != 2:  # no private person decides it: the facts will
+        roles = parse_contract(text).roles
     weaker = roles.weaker
     ordered = sorted(roles.parties, key=lambda p: p != weaker)
     return [

@@ -149,6 +149,8 @@ def test_unknown_roles_the_side_that_pays_is_the_default() -> None:
     assert {p.name for p in roles.parties} == {"Устроитель", "Экспонент"}
     assert roles.weaker is not None and roles.weaker.name == "Экспонент"
     assert roles.weaker_basis() == "payer"
+    offered = contract_roles(UNKNOWN_ROLES)  # prescreen offers first the side the analysis will choose
+    assert offered[0].role == "Экспонент" and offered[0].weaker and not offered[1].weaker
 
 
 def test_a_side_the_contract_does_not_define_is_refused_listing_its_roles(settings: AnalysisSettings) -> None:

@@ -7,8 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from chalicelib.clauses.lemmas import WORD
-from chalicelib.clauses.lexicon_data import FORMS, NOMINATIVE
+from chalicelib.clauses.lemmas import WORD, reading
 from chalicelib.clauses.roles import Roles, role_key
 from chalicelib.clauses.vocabulary import ACTION_LEMMAS, EN_ROLES, ROLES
 
@@ -106,14 +105,13 @@ def read_facts(lower: str, roles: Roles) -> Facts:
     # The loop of lemmas.words() inlined: this runs on every word of every contract.
     for m in WORD.finditer(lower):
         raw = m.group()
-        form = raw.replace("ё", "е")
-        lemma = FORMS.get(form, form)
+        lemma, nominative = reading(raw.replace("ё", "е"))
         action = ACTION_LEMMAS.get(lemma)
         if action:
             actions.add(action)
         key = _role_of(lemma, raw)
         if key in keys:
-            mentions.append((m.start(), key, form in NOMINATIVE or form not in FORMS))
+            mentions.append((m.start(), key, nominative))
     actor = BOTH if _MUTUAL.search(lower) else _actor(mentions, modal_at)
     return Facts(
         actor=actor,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chalicelib.analysis.checklist import Lang
@@ -11,7 +11,7 @@ from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
-from chalicelib.analysis.judge import Context
+from chalicelib.analysis.judge import Context, daily_penalty_rates
 from chalicelib.analysis.law import regime_of
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -77,7 +77,14 @@ def analyze_contract(
     model = parse_contract(markdown)
     party = model.roles.resolve(side)
     regime = regime_of(prescreen.contract_type, consumer=bool(party and party.individual))
-    ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru", regime=regime)
+    ctx = Context(
+        model.roles,
+        party.key if party else None,
+        drop_favourable=lang == "ru",
+        regime=regime,
+        key_rate=settings.key_rate_percent,
+    )
+    ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(markdown, prescreen, lang)

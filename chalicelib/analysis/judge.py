@@ -14,16 +14,25 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from chalicelib.analysis.checklist import Text
 from chalicelib.analysis.law import Regime
-from chalicelib.clauses import BOTH, Facts, Roles
+from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
 from chalicelib.models import Severity
 
 NOTICE_DAYS_FAIR = 30
 DAILY_RATE_USUAL = 0.1
 DAILY_RATE_HIGH = 0.5
+# The Bank of Russia key rate (percent a year) that a penalty's yearly rate is read against (art. 333 ГК
+# РФ: courts reduce a penalty clearly disproportionate to the breach, commonly measured against the key
+# rate). 16.5 % since 24 Oct 2025; the deployed value is ``AnalysisSettings.key_rate_percent``.
+KEY_RATE_PERCENT = 16.5
+# A yearly rate this many times the key rate is what courts call clearly disproportionate.
+KEY_RATE_MULTIPLE_EXCESSIVE = 2.0
+# One side's daily rate at least this many times the other's: an asymmetric penalty.
+ASYMMETRY_RATIO = 2.0
 PAYMENT_DAYS_LONG = 20
 
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
@@ -112,6 +121,9 @@ class Context:
     drop_favourable: bool
     dropped: Counter[str] = field(default_factory=Counter)
     regime: Regime | None = None
+    key_rate: float = KEY_RATE_PERCENT
+    # The highest daily penalty rate each party pays under the contract (:func:`daily_penalty_rates`).
+    penalty_rates: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def other(self) -> str | None:
@@ -187,33 +199,98 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
     return facts.actor if facts.modality != "right" else _other_than(facts.actor, ctx)
 
 
+def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
+    """The highest daily penalty rate each party pays anywhere in the contract: what a penalty's symmetry
+    is computed from (0.1 % a day for both is symmetric; 0.5 % against 0.1 % is not)."""
+    rates: dict[str, float] = {}
+    for clause in model.clauses:
+        for s in clause.sentences:
+            facts = s.facts
+            if "penalty" not in facts.actions or not facts.numbers.daily_percents:
+                continue
+            payer = _bearer(facts, s.lower, ctx)
+            rate = max(facts.numbers.daily_percents)
+            for key in ctx.roles.keys if payer == BOTH else (payer,) if payer else ():
+                rates[key] = max(rates.get(key, 0.0), rate)
+    return rates
+
+
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     daily = max(facts.numbers.daily_percents, default=None)
+    law = _yearly_note(daily, ctx) if daily is not None else None
+    if (
+        daily is not None
+        and payer not in (None, BOTH)
+        and favours is not None
+        and favours in ctx.penalty_rates
+    ):
+        return _compared_penalty(daily, ctx.penalty_rates[favours], favours, law, ctx)
     if daily is not None and daily >= DAILY_RATE_HIGH:
         advice = Text(
             f"Снизить ставку с {_pct(daily)} до 0,1 % в день и ограничить общую сумму (например, 10 % цены).",
             f"Lower the rate from {_pct(daily)} to 0.1% a day and cap the total (e.g. 10% of the price).",
         )
-        return Verdict(
-            True,
-            favours,
-            "high",
-            Text("Ставка намного выше обычной.", "The rate is far above usual."),
-            advice,
-        )
+        note = Text("Ставка намного выше обычной.", "The rate is far above usual.")
+        return Verdict(True, favours, "high", _joined(note, law), advice)
     if payer == BOTH:
         if daily is None or daily <= DAILY_RATE_USUAL:
             return Verdict(False)
-        return Verdict(True, None, "low", Text("Неустойка взаимная.", "The penalty is mutual."))
+        return Verdict(True, None, "low", _joined(Text("Неустойка взаимная.", "The penalty is mutual."), law))
     if daily is not None and daily <= DAILY_RATE_USUAL:
         advice = Text(
             f"Ставка {_pct(daily)} в день обычная; добиться такой же неустойки для другой стороны.",
             f"The rate of {_pct(daily)} a day is usual; ask for the same penalty on the other side.",
         )
         return Verdict(True, favours, "low", None, advice)
-    return Verdict(True, favours)
+    return Verdict(True, favours, None, law)
+
+
+def _compared_penalty(
+    daily: float, theirs: float, favours: str | None, law: Text | None, ctx: Context
+) -> Verdict:
+    """A penalty read against the other party's own rate: symmetric, or how many times heavier."""
+    if theirs >= daily:
+        if daily <= DAILY_RATE_USUAL:
+            return Verdict(False, favours)
+        note = Text(
+            f"Ставка {_pct(daily)} в день та же, что у другой стороны ({_pct(theirs)}): неустойка симметрична.",
+            f"The rate of {_pct(daily)} a day matches the other party's ({_pct(theirs)}): the penalty is symmetric.",
+        )
+        return Verdict(True, favours, "medium" if law else "low", _joined(note, law))
+    ratio = daily / theirs if theirs else float("inf")
+    note = Text(
+        f"Ставка {_pct(daily)} в день против {_pct(theirs)} для другой стороны: неустойка несимметрична.",
+        f"A rate of {_pct(daily)} a day against {_pct(theirs)} for the other party: the penalty is asymmetric.",
+    )
+    advice = Text(
+        f"Уравнять ставки: {_pct(theirs)} в день для обеих сторон.",
+        f"Make the rates equal: {_pct(theirs)} a day for both parties.",
+    )
+    severity: Severity = "high" if ratio >= ASYMMETRY_RATIO or daily >= DAILY_RATE_HIGH else "medium"
+    return Verdict(True, favours, severity, _joined(note, law), advice)
+
+
+def _yearly_note(daily: float, ctx: Context) -> Text | None:
+    """A daily rate as a yearly one against the key rate: past twice the key rate art. 333 ГК РФ applies."""
+    yearly = daily * 365
+    if yearly < KEY_RATE_MULTIPLE_EXCESSIVE * ctx.key_rate:
+        return None
+    times = yearly / ctx.key_rate
+    return Text(
+        f"{_pct(daily)} в день — это {_pct(round(yearly, 1))} годовых, в {_times(times)} раза выше ключевой "
+        f"ставки ({_pct(ctx.key_rate)}): суд может снизить неустойку (ст. 333 ГК РФ).",
+        f"{daily:g}% a day is {yearly:.1f}% a year, {times:.1f} times the key rate ({ctx.key_rate:g}%).",
+    )
+
+
+def _times(value: float) -> str:
+    return f"{value:.1f}".replace(".", ",")
+
+
+def _joined(first: Text, second: Text | None) -> Text:
+    return first if second is None else Text(f"{first.ru} {second.ru}", f"{first.en} {second.en}")
 
 
 def _pct(value: float) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from chalicelib.analysis.checklist import Text
 from chalicelib.analysis.law import Regime
+from chalicelib.analysis.predicates import WAIVER
 from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
 from chalicelib.models import Severity
 
@@ -329,12 +330,31 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, holder, None, None, advice)
 
 
+# An exclusion of all liability, with no ceiling that would keep some of it.
+_TOTAL_EXCLUSION = re.compile(
+    r"(?:не несет|не несут|освобожда\w*)[^.;]{0,40}(?:никакой|какой-либо|любой|всякой) ответственност|никакой ответственности не"
+    r"|ни при каких (?:обстоятельствах|условиях)[^.;]{0,80}(?:не несет|не несут|не отвечает|ответственност)"
+    r"|полностью освобожда\w* от ответственност|освобожда\w* от (?:любой|всей) ответственност"
+)
+_TOTAL_NOTE = Text(
+    "Ответственность исключена полностью или от всех претензий отказываются: защиты по договору не остаётся "
+    "(заранее заключённое соглашение об устранении ответственности за умышленное нарушение ничтожно, ст. 401 ГК РФ).",
+    "All liability is excluded or all claims are waived: nothing is left to enforce.",
+)
+
+
 def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower) or "не освобождает" in lower:
         return Verdict(False)
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
-    return Verdict(True, facts.actor if facts.modality in ("exemption", "right", "deeming") else None)
+    holder = facts.actor if facts.modality in ("exemption", "right", "deeming") else None
+    if WAIVER.search(lower):
+        # The party that waives its claims is the one it burdens: it favours the other.
+        return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
+    if _TOTAL_EXCLUSION.search(lower) and not _CAP.search(lower):
+        return Verdict(True, holder, "high", _TOTAL_NOTE)
+    return Verdict(True, holder)
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:

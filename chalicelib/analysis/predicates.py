@@ -25,7 +25,7 @@ _TERMS = re.compile(
 _ONE_SIDED = re.compile(r"одностороннем|по своему усмотрению|без согласия|в любое время|в любой момент")
 _WHAT_ENDS = re.compile(r"договор|соглашени|исполнени|оферт|услуг|доступ|обучени|аренд")
 # A total waiver: "отказывается от любых претензий", "не вправе предъявлять какие-либо требования".
-_WAIVER = re.compile(
+WAIVER = re.compile(
     r"отказыва\w* от (?:всех |любых |каких-либо )?(?:претензий|требований|исков|права на)"
     r"|не (?:вправе|может|имеет права) (?:предъявлять|заявлять)[^.;]{0,30}(?:какие-либо|любые)?[^.;]{0,10}(?:претензи|требовани|иск)"
 )
@@ -73,7 +73,7 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
         anchor = next(((a, b) for a, b, lem in words if ACTION_LEMMAS.get(lem) == "penalty"), None)
         if anchor:
             items["penalty"] = anchor
-    waiver = _WAIVER.search(lower)
+    waiver = WAIVER.search(lower)
     if waiver:
         items["liability_cap"] = waiver.span()
     elif facts.modality == "exemption":

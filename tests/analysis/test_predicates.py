@@ -130,3 +130,13 @@ def test_several_high_findings_are_never_a_low_score() -> None:
     many = [_finding("liability_cap", "high", f"clause {i}") for i in range(5)]
     assert risk_level(risk_score(many)) == "high"
     assert risk_score([_finding("liability_cap", "high", "one")]) == 25
+
+
+def test_a_total_exclusion_and_a_total_waiver_are_high(settings: AnalysisSettings) -> None:
+    outcome = _analyse(
+        "8.1. Исполнитель не несет никакой ответственности за результат оказания услуг.\n\n"
+        "8.2. Заказчик отказывается от любых претензий к Исполнителю в связи с оказанием услуг.\n",
+        settings,
+    )
+    by_quote = {f.quote[:12]: f for f in outcome.findings if f.category == "liability_cap"}
+    assert {q: f.severity for q, f in by_quote.items()} == {"Исполнитель ": "high", "Заказчик отк": "high"}

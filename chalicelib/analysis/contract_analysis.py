@@ -83,6 +83,8 @@ def analyze_contract(
         drop_favourable=lang == "ru",
         regime=regime,
         key_rate=settings.key_rate_percent,
+        price=prescreen.total_amount,
+        term_days=_term_days(prescreen),
     )
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
@@ -185,6 +187,12 @@ def _title_line(markdown: str) -> str:
         if len(clean) >= 5 and not clean.startswith("<!--"):
             return clean[:200]
     return markdown.strip()[:200]
+
+
+def _term_days(prescreen: PrescreenResult) -> int | None:
+    if prescreen.start_date and prescreen.end_date and prescreen.end_date > prescreen.start_date:
+        return (prescreen.end_date - prescreen.start_date).days
+    return None
 
 
 def _limit_per_item(findings: list[Finding]) -> list[Finding]:

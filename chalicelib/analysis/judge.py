@@ -24,6 +24,10 @@ from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
 from chalicelib.models import Severity
 
 NOTICE_DAYS_FAIR = 30
+# A contract of 60 days cannot give 30 days' notice: a quarter of the term is the fair share there.
+NOTICE_SHARE_OF_TERM = 4
+# A cap on liability below this share of the price leaves the claim mostly unpaid.
+CAP_SHARE_LOW = 0.1
 DAILY_RATE_USUAL = 0.1
 DAILY_RATE_HIGH = 0.5
 # The Bank of Russia key rate (percent a year) that a penalty's yearly rate is read against (art. 333 ГК
@@ -125,6 +129,15 @@ class Context:
     key_rate: float = KEY_RATE_PERCENT
     # The highest daily penalty rate each party pays under the contract (:func:`daily_penalty_rates`).
     penalty_rates: Mapping[str, float] = field(default_factory=dict)
+    # The contract's price and term (prescreen's total amount, end - start date) when stated.
+    price: float | None = None
+    term_days: int | None = None
+
+    def fair_notice(self) -> int:
+        """The notice a one-sided right should give: ``NOTICE_DAYS_FAIR``, or a quarter of a shorter term."""
+        if self.term_days is None:
+            return NOTICE_DAYS_FAIR
+        return max(1, min(NOTICE_DAYS_FAIR, self.term_days // NOTICE_SHARE_OF_TERM))
 
     @property
     def other(self) -> str | None:
@@ -302,16 +315,15 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Termination, suspension, unilateral change or assignment: a risk when the other side holds it."""
     if facts.modality == "prohibition" or _FORCE_MAJEURE.search(lower):
         return Verdict(False)
+    fair = ctx.fair_notice()
     if facts.actor == BOTH:
         days = min(facts.numbers.days, default=None)
-        if days is None or days >= NOTICE_DAYS_FAIR:
+        if days is None or days >= fair:
             return Verdict(False)
-        advice = None
-        if days is not None:
-            advice = Text(
-                f"Увеличить срок уведомления с {days} до не менее {NOTICE_DAYS_FAIR} дней.",
-                f"Extend the notice period from {days} to at least {NOTICE_DAYS_FAIR} days.",
-            )
+        advice = Text(
+            f"Увеличить срок уведомления с {days} до не менее {fair} дней{_of_term(ctx)}.",
+            f"Extend the notice period from {days} to at least {fair} days.",
+        )
         return Verdict(
             True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice
         )
@@ -321,13 +333,19 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
         return Verdict(True, holder, "low", _ON_BREACH_NOTE)
-    advice = None
-    if days is not None and days < NOTICE_DAYS_FAIR:
-        advice = Text(
-            f"Увеличить срок уведомления с {days} до не менее {NOTICE_DAYS_FAIR} дней и сделать право взаимным.",
-            f"Extend the notice from {days} to at least {NOTICE_DAYS_FAIR} days and make the right mutual.",
+    extend: Text | None = None
+    if days is not None and days < fair:
+        extend = Text(
+            f"Увеличить срок уведомления с {days} до не менее {fair} дней{_of_term(ctx)} и сделать право взаимным.",
+            f"Extend the notice from {days} to at least {fair} days and make the right mutual.",
         )
-    return Verdict(True, holder, None, None, advice)
+    return Verdict(True, holder, None, None, extend)
+
+
+def _of_term(ctx: Context) -> str:
+    if ctx.term_days is None or ctx.fair_notice() == NOTICE_DAYS_FAIR:
+        return ""
+    return f" (четверть срока договора в {ctx.term_days} дн.)"
 
 
 # An exclusion of all liability, with no ceiling that would keep some of it.
@@ -354,7 +372,41 @@ def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
     if _TOTAL_EXCLUSION.search(lower) and not _CAP.search(lower):
         return Verdict(True, holder, "high", _TOTAL_NOTE)
+    if _CAP.search(lower):
+        return _cap_against_price(facts, holder, ctx)
     return Verdict(True, holder)
+
+
+def _cap_against_price(facts: Facts, holder: str | None, ctx: Context) -> Verdict:
+    """A ceiling read against the price: a tenth of it or less leaves most of a claim unpaid; the price
+    or more keeps the usual remedies."""
+    share = _cap_share(facts, ctx)
+    if share is None:
+        return Verdict(True, holder)
+    told = Text(
+        f"Предел ответственности — {_pct(round(100 * share, 1))} цены договора.",
+        f"The cap is {100 * share:.1f}% of the contract price.",
+    )
+    if share >= 1:
+        return Verdict(True, holder, "low", told)
+    if share <= CAP_SHARE_LOW:
+        advice = Text(
+            "Поднять предел ответственности хотя бы до цены договора или исключить его для умысла и грубой "
+            "неосторожности (ст. 401 ГК РФ).",
+            "Raise the cap to at least the contract price, and exclude wilful misconduct from it.",
+        )
+        return Verdict(True, holder, "high", told, advice)
+    return Verdict(True, holder, None, told)
+
+
+def _cap_share(facts: Facts, ctx: Context) -> float | None:
+    """The cap as a share of the price: a stated percentage of it, else an amount over the price."""
+    small = [p for p in facts.numbers.percents if p <= 100 and p not in facts.numbers.daily_percents]
+    if small:
+        return min(small) / 100
+    if ctx.price and facts.numbers.amounts:
+        return min(value for value, _ in facts.numbers.amounts) / ctx.price
+    return None
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:

@@ -140,3 +140,29 @@ def test_a_total_exclusion_and_a_total_waiver_are_high(settings: AnalysisSetting
     )
     by_quote = {f.quote[:12]: f for f in outcome.findings if f.category == "liability_cap"}
     assert {q: f.severity for q, f in by_quote.items()} == {"Исполнитель ": "high", "Заказчик отк": "high"}
+
+
+def _verdict(item: str, sentence: str, **context: object):  # type: ignore[no-untyped-def]
+    model = parse_contract(PREAMBLE)
+    ctx = Context(model.roles, "заказчик", drop_favourable=True, **context)  # type: ignore[arg-type]
+    return judge(item, read_facts(sentence, model.roles), sentence, ctx)
+
+
+def test_a_cap_is_read_against_the_price() -> None:
+    tiny = "ответственность исполнителя ограничивается суммой 10 000 рублей."
+    low = _verdict("liability_cap", tiny, price=1_000_000.0)
+    assert low.severity == "high" and low.note is not None and "1 % цены" in low.note.ru
+    whole = _verdict("liability_cap", tiny, price=10_000.0)
+    assert whole.severity == "low"
+    share = _verdict("liability_cap", "ответственность исполнителя не может превышать 5 % цены договора.")
+    assert share.severity == "high"
+
+
+def test_a_notice_period_is_read_against_the_term() -> None:
+    right = (
+        "исполнитель вправе в одностороннем порядке отказаться от договора, уведомив заказчика за 10 дней."
+    )
+    year = _verdict("termination_for_convenience", right, term_days=365)
+    assert year.advice is not None and "не менее 30 дней" in year.advice.ru
+    short = _verdict("termination_for_convenience", right, term_days=40)
+    assert short.advice is None, "10 days is a quarter of a 40-day contract"

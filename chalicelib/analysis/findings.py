@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
-from chalicelib.analysis.predicates import operative_items
+from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items
 from chalicelib.analysis.rules import Candidate, rank
 from chalicelib.clauses import Roles, read_facts
 from chalicelib.clauses.text import fold, lower_keeping_offsets, normalise
@@ -141,8 +141,9 @@ def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
     """One clause, one finding per risk it carries.
 
     The findings of one clause (overlapping quotes) keep those whose item the clause's operative predicate
-    names (a price change and a refund ban: two findings); when none does, only the strongest (most
-    severe, then a one-sided risk over a descriptive item) stays.
+    names (a price change and a refund ban: two findings) and the strongest of the items predicates do not
+    judge (acceptance, jurisdiction ...); when no item is operative, only the strongest (most severe, then
+    a one-sided risk over a descriptive item) stays.
     """
     ranked = sorted(ordered, key=lambda fn: (SEVERITY_ORDER[fn[0].severity], fn[0].category in _DESCRIPTIVE))
     groups: list[tuple[str, list[Finding]]] = []
@@ -158,7 +159,14 @@ def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
             group.append(finding)
     for _, members in groups:
         operative = [f for f in members if f.category in _predicate_items(f.quote)]
-        kept.update(id(f) for f in (operative or members[:1]))
+        if not operative:
+            kept.add(id(members[0]))
+            continue
+        kept.update(id(f) for f in operative)
+        # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own.
+        other = next((f for f in members if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE), None)
+        if other is not None:
+            kept.add(id(other))
     return [f for f, _ in ordered if id(f) in kept]
 
 

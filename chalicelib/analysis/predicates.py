@@ -43,6 +43,11 @@ _REFUND_WORDS = frozenset({"возврат", "возвратить", "возвр
 OBJECT_CHARS = 120
 
 Anchor = tuple[int, int]
+# The items a predicate can name: a finding under one of them that its clause's predicate does not name was
+# filed by a keyword. Items outside this set (acceptance, jurisdiction ...) are not judged by predicates.
+PREDICATE_ITEMS = frozenset(
+    {"unilateral_change", "termination_for_convenience", "prepayment", "penalty", "liability_cap"}
+)
 _RIGHTS = (
     ("unilateral_change", "change", _TERMS),
     ("termination_for_convenience", "terminate", _WHAT_ENDS),

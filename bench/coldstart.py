@@ -37,6 +37,9 @@ class ColdPath:
     budget_ms: float
     lazy_modules: tuple[str, ...]
     builds_deps: bool = True
+    # "module:function" called once the modules are in: process-wide state built on the first event
+    # (the morphological dictionary is read on the first Russian word).
+    primes: tuple[str, ...] = ()
 
 
 # What each handler imports on its first call, beyond ``import app`` (see chalicelib/pipeline/stages.py).
@@ -49,11 +52,16 @@ COLD_PATHS: tuple[ColdPath, ...] = (
     ColdPath(
         "extract", 500, ("chalicelib.extraction", "chalicelib.extraction.pdf", "chalicelib.extraction.ocr")
     ),
-    ColdPath("prescreen", 350, ("chalicelib.prescreen",)),
-    ColdPath("analyze", 350, ("chalicelib.analysis", "chalicelib.reporting", "chalicelib.reporting.pdf")),
+    ColdPath("prescreen", 350, ("chalicelib.prescreen",), primes=("chalicelib.clauses.lemmas:analyzer",)),
+    ColdPath(
+        "analyze",
+        350,
+        ("chalicelib.analysis", "chalicelib.reporting", "chalicelib.reporting.pdf"),
+        primes=("chalicelib.clauses.lemmas:analyzer",),
+    ),
     ColdPath("notify", 250, ("chalicelib.adapters.telegram_notifier", "chalicelib.reporting")),
 )
-WATCHED = ("httpx", "pymupdf", "boto3", "redis", "telegram", "moto", "fakeredis")
+WATCHED = ("httpx", "pymupdf", "boto3", "redis", "telegram", "moto", "fakeredis", "pymorphy3")
 
 _PEAK = "next(int(l.split()[1]) / 1024 for l in open('/proc/self/status') if l.startswith('VmHWM:'))"
 _CHILD = """
@@ -65,6 +73,9 @@ if {builds_deps}:
     get_deps()
 for name in {modules!r}:
     importlib.import_module(name)
+for target in {primes!r}:
+    module, function = target.split(":")
+    getattr(importlib.import_module(module), function)()
 print(json.dumps({{
     "import_ms": 1000 * (time.perf_counter() - started),
     "peak_mb": {peak},
@@ -111,7 +122,13 @@ def _timed_child(code: str, env: dict[str, str]) -> tuple[float, dict[str, Any]]
 
 def child_code(path: ColdPath) -> str:
     """The child's program: ``path`` made ready, then its figures as one JSON line."""
-    return _CHILD.format(builds_deps=path.builds_deps, modules=path.lazy_modules, watched=WATCHED, peak=_PEAK)
+    return _CHILD.format(
+        builds_deps=path.builds_deps,
+        modules=path.lazy_modules,
+        primes=path.primes,
+        watched=WATCHED,
+        peak=_PEAK,
+    )
 
 
 def compile_project() -> None:

@@ -110,6 +110,12 @@ class AnalysisSettings(BaseSettings):
         8192, description="Context window the chunks are sized for (Ollama num_ctx)."
     )
     llm_max_concurrency: int = 4
+    key_rate_percent: float = Field(
+        16.5,
+        gt=0,
+        description="Bank of Russia key rate, % a year (16.5 since 24 Oct 2025): penalties are read "
+        "against it (art. 333 of the Civil Code). Env KEY_RATE_PERCENT; update when the Bank changes it.",
+    )
 
 
 _REDIS_SCHEMES = ("redis", "rediss", "unix")

@@ -18,10 +18,12 @@ LAYERS_DIR = ROOT / "layers" / "python"
 
 # Which distribution goes to which Python layer (the functions that attach each layer are set in
 # template.yaml). pdf: PyMuPDF, for extract (text layer, renders) and analyze (report.pdf).
-# documents: images, DOCX, RTF and the Tesseract wrapper, for extract only.
+# documents: images, DOCX, RTF and the Tesseract wrapper, for extract only. morphology: pymorphy3 and its
+# Russian dictionary (17 MB unzipped), for the stages that read clauses (prescreen, analyze).
 PYTHON_LAYERS: dict[str, tuple[str, ...]] = {
     "pdf": ("pymupdf",),
     "documents": ("pillow", "python-docx", "pytesseract", "striprtf"),
+    "morphology": ("pymorphy3", "pymorphy3-dicts-ru"),
 }
 # The Lambda Python runtime ships these (and their botocore/s3transfer/jmespath closure).
 RUNTIME_PROVIDED: tuple[str, ...] = ("boto3",)

@@ -48,7 +48,18 @@ MAX_LAYERS = 5
 # Wheels that run on Lambda's Amazon Linux 2023 (glibc 2.34), x86_64.
 WHEEL_PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_28_x86_64", "manylinux_2_34_x86_64")
 # What must never be in the shared deployment.zip: runtime-provided or layered packages.
-NOT_IN_DEPLOYMENT_ZIP = ("boto3/", "botocore/", "s3transfer/", "pymupdf/", "fitz/", "PIL/", "docx/", "lxml/")
+NOT_IN_DEPLOYMENT_ZIP = (
+    "boto3/",
+    "botocore/",
+    "s3transfer/",
+    "pymupdf/",
+    "fitz/",
+    "PIL/",
+    "docx/",
+    "lxml/",
+    "pymorphy3/",
+    "pymorphy3_dicts_ru/",
+)
 
 
 class PackagingError(RuntimeError):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from chalicelib.analysis.checklist import Lang
@@ -11,7 +11,7 @@ from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
-from chalicelib.analysis.judge import Context
+from chalicelib.analysis.judge import Context, daily_penalty_rates
 from chalicelib.analysis.law import regime_of
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -90,7 +90,11 @@ def analyze_contract(
         drop_favourable=lang == "ru" or basis in _ENGLISH_SIDE_BASES,
         every_kind=lang != "ru",
         regime=regime,
+        key_rate=settings.key_rate_percent,
+        price=prescreen.total_amount,
+        term_days=_term_days(prescreen),
     )
+    ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(markdown, prescreen, lang)
@@ -238,6 +242,12 @@ def _title_line(markdown: str) -> str:
         if len(clean) >= 5 and not clean.startswith("<!--"):
             return clean[:200]
     return markdown.strip()[:200]
+
+
+def _term_days(prescreen: PrescreenResult) -> int | None:
+    if prescreen.start_date and prescreen.end_date and prescreen.end_date > prescreen.start_date:
+        return (prescreen.end_date - prescreen.start_date).days
+    return None
 
 
 def _limit_per_item(findings: list[Finding]) -> list[Finding]:

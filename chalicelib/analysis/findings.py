@@ -6,8 +6,10 @@ from collections.abc import Iterable, Mapping
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
+from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items
 from chalicelib.analysis.rules import Candidate, rank
-from chalicelib.clauses.text import normalise
+from chalicelib.clauses import Roles, read_facts
+from chalicelib.clauses.text import fold, lower_keeping_offsets, normalise
 from chalicelib.models import SEVERITY_ORDER, Finding, Severity
 
 _ITEM_ORDER = {item.id: i for i, item in enumerate(CHECKLIST)}
@@ -136,26 +138,63 @@ _DESCRIPTIVE = frozenset(
 
 
 def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
-    """One clause is reported once: under its strongest item (most severe, then a one-sided risk)."""
+    """One clause, one finding per risk it carries.
+
+    The findings of one clause (overlapping quotes) keep those whose item the clause's operative predicate
+    names (a price change and a refund ban: two findings) and the strongest of the items predicates do not
+    judge (acceptance, jurisdiction ...); when no item is operative, only the strongest (most severe, then
+    a one-sided risk over a descriptive item) stays.
+    """
     ranked = sorted(ordered, key=lambda fn: (SEVERITY_ORDER[fn[0].severity], fn[0].category in _DESCRIPTIVE))
-    seen: list[str] = []
+    groups: list[tuple[str, list[Finding]]] = []
     kept: set[int] = set()
     for finding, norm in ranked:
-        if finding.category not in _DOCUMENT_LEVEL:
-            if any(_overlaps(norm, other) for other in seen):
-                continue
-            seen.append(norm)
-        kept.add(id(finding))
+        if finding.category in _DOCUMENT_LEVEL:
+            kept.add(id(finding))
+            continue
+        group = next((members for first, members in groups if _overlaps(norm, first)), None)
+        if group is None:
+            groups.append((norm, [finding]))
+        else:
+            group.append(finding)
+    for _, members in groups:
+        operative = [f for f in members if f.category in _predicate_items(f.quote)]
+        if not operative:
+            kept.add(id(members[0]))
+            continue
+        kept.update(id(f) for f in operative)
+        # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own.
+        other = next((f for f in members if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE), None)
+        if other is not None:
+            kept.add(id(other))
     return [f for f, _ in ordered if id(f) in kept]
 
 
+_NO_ROLES = Roles(parties=(), consumer=False)
+
+
+def _predicate_items(quote: str) -> frozenset[str]:
+    lower = lower_keeping_offsets(fold(quote))
+    return frozenset(operative_items(read_facts(lower, _NO_ROLES), lower))
+
+
+# The score's floor from the number of high findings: the union of per-category weights counts a category
+# once, so a contract whose every clause is void (many highs of one or two items) would read «низкий».
+# ``risk_level`` (reporting) reads 30+ as medium and 60+ as high.
+HIGH_FLOORS: tuple[tuple[int, int], ...] = ((4, 60), (2, 30))
+
+
 def risk_score(findings: Iterable[Finding]) -> int:
-    """0..100: the chance-like union of per-category weights (the worst finding of each category counts)."""
+    """0..100: the chance-like union of per-category weights (the worst finding of each category counts),
+    never below the floor that the count of high findings sets (:data:`HIGH_FLOORS`)."""
     worst: dict[str, str] = {}
+    highs = 0
     for f in findings:
+        highs += f.severity == "high"
         if f.category not in worst or SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[worst[f.category]]:
             worst[f.category] = f.severity
     remaining = 1.0
     for severity in worst.values():
         remaining *= 1.0 - _SEVERITY_WEIGHT[severity]
-    return max(0, min(100, round(100 * (1.0 - remaining))))
+    floor = next((score for count, score in HIGH_FLOORS if highs >= count), 0)
+    return max(floor, min(100, round(100 * (1.0 - remaining))))

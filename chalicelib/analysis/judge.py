@@ -14,16 +14,30 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from chalicelib.analysis.checklist import Text
 from chalicelib.analysis.law import Regime
-from chalicelib.clauses import BOTH, Facts, Roles
+from chalicelib.analysis.predicates import WAIVER
+from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
 from chalicelib.models import Severity
 
 NOTICE_DAYS_FAIR = 30
+# A contract of 60 days cannot give 30 days' notice: a quarter of the term is the fair share there.
+NOTICE_SHARE_OF_TERM = 4
+# A cap on liability below this share of the price leaves the claim mostly unpaid.
+CAP_SHARE_LOW = 0.1
 DAILY_RATE_USUAL = 0.1
 DAILY_RATE_HIGH = 0.5
+# The Bank of Russia key rate (percent a year) that a penalty's yearly rate is read against (art. 333 ГК
+# РФ: courts reduce a penalty clearly disproportionate to the breach, commonly measured against the key
+# rate). 16.5 % since 24 Oct 2025; the deployed value is ``AnalysisSettings.key_rate_percent``.
+KEY_RATE_PERCENT = 16.5
+# A yearly rate this many times the key rate is what courts call clearly disproportionate.
+KEY_RATE_MULTIPLE_EXCESSIVE = 2.0
+# One side's daily rate at least this many times the other's: an asymmetric penalty.
+ASYMMETRY_RATIO = 2.0
 PAYMENT_DAYS_LONG = 20
 
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
@@ -115,11 +129,23 @@ class Context:
     dropped: Counter[str] = field(default_factory=Counter)
     regime: Regime | None = None
     every_kind: bool = False
+    key_rate: float = KEY_RATE_PERCENT
+    # The highest daily penalty rate each party pays under the contract (:func:`daily_penalty_rates`).
+    penalty_rates: Mapping[str, float] = field(default_factory=dict)
+    # The contract's price and term (prescreen's total amount, end - start date) when stated.
+    price: float | None = None
+    term_days: int | None = None
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
         stands with it: a payer with the beneficiary, a guarantor with the debtor)."""
         return self.side is not None and favours is not None and favours in self.roles.camp(self.side)
+
+    def fair_notice(self) -> int:
+        """The notice a one-sided right should give: ``NOTICE_DAYS_FAIR``, or a quarter of a shorter term."""
+        if self.term_days is None:
+            return NOTICE_DAYS_FAIR
+        return max(1, min(NOTICE_DAYS_FAIR, self.term_days // NOTICE_SHARE_OF_TERM))
 
     @property
     def other(self) -> str | None:
@@ -196,33 +222,98 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
     return facts.actor if facts.modality != "right" else _other_than(facts.actor, ctx)
 
 
+def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
+    """The highest daily penalty rate each party pays anywhere in the contract: what a penalty's symmetry
+    is computed from (0.1 % a day for both is symmetric; 0.5 % against 0.1 % is not)."""
+    rates: dict[str, float] = {}
+    for clause in model.clauses:
+        for s in clause.sentences:
+            facts = s.facts
+            if "penalty" not in facts.actions or not facts.numbers.daily_percents:
+                continue
+            payer = _bearer(facts, s.lower, ctx)
+            rate = max(facts.numbers.daily_percents)
+            for key in ctx.roles.keys if payer == BOTH else (payer,) if payer else ():
+                rates[key] = max(rates.get(key, 0.0), rate)
+    return rates
+
+
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     daily = max(facts.numbers.daily_percents, default=None)
+    law = _yearly_note(daily, ctx) if daily is not None else None
+    if (
+        daily is not None
+        and payer not in (None, BOTH)
+        and favours is not None
+        and favours in ctx.penalty_rates
+    ):
+        return _compared_penalty(daily, ctx.penalty_rates[favours], favours, law, ctx)
     if daily is not None and daily >= DAILY_RATE_HIGH:
         advice = Text(
             f"Снизить ставку с {_pct(daily)} до 0,1 % в день и ограничить общую сумму (например, 10 % цены).",
             f"Lower the rate from {_pct(daily)} to 0.1% a day and cap the total (e.g. 10% of the price).",
         )
-        return Verdict(
-            True,
-            favours,
-            "high",
-            Text("Ставка намного выше обычной.", "The rate is far above usual."),
-            advice,
-        )
+        note = Text("Ставка намного выше обычной.", "The rate is far above usual.")
+        return Verdict(True, favours, "high", _joined(note, law), advice)
     if payer == BOTH:
         if daily is None or daily <= DAILY_RATE_USUAL:
             return Verdict(False)
-        return Verdict(True, None, "low", Text("Неустойка взаимная.", "The penalty is mutual."))
+        return Verdict(True, None, "low", _joined(Text("Неустойка взаимная.", "The penalty is mutual."), law))
     if daily is not None and daily <= DAILY_RATE_USUAL:
         advice = Text(
             f"Ставка {_pct(daily)} в день обычная; добиться такой же неустойки для другой стороны.",
             f"The rate of {_pct(daily)} a day is usual; ask for the same penalty on the other side.",
         )
         return Verdict(True, favours, "low", None, advice)
-    return Verdict(True, favours)
+    return Verdict(True, favours, None, law)
+
+
+def _compared_penalty(
+    daily: float, theirs: float, favours: str | None, law: Text | None, ctx: Context
+) -> Verdict:
+    """A penalty read against the other party's own rate: symmetric, or how many times heavier."""
+    if theirs >= daily:
+        if daily <= DAILY_RATE_USUAL:
+            return Verdict(False, favours)
+        note = Text(
+            f"Ставка {_pct(daily)} в день та же, что у другой стороны ({_pct(theirs)}): неустойка симметрична.",
+            f"The rate of {_pct(daily)} a day matches the other party's ({_pct(theirs)}): the penalty is symmetric.",
+        )
+        return Verdict(True, favours, "medium" if law else "low", _joined(note, law))
+    ratio = daily / theirs if theirs else float("inf")
+    note = Text(
+        f"Ставка {_pct(daily)} в день против {_pct(theirs)} для другой стороны: неустойка несимметрична.",
+        f"A rate of {_pct(daily)} a day against {_pct(theirs)} for the other party: the penalty is asymmetric.",
+    )
+    advice = Text(
+        f"Уравнять ставки: {_pct(theirs)} в день для обеих сторон.",
+        f"Make the rates equal: {_pct(theirs)} a day for both parties.",
+    )
+    severity: Severity = "high" if ratio >= ASYMMETRY_RATIO or daily >= DAILY_RATE_HIGH else "medium"
+    return Verdict(True, favours, severity, _joined(note, law), advice)
+
+
+def _yearly_note(daily: float, ctx: Context) -> Text | None:
+    """A daily rate as a yearly one against the key rate: past twice the key rate art. 333 ГК РФ applies."""
+    yearly = daily * 365
+    if yearly < KEY_RATE_MULTIPLE_EXCESSIVE * ctx.key_rate:
+        return None
+    times = yearly / ctx.key_rate
+    return Text(
+        f"{_pct(daily)} в день — это {_pct(round(yearly, 1))} годовых, в {_times(times)} раза выше ключевой "
+        f"ставки ({_pct(ctx.key_rate)}): суд может снизить неустойку (ст. 333 ГК РФ).",
+        f"{daily:g}% a day is {yearly:.1f}% a year, {times:.1f} times the key rate ({ctx.key_rate:g}%).",
+    )
+
+
+def _times(value: float) -> str:
+    return f"{value:.1f}".replace(".", ",")
+
+
+def _joined(first: Text, second: Text | None) -> Text:
+    return first if second is None else Text(f"{first.ru} {second.ru}", f"{first.en} {second.en}")
 
 
 def _pct(value: float) -> str:
@@ -233,16 +324,15 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Termination, suspension, unilateral change or assignment: a risk when the other side holds it."""
     if facts.modality == "prohibition" or _FORCE_MAJEURE.search(lower):
         return Verdict(False)
+    fair = ctx.fair_notice()
     if facts.actor == BOTH:
         days = min(facts.numbers.days, default=None)
-        if days is None or days >= NOTICE_DAYS_FAIR:
+        if days is None or days >= fair:
             return Verdict(False)
-        advice = None
-        if days is not None:
-            advice = Text(
-                f"Увеличить срок уведомления с {days} до не менее {NOTICE_DAYS_FAIR} дней.",
-                f"Extend the notice period from {days} to at least {NOTICE_DAYS_FAIR} days.",
-            )
+        advice = Text(
+            f"Увеличить срок уведомления с {days} до не менее {fair} дней{_of_term(ctx)}.",
+            f"Extend the notice period from {days} to at least {fair} days.",
+        )
         return Verdict(
             True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice
         )
@@ -252,13 +342,32 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
         return Verdict(True, holder, "low", _ON_BREACH_NOTE)
-    advice = None
-    if days is not None and days < NOTICE_DAYS_FAIR:
-        advice = Text(
-            f"Увеличить срок уведомления с {days} до не менее {NOTICE_DAYS_FAIR} дней и сделать право взаимным.",
-            f"Extend the notice from {days} to at least {NOTICE_DAYS_FAIR} days and make the right mutual.",
+    extend: Text | None = None
+    if days is not None and days < fair:
+        extend = Text(
+            f"Увеличить срок уведомления с {days} до не менее {fair} дней{_of_term(ctx)} и сделать право взаимным.",
+            f"Extend the notice from {days} to at least {fair} days and make the right mutual.",
         )
-    return Verdict(True, holder, None, None, advice)
+    return Verdict(True, holder, None, None, extend)
+
+
+def _of_term(ctx: Context) -> str:
+    if ctx.term_days is None or ctx.fair_notice() == NOTICE_DAYS_FAIR:
+        return ""
+    return f" (четверть срока договора в {ctx.term_days} дн.)"
+
+
+# An exclusion of all liability, with no ceiling that would keep some of it.
+_TOTAL_EXCLUSION = re.compile(
+    r"(?:не несет|не несут|освобожда\w*)[^.;]{0,40}(?:никакой|какой-либо|любой|всякой) ответственност|никакой ответственности не"
+    r"|ни при каких (?:обстоятельствах|условиях)[^.;]{0,80}(?:не несет|не несут|не отвечает|ответственност)"
+    r"|полностью освобожда\w* от ответственност|освобожда\w* от (?:любой|всей) ответственност"
+)
+_TOTAL_NOTE = Text(
+    "Ответственность исключена полностью или от всех претензий отказываются: защиты по договору не остаётся "
+    "(заранее заключённое соглашение об устранении ответственности за умышленное нарушение ничтожно, ст. 401 ГК РФ).",
+    "All liability is excluded or all claims are waived: nothing is left to enforce.",
+)
 
 
 def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -266,7 +375,47 @@ def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(False)
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
-    return Verdict(True, facts.actor if facts.modality in ("exemption", "right", "deeming") else None)
+    holder = facts.actor if facts.modality in ("exemption", "right", "deeming") else None
+    if WAIVER.search(lower):
+        # The party that waives its claims is the one it burdens: it favours the other.
+        return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
+    if _TOTAL_EXCLUSION.search(lower) and not _CAP.search(lower):
+        return Verdict(True, holder, "high", _TOTAL_NOTE)
+    if _CAP.search(lower):
+        return _cap_against_price(facts, holder, ctx)
+    return Verdict(True, holder)
+
+
+def _cap_against_price(facts: Facts, holder: str | None, ctx: Context) -> Verdict:
+    """A ceiling read against the price: a tenth of it or less leaves most of a claim unpaid; the price
+    or more keeps the usual remedies."""
+    share = _cap_share(facts, ctx)
+    if share is None:
+        return Verdict(True, holder)
+    told = Text(
+        f"Предел ответственности — {_pct(round(100 * share, 1))} цены договора.",
+        f"The cap is {100 * share:.1f}% of the contract price.",
+    )
+    if share >= 1:
+        return Verdict(True, holder, "low", told)
+    if share <= CAP_SHARE_LOW:
+        advice = Text(
+            "Поднять предел ответственности хотя бы до цены договора или исключить его для умысла и грубой "
+            "неосторожности (ст. 401 ГК РФ).",
+            "Raise the cap to at least the contract price, and exclude wilful misconduct from it.",
+        )
+        return Verdict(True, holder, "high", told, advice)
+    return Verdict(True, holder, None, told)
+
+
+def _cap_share(facts: Facts, ctx: Context) -> float | None:
+    """The cap as a share of the price: a stated percentage of it, else an amount over the price."""
+    small = [p for p in facts.numbers.percents if p <= 100 and p not in facts.numbers.daily_percents]
+    if small:
+        return min(small) / 100
+    if ctx.price and facts.numbers.amounts:
+        return min(value for value, _ in facts.numbers.amounts) / ctx.price
+    return None
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:

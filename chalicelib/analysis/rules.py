@@ -6,11 +6,21 @@ import re
 from dataclasses import dataclass, replace
 
 from chalicelib.analysis.checklist import ChecklistItem, Text
-from chalicelib.analysis.judge import Context, judge
+from chalicelib.analysis.judge import Context, Verdict, judge
 from chalicelib.analysis.law import law_notes, strongest
-from chalicelib.clauses import Clause, ContractModel, Facts, is_heading, parse_contract
+from chalicelib.analysis.predicates import Anchor, operative_items
+from chalicelib.clauses import (
+    Clause,
+    ContractModel,
+    Facts,
+    Roles,
+    Sentence,
+    is_heading,
+    parse_contract,
+    read_facts,
+)
 from chalicelib.clauses.text import PageIndex, Span, window
-from chalicelib.models import Severity
+from chalicelib.models import SEVERITY_ORDER, Severity
 
 QUOTE_MAX_CHARS = 450
 CONTEXT_MAX_CHARS = 900
@@ -82,65 +92,140 @@ def find_candidates(
     model = model or parse_contract(text)
     ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
-    per_item: dict[str, list[Candidate]] = {}
+    per_clause: dict[tuple[int, str], Candidate] = {}
     pattern_items = tuple(i for i in items if i.patterns)
+    by_id = {i.id: i for i in items}
     for index, clause in enumerate(model.clauses):
         if clause.heading:
             continue
-        para = Span(clause.start, clause.end)
-        context_span = window(text, para, para.start, para.start, CONTEXT_MAX_CHARS)
-        assessed: dict[str, tuple[Severity, Text | None]] = {}
         lower = model.lower[clause.start : clause.end]
         present = [item for item in pattern_items if item.may_match(lower)]
         if not present:
             continue
+        scope = _ClauseScope(text, model, index, Span(clause.start, clause.end), pages)
         for sent in clause.sentences:
             if _NOISE.search(sent.lower) or is_heading(sent.text):
                 continue
-            for item in present:
-                if not item.may_match(sent.lower):
-                    continue
-                match = item.first_match_lower(sent.lower)
-                if match is None:
-                    continue
-                verdict = judge(item.id, sent.facts, sent.lower, ctx)
+            for item, hit, facts in _items_of(sent, present, by_id, model.roles):
+                verdict = judge(item.id, facts, sent.lower, ctx)
                 if not verdict.keep:
                     continue
-                span = Span(sent.start, sent.end)
-                hit_start, hit_end = sent.start + match.start(), sent.start + match.end()
-                span = _cell(text, span, hit_start, hit_end)
-                quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS))
-                quote_span = _with_list(text, quote_span, model.clauses, index)
-                if item.id not in assessed:
-                    assessed[item.id] = item.assess(text[para.start : para.end])
-                severity, note = assessed[item.id]
-                severity, note = _with_law(
-                    item.id, sent.lower, ctx, verdict.severity or severity, verdict.note or note
-                )
-                per_item.setdefault(item.id, []).append(
-                    Candidate(
-                        id="",
-                        item_id=item.id,
-                        quote=text[quote_span.start : quote_span.end],
-                        context=_context(para, context_span, quote_span, text),
-                        start=quote_span.start,
-                        page=pages.page_at(quote_span.start),
-                        severity=severity,
-                        hits=item.hit_count(sent.text),
-                        note=note,
-                        obligor=_obligor(sent.text) if item.one_sided_check else None,
-                        favours=verdict.favours,
-                        advice=verdict.advice,
-                        weight=verdict.weight,
-                        facts=sent.facts,
-                    )
-                )
+                found = scope.candidate(item, sent, hit, verdict, ctx)
+                key = (index, item.id)
+                if key not in per_clause or _stronger(found, per_clause[key]):
+                    per_clause[key] = found
+    per_item: dict[str, list[Candidate]] = {}
+    for (_, item_id), found in sorted(per_clause.items(), key=lambda kv: kv[1].start):
+        per_item.setdefault(item_id, []).append(found)
     chosen: list[Candidate] = []
-    for found in per_item.values():
-        best = sorted(_one_sided(found), key=rank)[:CANDIDATES_PER_ITEM]
+    for found_of_item in per_item.values():
+        best = sorted(_one_sided(found_of_item), key=rank)[:CANDIDATES_PER_ITEM]
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
+
+
+def _items_of(
+    sent: Sentence, present: list[ChecklistItem], by_id: dict[str, ChecklistItem], roles: Roles
+) -> list[tuple[ChecklistItem, Anchor, Facts]]:
+    """The items a sentence is a candidate of, each with where it hits and the facts it is judged on.
+
+    Patterns find the sentence; once one does, the operative predicates (:mod:`predicates`) name the items
+    it belongs to. An operative item is judged on its own part of the sentence ("Исполнитель вправе
+    расторгнуть договор, при этом Заказчик не вправе требовать возврата": a right, then a refund ban).
+    """
+    matched: dict[str, tuple[ChecklistItem, Anchor, Facts]] = {}
+    for item in present:
+        if item.may_match(sent.lower) and (match := item.first_match_lower(sent.lower)) is not None:
+            matched[item.id] = (item, match.span(), sent.facts)
+    if not matched:
+        return []
+    operative = operative_items(sent.facts, sent.lower)
+    if len(operative) > 1:
+        for item_id, anchor in sorted(operative.items()):
+            if item_id in by_id:
+                part = _part_around(sent.lower, anchor)
+                matched[item_id] = (by_id[item_id], anchor, read_facts(sent.lower[part[0] : part[1]], roles))
+    else:
+        for item_id, anchor in operative.items():
+            if item_id in by_id and item_id not in matched:
+                matched[item_id] = (by_id[item_id], anchor, sent.facts)
+    return list(matched.values())
+
+
+# Where one predicate of a sentence ends and the next begins.
+_PART_BREAK = re.compile(
+    r";|,\s+(?:при этом|а также|а|но|однако|причем|причём)\s|\s(?:при этом|в этом случае)\s"
+)
+
+
+def _part_around(lower: str, anchor: Anchor) -> Anchor:
+    """The part of a sentence (between predicate breaks) that holds ``anchor``."""
+    start, end = 0, len(lower)
+    for m in _PART_BREAK.finditer(lower):
+        if m.end() <= anchor[0]:
+            start = m.end()
+        elif m.start() >= anchor[1]:
+            end = m.start()
+            break
+    return start, end
+
+
+@dataclass
+class _ClauseScope:
+    """One clause's text, context window and per-item assessment, shared by its sentences' candidates."""
+
+    text: str
+    model: ContractModel
+    index: int
+    para: Span
+    pages: PageIndex
+
+    def __post_init__(self) -> None:
+        self.context_span = window(self.text, self.para, self.para.start, self.para.start, CONTEXT_MAX_CHARS)
+        self.assessed: dict[str, tuple[Severity, Text | None]] = {}
+
+    def candidate(
+        self,
+        item: ChecklistItem,
+        sent: Sentence,
+        hit: Anchor,
+        verdict: Verdict,
+        ctx: Context,
+    ) -> Candidate:
+        text = self.text
+        span = Span(sent.start, sent.end)
+        hit_start, hit_end = sent.start + hit[0], sent.start + hit[1]
+        span = _cell(text, span, hit_start, hit_end)
+        quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS))
+        quote_span = _with_list(text, quote_span, self.model.clauses, self.index)
+        if item.id not in self.assessed:
+            self.assessed[item.id] = item.assess(text[self.para.start : self.para.end])
+        severity, note = self.assessed[item.id]
+        severity, note = _with_law(
+            item.id, sent.lower, ctx, verdict.severity or severity, verdict.note or note
+        )
+        return Candidate(
+            id="",
+            item_id=item.id,
+            quote=text[quote_span.start : quote_span.end],
+            context=_context(self.para, self.context_span, quote_span, text),
+            start=quote_span.start,
+            page=self.pages.page_at(quote_span.start),
+            severity=severity,
+            hits=item.hit_count(sent.text),
+            note=note,
+            obligor=_obligor(sent.text) if item.one_sided_check else None,
+            favours=verdict.favours,
+            advice=verdict.advice,
+            weight=verdict.weight,
+            facts=sent.facts,
+        )
+
+
+def _stronger(a: Candidate, b: Candidate) -> bool:
+    """Of two sentences of one clause under one item, the more severe, then the better ranked."""
+    return (SEVERITY_ORDER[a.severity], rank(a)) < (SEVERITY_ORDER[b.severity], rank(b))
 
 
 def rank(c: Candidate) -> tuple[int, int]:

@@ -10,8 +10,8 @@ Small API (prescreen and analysis read it; nothing here imports another domain p
         for s in clause.sentences:        # Sentence(start, end, text, lower, facts)
             s.facts.actor, s.facts.modality, s.facts.actions, s.facts.numbers
 
-Russian words are matched on lemmas through a generated table of inflected forms (``lexicon_data``,
-see ``scripts/gen_lemmas.py`` for why not pymorphy3 at run time).
+Russian words are matched on lemmas from a morphological analyser (pymorphy3 and its OpenCorpora
+dictionary, loaded once per process; see :mod:`chalicelib.clauses.lemmas`).
 """
 
 from chalicelib.clauses.facts import BOTH, Facts, Modality, Numbers, read_facts, read_numbers

@@ -7,8 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from chalicelib.clauses.lemmas import WORD
-from chalicelib.clauses.lexicon_data import FORMS
+from chalicelib.clauses.lemmas import WORD, reading
 from chalicelib.clauses.roles import Roles, role_key
 from chalicelib.clauses.vocabulary import ACTION_LEMMAS, EN_ROLES, ROLES
 
@@ -28,7 +27,7 @@ _MODALITIES: tuple[tuple[Modality, re.Pattern[str]], ...] = (
     (
         "no_refund",
         re.compile(
-            r"не (?:возвраща\w+|подлеж\w+ возврат\w*|возмеща\w+)|возврат\w*[^.;]{0,80}не (?:производ|осуществля|допуска|предусм)"
+            r"не (?:возвраща\w+|подлеж\w+ возврат\w*|возмеща\w+)|возврат\w* не подлеж|возврат\w*[^.;]{0,80}не (?:производ|осуществля|допуска|предусм)"
             r"|без (?:возврата|возмещения|компенсации)|невозвратн|non-refundable|no refunds?|not (?:be )?refund"
         ),
     ),
@@ -107,13 +106,13 @@ def read_facts(lower: str, roles: Roles) -> Facts:
     for m in WORD.finditer(lower):
         raw = m.group()
         form = raw.replace("ё", "е")
-        lemma = FORMS.get(form, form)
+        lemma, nominative = reading(form)
         action = ACTION_LEMMAS.get(lemma)
         if action:
             actions.add(action)
         key = roles.key_of(form) or _role_of(lemma, raw)
         if key in keys:
-            mentions.append((m.start(), key, roles.is_nominative(form)))
+            mentions.append((m.start(), key, nominative or form in roles.nominatives))
     actor = BOTH if _MUTUAL.search(lower) else _actor(mentions, modal_at)
     return Facts(
         actor=actor,

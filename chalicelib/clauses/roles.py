@@ -23,8 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from chalicelib.clauses.lemmas import WORD, lemma
-from chalicelib.clauses.lexicon_data import FORMS, NOMINATIVE
+from chalicelib.clauses.lemmas import WORD, known_word, lemma, reading
 from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
 
 
@@ -187,9 +186,7 @@ class Roles:
     def is_nominative(self, form: str) -> bool:
         """Whether a role's word form can be the grammatical subject (the nominative)."""
         w = form.replace("ё", "е")
-        if w in FORMS:
-            return w in NOMINATIVE
-        return w in self.nominatives or not _CYRILLIC.search(w)
+        return w in self.nominatives or reading(w)[1]
 
     @property
     def weaker(self) -> Party | None:
@@ -463,10 +460,9 @@ def _forms_of(keys: Iterable[tuple[str, bool]], vocabulary: Iterable[str]) -> di
     for word in vocabulary:
         if word in forms:
             continue
-        lem = FORMS.get(word)
-        if lem is not None:
-            if lem in russian:
-                forms[word] = lem
+        if _CYRILLIC.search(word) and known_word(word):
+            if lemma(word) in russian:
+                forms[word] = lemma(word)
             continue
         for cut in range(max(MIN_STEM, len(word) - MAX_ENDING), len(word) + 1):
             owner = stems.get(word[:cut])

@@ -1,7 +1,7 @@
 """The clause model's Russian vocabulary, by lemma: party roles, actions and their pairings.
 
-Every lemma here is expanded into all its inflected forms by ``scripts/gen_lemmas.py``
-(``lexicon_data.py``), so matching works on lemmas, not on word stems.
+Words are read by their lemma (:mod:`chalicelib.clauses.lemmas`, pymorphy3), so every inflected form of a
+lemma here matches, not only word stems; where a form is ambiguous, the reading with a lemma listed here wins.
 """
 
 from __future__ import annotations

@@ -120,7 +120,8 @@ def test_runtime_is_python312_and_layers_only_where_imported(template: dict[str,
         {"Ref": "DocumentsLayer"},
         {"Ref": "TesseractLayerArn"},
     ]
-    assert layers.pop("Analyze") == [{"Ref": "PdfLayer"}], "analyze renders report.pdf with PyMuPDF"
+    assert layers.pop("Analyze") == [{"Ref": "PdfLayer"}, {"Ref": "MorphologyLayer"}], "report.pdf, lemmas"
+    assert layers.pop("Prescreen") == [{"Ref": "MorphologyLayer"}], "prescreen reads clauses by lemma"
     assert all(value == [] for value in layers.values()), layers
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from chalicelib.analysis.checklist import Text
-from chalicelib.analysis.law import Regime
+from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, Facts, Roles
 from chalicelib.models import Severity
 

@@ -81,8 +81,7 @@ def analyze_contract(
     ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru", regime=regime)
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
-    russian_law = regime.country in ("RU", None)
-    document_findings = _document_findings(markdown, prescreen, lang) if russian_law else []
+    document_findings = _document_findings(markdown, prescreen, lang) if regime.civil_law else []
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:

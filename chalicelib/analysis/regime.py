@@ -53,6 +53,7 @@ _MARKERS: tuple[tuple[Country, str], ...] = (
     ("KG", r"\bсом(?:ов|а)?\b|\bKGS\b|Кыргызск\w+ Республик"),
     ("UA", r"\bгрив\w+|\bUAH\b|\bЄДРПОУ\b|\bЕДРПОУ\b"),
 )
+_COMMON_LAW = frozenset({"UK", "US", "AU", "CA", "IE", "SG"})
 _LABOUR = re.compile(
     r"трудов\w+ договор|трудов\w+ кодекс|\bработодател\w*|employment agreement|employment contract|\bemployer\b",
     re.IGNORECASE,
@@ -97,6 +98,12 @@ class Regime:
     def russian(self) -> bool:
         """Russian statutes apply: the contract is under Russian law (stated or by its markers)."""
         return self.country == "RU"
+
+    @property
+    def civil_law(self) -> bool:
+        """A civil-law country (Russia and the CIS model codes, Poland, Germany ...): essential terms decide
+        whether a contract is concluded (as art. 432 of the Russian code says); common law has no such rule."""
+        return self.country not in _COMMON_LAW
 
     def applies(self, citation: str) -> bool:
         """Whether the statute ``citation`` names governs this contract."""

@@ -17,7 +17,7 @@ from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
-from chalicelib.clauses import parse_contract
+from chalicelib.clauses import Party, Roles, parse_contract
 from chalicelib.clauses.text import PageIndex
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
@@ -77,7 +77,7 @@ def analyze_contract(
     lang = report_language(detect_language(markdown))
     model = parse_contract(markdown)
     party = model.roles.resolve(side)
-    regime = regime_of(prescreen.contract_type, consumer=bool(party and party.individual), text=markdown)
+    regime = regime_of(prescreen.contract_type, consumer=_consumer(model.roles, party), text=markdown)
     ctx = Context(model.roles, party.key if party else None, drop_favourable=lang == "ru", regime=regime)
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
@@ -119,6 +119,14 @@ def analyze_contract(
         language=lang,
         side=party.name if party else None,
     )
+
+
+def _consumer(roles: Roles, party: Party | None) -> bool:
+    """Consumer law protects an individual dealing with a business, not one individual with another."""
+    if party is None or not party.individual:
+        return False
+    other = roles.other(party.key)
+    return other is None or not other.individual
 
 
 def _llm_stage(

@@ -14,7 +14,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
-Country = Literal["RU", "KZ", "BY", "KG", "UA", "UZ", "AM", "UK", "US", "AU", "CA", "IE", "SG", "PL", "DE", "OTHER"]
+Country = Literal[
+    "RU", "KZ", "BY", "KG", "UA", "UZ", "AM", "UK", "US", "AU", "CA", "IE", "SG", "PL", "DE", "OTHER"
+]
 PartyKind = Literal["consumer", "labour", "b2b"]
 
 # "применимым правом является право Республики Казахстан", "регулируется законодательством Российской
@@ -197,7 +199,9 @@ def regime_from_text(text: str, contract_type: str, consumer: bool) -> Regime:
     country, stated = governing_country(text)
     labour = contract_type == "employment" or (contract_type == "other" and bool(_LABOUR.search(text[:3000])))
     party: PartyKind = "labour" if labour else "consumer" if consumer else "b2b"
-    return Regime(consumer=consumer and not labour, kind=contract_type, country=country, party=party, stated=stated)
+    return Regime(
+        consumer=consumer and not labour, kind=contract_type, country=country, party=party, stated=stated
+    )
 
 
 __all__ = ["Country", "PartyKind", "Regime", "governing_country", "regime_from_text"]

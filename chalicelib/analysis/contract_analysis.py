@@ -14,7 +14,7 @@ from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_sco
 from chalicelib.analysis.judge import Context
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.prompts import Perspective
-from chalicelib.analysis.regime import Regime
+from chalicelib.analysis.regime import Regime, consumer_side
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import Party, Roles, parse_contract
@@ -122,11 +122,12 @@ def analyze_contract(
 
 
 def _consumer(roles: Roles, party: Party | None) -> bool:
-    """Consumer law protects an individual dealing with a business, not one individual with another."""
-    if party is None or not party.individual:
-        return False
+    return party is not None and consumer_side(party.individual, _other_individual(roles, party))
+
+
+def _other_individual(roles: Roles, party: Party) -> bool | None:
     other = roles.other(party.key)
-    return other is None or not other.individual
+    return None if other is None else other.individual
 
 
 def _llm_stage(
@@ -191,7 +192,7 @@ def _title_line(markdown: str) -> str:
 
 
 _OTHER_LAW = {
-    "ru": "Проверьте это условие по применимому праву ({country}): нормы ГК РФ к договору не применяются.",
+    "ru": "Проверьте это условие по применимому праву ({country}): российские кодексы здесь не действуют.",
     "en": "Check this clause against the governing law ({country}).",
 }
 

@@ -50,7 +50,7 @@ _SHARED_DATA = re.compile(
     r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени|использовать (?:информацию|данные|сведения)"
 )
 _CONSENT_TO_ASSIGN = re.compile(
-    r"согласие на[^.;]{0,30}уступк|вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
+    r"согласие на[^.;]{0,30}уступк|(?<!не )вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
 )
 _TACIT = re.compile(
     r"считаю?тся|признае?тся|признаются|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
@@ -96,6 +96,9 @@ _JURISDICTION_BAD = re.compile(
 # "Общий размер неустойки не может превышать 10 %": a ceiling on a penalty, not a penalty; it favours the payer.
 _PENALTY_CAP = re.compile(
     r"(?:сумм|размер)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}(?:не может превышать|не должн\w* превышать|не (?:может )?превыша|ограничива)"
+)
+_PAYER_HINT = re.compile(
+    r"(?:уплачиваем\w*|выплачиваем\w*|начисляем\w*|взыскиваем\w* с)\s+(\w+)|(?:неустойк|пен|штраф)\w*\s+(?:для\s+)?(\w+)"
 )
 _PENALTY_IMPOSED = re.compile(
     r"\d[\d,.]*\s*(?:%|процент)[^.;]{0,60}(?:за каждый|в день|от суммы|от стоимости)"
@@ -285,6 +288,17 @@ def _termination(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return _right_of_other(facts, lower, ctx)
 
 
+def _capped_payer(lower: str, ctx: Context) -> str | None:
+    """Whose penalty a ceiling limits: "неустойки, уплачиваемой Исполнителем", "штрафа Поставщика"."""
+    from chalicelib.clauses import role_key
+
+    for m in _PAYER_HINT.finditer(lower):
+        key = role_key(m.group(1) or m.group(2))
+        if key in ctx.roles.keys:
+            return key
+    return None
+
+
 def _individual(key: str, ctx: Context) -> bool:
     party = ctx.roles.get(key)
     return bool(party and party.individual)
@@ -345,7 +359,7 @@ def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(False)
     if _PENALTY_CAP.search(lower):
         # A ceiling on a penalty favours whoever pays it: a risk only for the side that would receive it.
-        payer = _bearer(facts, lower, ctx)
+        payer = _capped_payer(lower, ctx) or _bearer(facts, lower, ctx)
         return Verdict(True, None if payer in (None, BOTH) else payer)
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))

@@ -134,7 +134,7 @@ class Regime:
             stripped = "".join(kept).strip().rstrip(",;:—").strip()
             if stripped and not stripped.endswith((".", "!", "?")):
                 stripped += "."
-        return stripped if len(stripped) >= 12 else ""
+        return stripped if len(stripped) >= 6 else ""
 
     def _paren(self, found: re.Match[str]) -> str:
         """A parenthesis of citations keeps those that apply: "(ст. 32 ЗоЗПП, ст. 782 ГК РФ)" → "(ст. 782 ГК РФ)"."""
@@ -193,6 +193,12 @@ def _country_in(place: str) -> Country | None:
     return None
 
 
+def consumer_side(individual: bool, other_individual: bool | None) -> bool:
+    """Consumer law protects an individual dealing with a business, not one individual with another
+    (``other_individual`` None: the other side is not named, as in a public offer by a business)."""
+    return individual and not other_individual
+
+
 def regime_from_text(text: str, contract_type: str, consumer: bool) -> Regime:
     """The regime computed once per contract: country from the text, the party kind from the type, the
     text and whether the report's side is an individual consumer."""
@@ -204,4 +210,4 @@ def regime_from_text(text: str, contract_type: str, consumer: bool) -> Regime:
     )
 
 
-__all__ = ["Country", "PartyKind", "Regime", "governing_country", "regime_from_text"]
+__all__ = ["Country", "PartyKind", "Regime", "consumer_side", "governing_country", "regime_from_text"]

@@ -57,6 +57,12 @@ _TACIT = re.compile(
     r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани|подтверждает (?:факт|согласие|принятие|получение)"
     r"|deemed|shall be treated as"
 )
+_DEEMED_PARTY = re.compile(
+    r"(?:принят|подписан|согласован|акцептован|утвержд[её]н|переданн|получен)\w*(?:/\w+)?\s+(?:со стороны\s+)?([а-яё]{4,})"
+)
+_SILENCE = re.compile(
+    r"молчани|при отсутствии (?:возражений|претензий|замечаний|мотивированн)|не направ\w*[^.;]{0,40}(?:отказ|возражени)"
+)
 _PERFORMANCE_MOMENT = re.compile(
     r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
 )
@@ -471,9 +477,17 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(False)
     if facts.modality == "right":
         return Verdict(True, _holder(facts))
-    # "Заказчик подписывает акт ...; молчание считается принятием": the party deemed to accept is the one the
-    # deeming binds, so it favours the other side.
-    return Verdict(True, _other_than(facts.actor, ctx))
+    # The deeming binds the party deemed to accept ("акт признается согласованным Покупателем", "товар
+    # считается переданным Заказчику"; "Заказчик ...; молчание считается принятием"): it favours the other.
+    from chalicelib.clauses import role_key
+
+    for m in _DEEMED_PARTY.finditer(lower):
+        key = role_key(m.group(1))
+        if key in ctx.roles.keys:
+            return Verdict(True, _other_than(key, ctx))
+    if _SILENCE.search(lower):
+        return Verdict(True, _other_than(facts.actor, ctx))
+    return Verdict(True, _holder(facts))
 
 
 class _NoParty:

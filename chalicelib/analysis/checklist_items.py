@@ -146,6 +146,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:не (?:возмещ|отвеча|несут|несет)|исключ|за исключением)[^.;]{0,80}упущенн\w* выгод",
             r"косвенн\w* (?:убытк|ущерб)",
         ),
+        exclude=(
+            # Not answering for the other side's own fault is fair allocation, not an exclusion.
+            r"not be (?:liable|responsible)[^.;]{0,80}(?:caused by|due to|resulting from|arising (?:out of|from))[^.;]{0,30}(?:the )?(?:sole )?(?:negligence|fault|wil+ful misconduct|breach)",
+        ),
         severity_rules=(
             SeverityRule(
                 "high",

@@ -440,3 +440,24 @@ def test_consumer_law_needs_a_business_on_the_other_side() -> None:
     assert consumer_side(True, False) and consumer_side(True, None)
     assert not consumer_side(True, True), "two individuals: no consumer protection law"
     assert not consumer_side(False, True)
+
+
+# --- a price one side sets alone -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Услуги оплачиваются по ценам, установленным Исполнителем на дату оплаты.\n",
+        "2. Заказчик оплачивает услуги по тарифам, утверждаемым Исполнителем самостоятельно.\n",
+    ],
+)
+def test_a_price_set_by_the_other_side_is_a_unilateral_change(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    assert _of(_analyse(SERVICES_HEAD + clause, settings, side="Заказчик"), "unilateral_change")
+
+
+def test_a_price_set_by_the_contract_is_not(settings: AnalysisSettings) -> None:
+    clause = "2. Услуги оплачиваются по ценам, установленным настоящим договором, в сервисных центрах, утверждённых Исполнителем.\n"
+    assert not _of(_analyse(SERVICES_HEAD + clause, settings, side="Заказчик"), "unilateral_change")

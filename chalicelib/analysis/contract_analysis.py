@@ -14,7 +14,7 @@ from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_sco
 from chalicelib.analysis.judge import Context
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.prompts import Perspective
-from chalicelib.analysis.regime import Regime, consumer_side
+from chalicelib.analysis.regime import Regime, consumer_side, country_name
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import Party, Roles, parse_contract
@@ -207,7 +207,8 @@ def _for_regime(finding: Finding, regime: Regime, lang: Lang) -> Finding:
     explanation = regime.cite(finding.explanation)
     advice = regime.cite(recommendation)
     if regime.country not in ("RU", None) and advice != recommendation:
-        advice = f"{advice} {_OTHER_LAW[lang].format(country=regime.country)}".strip()
+        country = country_name(regime.country, lang)
+        advice = f"{advice} {_OTHER_LAW[lang].format(country=country)}".strip()
     if explanation == finding.explanation and advice == finding.recommendation:
         return finding
     update = {"explanation": explanation or item_why(finding, lang), "recommendation": advice}

@@ -373,6 +373,9 @@ def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if ctx.regime is not None and ctx.regime.party == "labour":
+        # An advance on wages is paid to the employee: it is no prepayment risk.
+        return Verdict(False)
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)

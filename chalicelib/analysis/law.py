@@ -293,8 +293,8 @@ PARTY_ADVICE: dict[tuple[str, PartyKind], Text] = {
         "Limit confidential information to a written list you have been shown and signed.",
     ),
     ("liability_cap", "labour"): Text(
-        "Работодатель не может освободиться от обязанностей по ТК РФ: условия, ухудшающие положение работника, не применяются (ст. 9, 234–237 ТК РФ).",
-        "An employer cannot contract out of its statutory duties to an employee.",
+        "Условия, ухудшающие положение работника по сравнению с ТК РФ, не применяются (ст. 9 ТК РФ): работодатель не освобождается от своей ответственности (ст. 234–237 ТК РФ), а ответственность работника ограничена средним месячным заработком, кроме случаев ст. 243 ТК РФ (ст. 241 ТК РФ).",
+        "Terms below the labour law's minimum do not apply: the employer stays liable, and the employee's liability is capped by law.",
     ),
     ("personal_data", "labour"): Text(
         "Данные работника обрабатываются только для целей трудовых отношений (ст. 86 ТК РФ); согласие на передачу третьим лицам — отдельным документом (ст. 88 ТК РФ), его можно отозвать.",

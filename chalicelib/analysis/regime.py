@@ -193,6 +193,48 @@ def _country_in(place: str) -> Country | None:
     return None
 
 
+_COUNTRY_NAMES_RU: dict[str, str] = {
+    "RU": "Россия",
+    "KZ": "Казахстан",
+    "BY": "Беларусь",
+    "KG": "Кыргызстан",
+    "UA": "Украина",
+    "UZ": "Узбекистан",
+    "AM": "Армения",
+    "PL": "Польша",
+    "DE": "Германия",
+    "UK": "Англия и Уэльс",
+    "US": "США",
+    "AU": "Австралия",
+    "CA": "Канада",
+    "IE": "Ирландия",
+    "SG": "Сингапур",
+}
+_COUNTRY_NAMES_EN: dict[str, str] = {
+    "RU": "Russia",
+    "KZ": "Kazakhstan",
+    "BY": "Belarus",
+    "KG": "Kyrgyzstan",
+    "UA": "Ukraine",
+    "UZ": "Uzbekistan",
+    "AM": "Armenia",
+    "PL": "Poland",
+    "DE": "Germany",
+    "UK": "England and Wales",
+    "US": "the United States",
+    "AU": "Australia",
+    "CA": "Canada",
+    "IE": "Ireland",
+    "SG": "Singapore",
+}
+
+
+def country_name(country: str | None, lang: str) -> str:
+    """The country as a reader says it ("Казахстан", "England and Wales")."""
+    names = _COUNTRY_NAMES_RU if lang == "ru" else _COUNTRY_NAMES_EN
+    return names.get(country or "", country or "")
+
+
 def consumer_side(individual: bool, other_individual: bool | None) -> bool:
     """Consumer law protects an individual dealing with a business, not one individual with another
     (``other_individual`` None: the other side is not named, as in a public offer by a business)."""
@@ -210,4 +252,12 @@ def regime_from_text(text: str, contract_type: str, consumer: bool) -> Regime:
     )
 
 
-__all__ = ["Country", "PartyKind", "Regime", "consumer_side", "governing_country", "regime_from_text"]
+__all__ = [
+    "Country",
+    "PartyKind",
+    "Regime",
+    "consumer_side",
+    "country_name",
+    "governing_country",
+    "regime_from_text",
+]

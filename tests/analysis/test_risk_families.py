@@ -461,3 +461,22 @@ def test_a_price_set_by_the_other_side_is_a_unilateral_change(
 def test_a_price_set_by_the_contract_is_not(settings: AnalysisSettings) -> None:
     clause = "2. Услуги оплачиваются по ценам, установленным настоящим договором, в сервисных центрах, утверждённых Исполнителем.\n"
     assert not _of(_analyse(SERVICES_HEAD + clause, settings, side="Заказчик"), "unilateral_change")
+
+
+def test_an_advance_on_wages_is_no_prepayment_risk(settings: AnalysisSettings) -> None:
+    clause = (
+        "2. Заработная плата выплачивается два раза в месяц: аванс в размере 50 % оклада — 20-го числа.\n"
+    )
+    findings = _analyse(EMPLOYMENT_HEAD + clause, settings, contract_type="employment")
+    assert not _of(findings, "prepayment")
+
+
+def test_foreign_law_advice_names_the_country(settings: AnalysisSettings) -> None:
+    text = (
+        "ДОГОВОР ПОСТАВКИ\n\nТОО «Астана», именуемое в дальнейшем «Поставщик», и ТОО «Алматы», именуемое в "
+        "дальнейшем «Покупатель», заключили договор.\n\n1. Поставщик поставляет товар по спецификации в срок 10 дней.\n"
+        "2. Покупатель вносит аванс в размере 100 % стоимости товара в тенге.\n"
+        "3. Договор регулируется законодательством Республики Казахстан.\n"
+    )
+    prepayment = _of(_analyse(text, settings, contract_type="supply", side="Покупатель"), "prepayment")
+    assert prepayment and "Казахстан" in prepayment[0].recommendation

@@ -12,8 +12,9 @@ from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates
-from chalicelib.analysis.law import regime_of
+from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.prompts import Perspective
+from chalicelib.analysis.regime import Regime, consumer_side, country_name
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import Party, Roles, is_default_side, parse_contract
@@ -83,7 +84,7 @@ def analyze_contract(
     lang = report_language(detect_language(markdown))
     model = parse_contract(markdown)
     party, basis = side_of(model.roles, side, lang)
-    regime = regime_of(prescreen.contract_type, consumer=bool(party and party.individual))
+    regime = regime_of(prescreen.contract_type, consumer=_consumer(model.roles, party), text=markdown)
     ctx = Context(
         model.roles,
         party.key if party else None,
@@ -97,7 +98,7 @@ def analyze_contract(
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
-    document_findings = _document_findings(markdown, prescreen, lang)
+    document_findings = _document_findings(markdown, prescreen, lang) if regime.civil_law else []
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:
@@ -110,7 +111,8 @@ def analyze_contract(
     grounder = Grounder(markdown)
     grounded = [f for f in stage.findings + document_findings if grounder.grounded(f.quote)]
     dropped = len(stage.findings) + len(document_findings) - len(grounded)
-    findings = _limit_per_item(merge(grounded, once_per_clause=lang == "ru"))
+    merged = _limit_per_item(merge(grounded, once_per_clause=lang == "ru"))
+    findings = [_for_regime(f, regime, lang) for f in merged]
     stats = AnalysisStats(
         candidates=len(candidates),
         dropped_ungrounded=stage.dropped_ungrounded + dropped,
@@ -183,6 +185,15 @@ def side_reason(basis: SideBasis, roles: Roles, lang: Lang) -> str:
     return ru if lang == "ru" else en
 
 
+def _consumer(roles: Roles, party: Party | None) -> bool:
+    return party is not None and consumer_side(party.individual, _other_individual(roles, party))
+
+
+def _other_individual(roles: Roles, party: Party) -> bool | None:
+    other = roles.other(party.key)
+    return None if other is None else other.individual
+
+
 def _llm_stage(
     markdown: str,
     prescreen: PrescreenResult,
@@ -248,6 +259,35 @@ def _term_days(prescreen: PrescreenResult) -> int | None:
     if prescreen.start_date and prescreen.end_date and prescreen.end_date > prescreen.start_date:
         return (prescreen.end_date - prescreen.start_date).days
     return None
+
+
+_OTHER_LAW = {
+    "ru": "Проверьте это условие по применимому праву ({country}): российские кодексы здесь не действуют.",
+    "en": "Check this clause against the governing law ({country}).",
+}
+
+
+def _for_regime(finding: Finding, regime: Regime, lang: Lang) -> Finding:
+    """The finding's advice for the reader's party, its statute citations only those of the governing law."""
+    item = CHECKLIST_BY_ID.get(finding.category)
+    recommendation = finding.recommendation
+    variant = advice_for(finding.category, regime)
+    if item is not None and variant is not None and recommendation == item.recommendation.get(lang):
+        recommendation = variant.get(lang)
+    explanation = regime.cite(finding.explanation)
+    advice = regime.cite(recommendation)
+    if regime.country not in ("RU", None) and advice != recommendation:
+        country = country_name(regime.country, lang)
+        advice = f"{advice} {_OTHER_LAW[lang].format(country=country)}".strip()
+    if explanation == finding.explanation and advice == finding.recommendation:
+        return finding
+    update = {"explanation": explanation or item_why(finding, lang), "recommendation": advice}
+    return finding.model_copy(update=update)
+
+
+def item_why(finding: Finding, lang: Lang) -> str:
+    item = CHECKLIST_BY_ID.get(finding.category)
+    return item.why.get(lang) if item else finding.explanation
 
 
 def _limit_per_item(findings: list[Finding]) -> list[Finding]:

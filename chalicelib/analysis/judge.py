@@ -18,8 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from chalicelib.analysis.checklist import Text
-from chalicelib.analysis.law import Regime
 from chalicelib.analysis.predicates import WAIVER
+from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
 from chalicelib.models import Severity
 
@@ -64,12 +64,18 @@ _SHARED_DATA = re.compile(
     r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени|использовать (?:информацию|данные|сведения)"
 )
 _CONSENT_TO_ASSIGN = re.compile(
-    r"согласие на[^.;]{0,30}уступк|вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
+    r"согласие на[^.;]{0,30}уступк|(?<!не )вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
 )
 _TACIT = re.compile(
     r"считаю?тся|признае?тся|признаются|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
-    r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани"
+    r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани|подтверждает (?:факт|согласие|принятие|получение)"
     r"|deemed|shall be treated as"
+)
+_DEEMED_PARTY = re.compile(
+    r"(?:принят|подписан|согласован|акцептован|утвержд[её]н|переданн|получен)\w*(?:/\w+)?\s+(?:со стороны\s+)?([а-яё]{4,})"
+)
+_SILENCE = re.compile(
+    r"молчани|при отсутствии (?:возражений|претензий|замечаний|мотивированн)|не направ\w*[^.;]{0,40}(?:отказ|возражени)"
 )
 _PERFORMANCE_MOMENT = re.compile(
     r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
@@ -104,6 +110,60 @@ _JURISDICTION_BAD = re.compile(
     r"по месту (?:нахождения|регистрации|жительства)\s+(\w+)|арбитражн\w* суд\w*\s+(?:г\.|город|\w+ской|\w+ского)"
     r"|(?:районн|городск|мирово)\w* суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
     r"|право (?:республики|государства)|законодательств\w* (?:республики|государства)|суде? г\.\s?\w+|courts? of|arbitration"
+)
+
+
+# "Общий размер неустойки не может превышать 10 %": a ceiling on a penalty, not a penalty; it favours the payer.
+_PENALTY_CAP = re.compile(
+    r"(?:сумм|размер)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}(?:не может превышать|не должн\w* превышать|не (?:может )?превыша|ограничива)"
+)
+_PAYER_HINT = re.compile(
+    r"(?:уплачиваем\w*|выплачиваем\w*|начисляем\w*|взыскиваем\w* с)\s+(\w+)|(?:неустойк|пен|штраф)\w*\s+(?:для\s+)?(\w+)"
+)
+_PENALTY_IMPOSED = re.compile(
+    r"\d[\d,.]*\s*(?:%|процент)[^.;]{0,60}(?:за каждый|в день|от суммы|от стоимости)"
+)
+# The customer's statutory right to withdraw paying only the provider's actual costs (ст. 32 ЗоЗПП, ст. 782
+# ГК РФ): the law's protection of the reader, never a risk to make "mutual".
+_STATUTORY_WITHDRAWAL = re.compile(
+    r"отказ\w* от (?:исполнения )?(?:настоящего )?(?:договора|услуг|оферты)[^.;]{0,160}(?:фактически (?:понесенн|понесённ|произведенн)|понесенных (?:им |исполнителем )?расходов)"
+    r"|(?:фактически (?:понесенн|понесённ)\w* (?:им |исполнителем )?расход)[^.;]{0,160}отказ\w* от (?:исполнения )?(?:договора|услуг)"
+    r"|ст(?:\.|атьей|атьи)\s*(?:32 (?:закона|зозпп)|782)"
+)
+_WITHDRAWAL_AS_BREACH = re.compile(
+    r"отказ\w* (?:[а-яё]+ )?от (?:исполнения )?(?:договора|услуг|оферты|работ)[^.;]{0,100}(?:является|признается|считается|расценивается как) (?:существенным |грубым )?нарушением"
+)
+_WITHDRAWAL_AS_BREACH_NOTE = Text(
+    "Законное право заказчика отказаться от договора (ст. 782 ГК РФ, ст. 32 ЗоЗПП) превращено в нарушение с санкциями.",
+    "The customer's statutory right to withdraw is recast as a breach that carries sanctions.",
+)
+_PERSONAL_SURETY = re.compile(
+    r"(?:директор|руководител|учредител|участник|единоличн\w* исполнительн|физическ\w+ лиц|собственник бизнеса)\w*[^.;]{0,120}(?:поручител|поручительств|солидарн|лично|личн\w* (?:ответствен|гарант|имуществ))"
+    r"|(?:поручител|поручительств|солидарн\w* ответствен)\w*[^.;]{0,120}(?:директор|руководител|учредител|участник|физическ\w+ лиц)"
+    r"|personal(?:ly)? (?:guarantee|guaranty|liable)|(?:personally|jointly and severally) (?:guarantee|liable)"
+)
+_PERSONAL_SURETY_NOTE = Text(
+    "Физическое лицо (директор, учредитель) отвечает по долгам компании всем своим имуществом.",
+    "A natural person (a director, a founder) answers for the company's debts with all their own assets.",
+)
+_PERSONAL_SURETY_ADVICE = Text(
+    "Не давать личного поручительства: ограничить его суммой и сроком (ст. 361, 367 ГК РФ) или заменить банковской гарантией или залогом имущества компании.",
+    "Refuse a personal guarantee, or cap it in amount and time, or replace it with security from the company itself.",
+)
+_INDEXATION = re.compile(
+    r"индексац|индексир|инфляц|потребительских цен|\bcpi\b|\brpi\b|consumer price|retail price|rent review|(?:ежегодно|каждый год|annually|each year)[^.;]{0,60}(?:увеличива|повыша|increase)"
+)
+_INDEXATION_NOTE = Text(
+    "Цена меняется по формуле без нового согласования.",
+    "The price moves by a formula without a new agreement.",
+)
+_INDEXATION_ADVICE = Text(
+    "Ограничить рост цены: не чаще раза в год, не выше официальной инфляции и с предельным процентом; зафиксировать цену на первый год и дать право расторгнуть договор без санкций при росте выше предела.",
+    "Cap the increase: at most once a year, no more than official inflation and a fixed ceiling; a price fixed for the first year and a right to exit without penalty above the ceiling.",
+)
+_CONSUMER_ADVANCE = Text(
+    "Не вносить {share} вперёд: оплачивать по этапам или помесячно; вы вправе отказаться от договора и вернуть оплату за вычетом фактических расходов исполнителя (ст. 32 ЗоЗПП).",
+    "Do not pay {share} up front: pay by stages or monthly, and keep the right to a refund for what is not delivered.",
 )
 
 
@@ -239,6 +299,12 @@ def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
 
 
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(lower):
+        return Verdict(False)  # a ceiling on a penalty is not a penalty (liability_cap reads it)
+    return _imposed_penalty(facts, lower, ctx)
+
+
+def _imposed_penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     daily = max(facts.numbers.daily_percents, default=None)
@@ -320,6 +386,52 @@ def _pct(value: float) -> str:
     return f"{value:g}".replace(".", ",") + " %"
 
 
+def _termination(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Termination or suspension; the customer's statutory right to withdraw is the law's protection, not a
+    risk (for the customer it is theirs; for the provider it is mandatory law that no clause can change)."""
+    if _WITHDRAWAL_AS_BREACH.search(lower):
+        return Verdict(True, None, "high", _WITHDRAWAL_AS_BREACH_NOTE)
+    if _STATUTORY_WITHDRAWAL.search(lower):
+        holder = facts.actor if facts.modality in ("right", "exemption", "deeming") else None
+        if holder is None or holder in (BOTH, ctx.side) or _individual(holder, ctx):
+            return Verdict(False, favours=holder if holder != BOTH else None)
+    return _right_of_other(facts, lower, ctx)
+
+
+def _capped_payer(lower: str, ctx: Context) -> str | None:
+    """Whose penalty a ceiling limits: "неустойки, уплачиваемой Исполнителем", "штрафа Поставщика"."""
+    from chalicelib.clauses import role_key
+
+    for m in _PAYER_HINT.finditer(lower):
+        key = role_key(m.group(1) or m.group(2))
+        if key in ctx.roles.keys:
+            return key
+    return None
+
+
+def _individual(key: str, ctx: Context) -> bool:
+    party = ctx.roles.get(key)
+    return bool(party and party.individual)
+
+
+def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
+    to cap it."""
+    if _INDEXATION.search(lower) and facts.modality != "prohibition":
+        verdict = _right_of_other(facts, lower, ctx)
+        if not verdict.keep:
+            return verdict
+        return Verdict(True, verdict.favours, "medium", _INDEXATION_NOTE, _INDEXATION_ADVICE)
+    return _right_of_other(facts, lower, ctx)
+
+
+def _labour(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Terms below the Labour Code's minimum matter only in an employment relation; they burden the employee."""
+    if ctx.regime is None or ctx.regime.party != "labour":
+        return Verdict(False)
+    return Verdict(True, None)
+
+
 def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Termination, suspension, unilateral change or assignment: a risk when the other side holds it."""
     if facts.modality == "prohibition" or _FORCE_MAJEURE.search(lower):
@@ -373,6 +485,14 @@ _TOTAL_NOTE = Text(
 def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower) or "не освобождает" in lower:
         return Verdict(False)
+    if _PENALTY_CAP.search(lower):
+        # A ceiling on a penalty favours whoever pays it: a risk only for the side that would receive it.
+        payer = _capped_payer(lower, ctx) or _bearer(facts, lower, ctx)
+        return Verdict(True, None if payer in (None, BOTH) else payer)
+    return _limitation(facts, lower, ctx)
+
+
+def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
     holder = facts.actor if facts.modality in ("exemption", "right", "deeming") else None
@@ -419,9 +539,17 @@ def _cap_share(facts: Facts, ctx: Context) -> float | None:
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if ctx.regime is not None and ctx.regime.party == "labour":
+        # An advance on wages is paid to the employee: it is no prepayment risk.
+        return Verdict(False)
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)
+    if share is not None and ctx.regime is not None and ctx.regime.party == "consumer":
+        advice = Text(
+            _CONSUMER_ADVANCE.ru.format(share=_pct(share)), _CONSUMER_ADVANCE.en.format(share=_pct(share))
+        )
+        return Verdict(True, favours, "high" if share >= 70 else "medium", None, advice)
     if share is not None:
         advice = Text(
             f"Снизить аванс с {_pct(share)} до 30 % или оплачивать по этапам после исполнения; "
@@ -493,6 +621,10 @@ def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
 
 
 def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if _PERSONAL_SURETY.search(lower):
+        return Verdict(
+            True, _other_than(ctx.side, ctx), "high", _PERSONAL_SURETY_NOTE, _PERSONAL_SURETY_ADVICE
+        )
     bearer = _bearer(facts, lower, ctx)
     return Verdict(bearer == ctx.side and ctx.side is not None, _other_than(bearer, ctx))
 
@@ -512,6 +644,18 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     nor is the moment a payment or delivery counts as made."""
     if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
         return Verdict(False)
+    if facts.modality == "right":
+        return Verdict(True, _holder(facts))
+    # The deeming binds the party deemed to accept ("акт признается согласованным Покупателем", "товар
+    # считается переданным Заказчику"; "Заказчик ...; молчание считается принятием"): it favours the other.
+    from chalicelib.clauses import role_key
+
+    for m in _DEEMED_PARTY.finditer(lower):
+        key = role_key(m.group(1))
+        if key in ctx.roles.keys:
+            return Verdict(True, _other_than(key, ctx))
+    if _SILENCE.search(lower):
+        return Verdict(True, _other_than(facts.actor, ctx))
     return Verdict(True, _holder(facts))
 
 
@@ -523,8 +667,9 @@ _NO_PARTY = _NoParty()
 
 _RULES = {
     "penalty": _penalty,
-    "termination_for_convenience": _right_of_other,
-    "unilateral_change": _right_of_other,
+    "termination_for_convenience": _termination,
+    "unilateral_change": _unilateral_change,
+    "labour_terms": _labour,
     "assignment": _assignment,
     "acceptance": _acceptance,
     "liability_cap": _exemption,

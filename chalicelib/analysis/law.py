@@ -13,15 +13,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.regime import PartyKind, Regime, regime_from_text
 from chalicelib.models import SEVERITY_ORDER, Severity
-
-
-@dataclass(frozen=True)
-class Regime:
-    """The law that speaks to a contract: consumer protection applies when one side is a consumer."""
-
-    consumer: bool
-    kind: str
 
 
 @dataclass(frozen=True)
@@ -38,6 +31,8 @@ class LawNote:
         return re.compile(self.pattern) if self.pattern else None
 
     def applies(self, regime: Regime, lower: str) -> bool:
+        if not regime.russian:
+            return False
         if self.consumer and not regime.consumer:
             return False
         if self.kinds and regime.kind not in self.kinds:
@@ -212,8 +207,18 @@ LAW_NOTES: tuple[LawNote, ...] = (
 )
 
 
-def regime_of(contract_type: str, consumer: bool) -> Regime:
-    return Regime(consumer=consumer, kind=contract_type)
+def regime_of(contract_type: str, consumer: bool, text: str = "") -> Regime:
+    """The contract's regime; without ``text`` a Russian-law contract of ``contract_type``."""
+    if not text:
+        return Regime(consumer=consumer, kind=contract_type)
+    return regime_from_text(text, contract_type, consumer)
+
+
+def advice_for(item_id: str, regime: Regime | None) -> Text | None:
+    """The recommendation that fits the reader's party (a consumer, an employee), when the item has one."""
+    if regime is None:
+        return None
+    return PARTY_ADVICE.get((item_id, regime.party))
 
 
 def law_notes(item_id: str, lower: str, regime: Regime | None) -> list[LawNote]:
@@ -226,3 +231,81 @@ def law_notes(item_id: str, lower: str, regime: Regime | None) -> list[LawNote]:
 def strongest(current: Severity, notes: list[LawNote]) -> Severity:
     """``current`` raised to the most severe floor among ``notes``."""
     return min([current, *(n.severity for n in notes)], key=lambda s: SEVERITY_ORDER[s])
+
+
+# Advice that fits the reader's party, in place of the item's B2B default (a consumer is not told to demand a
+# bank guarantee for a course fee, an employee is told what the Labour Code says, not the Civil Code).
+PARTY_ADVICE: dict[tuple[str, PartyKind], Text] = {
+    ("prepayment", "consumer"): Text(
+        "Оплачивать по мере оказания (помесячно, по этапам) и хранить чеки: вы вправе в любой момент отказаться от договора и вернуть оплату за вычетом фактических расходов исполнителя (ст. 32 ЗоЗПП, ст. 782 ГК РФ).",
+        "Pay as the service is delivered (monthly, by stages) and keep receipts; ask for a refund of whatever is not delivered.",
+    ),
+    ("penalty", "consumer"): Text(
+        "При отказе от договора с вас могут удержать только фактические расходы исполнителя (ст. 32 ЗоЗПП); явно завышенную неустойку суд снижает (ст. 333 ГК РФ) — не соглашайтесь на штрафы за отказ.",
+        "On withdrawal only the provider's actual costs may be kept; refuse fines for cancelling.",
+    ),
+    ("liability_cap", "consumer"): Text(
+        "Ограничение ответственности перед потребителем ничтожно (п. 2 ст. 400 ГК РФ, ст. 16 ЗоЗПП): вы вправе требовать возмещения убытков полностью; сохраняйте доказательства.",
+        "A limitation of liability towards a consumer is generally unenforceable; keep evidence of any loss.",
+    ),
+    ("termination_for_convenience", "consumer"): Text(
+        "Исполнитель может отказаться от договора с потребителем только в случаях, прямо названных в законе (ст. 310 ГК РФ); потребуйте возврата оплаты за неоказанное.",
+        "Ask that the business may end the contract only for a stated breach, with a refund for anything not delivered.",
+    ),
+    ("unilateral_change", "consumer"): Text(
+        "Изменение условий без вашего согласия не связывает вас (ст. 310 ГК РФ, ст. 16 ЗоЗПП): потребуйте неизменную цену на оплаченный период и право отказаться с возвратом денег.",
+        "Ask for a fixed price for the period you have paid and a right to cancel with a refund if terms change.",
+    ),
+    ("jurisdiction", "consumer"): Text(
+        "Вы вправе подать иск по своему месту жительства (ст. 17 ЗоЗПП, ч. 7 ст. 29 ГПК РФ), что бы ни говорил договор.",
+        "Check whether consumer law lets you sue where you live regardless of this clause.",
+    ),
+    ("personal_data", "consumer"): Text(
+        "Давать согласие только на цели договора; отдельно отказаться от рекламных рассылок и передачи данных третьим лицам; согласие можно отозвать в любой момент (ч. 2 ст. 9 152-ФЗ).",
+        "Consent only to what the contract needs; opt out of marketing and sharing with third parties; you may withdraw consent.",
+    ),
+    ("guarantee", "consumer"): Text(
+        "Не давать личного поручительства и залога сверх суммы договора; уточнить срок обеспечения и основания его списания.",
+        "Do not give personal guarantees or pledges beyond the contract sum; fix when the security ends.",
+    ),
+    ("penalty", "labour"): Text(
+        "Исключить штрафы: к работнику применимы только замечание, выговор и увольнение (ст. 192 ТК РФ); удержания из зарплаты — только в случаях ст. 137 ТК РФ и не более 20 % (ст. 138 ТК РФ).",
+        "Remove fines on the employee; deductions from pay only where labour law allows and within its limits.",
+    ),
+    ("uncapped_liability", "labour"): Text(
+        "Ограничить материальную ответственность средним месячным заработком (ст. 241 ТК РФ); полная — только в случаях ст. 243 ТК РФ.",
+        "Limit the employee's liability to the statutory cap (an average monthly wage) except where the law allows more.",
+    ),
+    ("non_compete", "labour"): Text(
+        "Запрет работать у конкурентов после увольнения не имеет силы (ст. 37 Конституции РФ, ст. 9 ТК РФ): его можно не подписывать.",
+        "A post-employment non-compete is generally not enforceable against an employee.",
+    ),
+    ("termination_for_convenience", "labour"): Text(
+        "Работодатель увольняет только по основаниям ТК РФ (ст. 81 ТК РФ); условие о расторжении по его усмотрению не применяется (ст. 9 ТК РФ).",
+        "An employer may dismiss only on the grounds the labour law names.",
+    ),
+    ("unilateral_change", "labour"): Text(
+        "Условия трудового договора меняются только соглашением сторон (ст. 72 ТК РФ) или с уведомлением за два месяца (ст. 74 ТК РФ).",
+        "Terms of employment change only by agreement or on the statutory notice.",
+    ),
+    ("confidentiality", "labour"): Text(
+        "Ограничить конфиденциальные сведения перечнем коммерческой тайны, с которым вас ознакомили под подпись; без такого перечня ответственность не наступает (ст. 57 ТК РФ, закон № 98-ФЗ).",
+        "Limit confidential information to a written list you have been shown and signed.",
+    ),
+    ("liability_cap", "labour"): Text(
+        "Условия, ухудшающие положение работника по сравнению с ТК РФ, не применяются (ст. 9 ТК РФ): работодатель не освобождается от своей ответственности (ст. 234–237 ТК РФ), а ответственность работника ограничена средним месячным заработком, кроме случаев ст. 243 ТК РФ (ст. 241 ТК РФ).",
+        "Terms below the labour law's minimum do not apply: the employer stays liable, and the employee's liability is capped by law.",
+    ),
+    ("personal_data", "labour"): Text(
+        "Данные работника обрабатываются только для целей трудовых отношений (ст. 86 ТК РФ); согласие на передачу третьим лицам — отдельным документом (ст. 88 ТК РФ), его можно отозвать.",
+        "An employer may use your data only for the employment; sharing with third parties needs your separate consent.",
+    ),
+    ("missing_essential_terms", "labour"): Text(
+        "Дополнить обязательные условия трудового договора (ст. 57 ТК РФ): место работы, трудовую функцию, дату начала, условия оплаты, режим рабочего времени.",
+        "Add the terms an employment contract must state: place of work, job, start date, pay and working hours.",
+    ),
+    ("prepayment", "labour"): Text(
+        "Зарплата выплачивается не реже чем каждые полмесяца (ст. 136 ТК РФ); любые платежи работника работодателю — исключить.",
+        "Wages are paid at least twice a month; remove any payments the employee must make to the employer.",
+    ),
+}

@@ -32,7 +32,7 @@ from chalicelib.models import ErrorNotice, PrescreenResult, Report, SourceInfo
 from chalicelib.observability import logger
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import MalformedEvent, ObjectRef, parse_s3_event
-from chalicelib.pipeline.failures import failure
+from chalicelib.pipeline.failures import dead_letter_failure, failure
 from chalicelib.pipeline.session_store import DeliveryOutcome, SessionMeta
 from chalicelib.ports import AnalysisStatus, Delivery, Metric
 from chalicelib.topology import BucketRole, Stage
@@ -66,7 +66,7 @@ def handle_dead_letter(stage: Stage, body: str, deps: PipelineDeps) -> None:
             continue
         meta = deps.sessions.meta_of_any(ref)
         if meta is not None:
-            deps.sessions.fail(meta, stage, failure("processing_failed"))
+            deps.sessions.fail(meta, stage, dead_letter_failure(stage is Stage.EXTRACT, meta.filename))
 
 
 def sweep_stuck_sessions(deps: PipelineDeps) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
+import httpx
 import pytest
 from support import ROOT
 
@@ -15,6 +16,7 @@ from chalicelib.adapters.memory import (
     InMemoryUsageLimits,
     RecordingNotifier,
 )
+from chalicelib.errors import TransientFailure
 from chalicelib.keys import (
     DELIVERY_FILE,
     ERROR_FILE,
@@ -249,6 +251,27 @@ def test_dead_letters_end_the_session_or_mark_it_undeliverable(bus: Bus) -> None
     notice = bus.derived(BucketRole.REPORTS, ERROR_FILE)
     handle_dead_letter(Stage.NOTIFY, _event_body(notice), bus.deps)
     assert bus.delivery()["outcome"] == DeliveryOutcome.UNDELIVERABLE
+    assert bus.limits.used[42] == 0
+
+
+def test_a_google_docs_link_that_never_comes_through_says_what_to_check(bus: Bus) -> None:
+    """Google timing out on every retry is not «технический сбой»: the user is told what to check."""
+
+    def unreachable(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectTimeout("injected", request=request)
+
+    bus.deps.http_client = httpx.Client(transport=httpx.MockTransport(unreachable))
+    link = b"https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit?usp=sharing"
+    upload = bus.upload(link, filename="google-doc.url")
+    with pytest.raises(TransientFailure):
+        extract_object(upload, bus.deps)
+    handle_dead_letter(Stage.EXTRACT, _event_body(upload), bus.deps)
+    notice = bus.error()
+    assert notice.reason == "link_unreachable"
+    assert "Все, у кого есть ссылка" in notice.message_ru and "попробуйте" in notice.message_ru
+    assert "технического сбоя" not in notice.message_ru
+    notify_object(bus.derived(BucketRole.REPORTS, ERROR_FILE), bus.deps)
+    assert [d.error.reason for d in bus.notifier.deliveries if d.error] == ["link_unreachable"]
     assert bus.limits.used[42] == 0
 
 

@@ -40,7 +40,18 @@ def _run_stage(stage: Stage, event: SQSEvent) -> None:
     deps = get_deps()
     with invocation(event.context, deps.metrics):
         for record in event:
-            handle_stage_message(stage, record.body, deps, event.context)
+            try:
+                handle_stage_message(stage, record.body, deps, event.context)
+            except Exception:
+                # The queue's own visibility (six times the function's timeout) would bring the message back
+                # after the session's deadline: come back within seconds, later each time.
+                delay_redelivery(
+                    record.to_dict(),
+                    deps.settings,
+                    deps.settings.stage_retry_backoff_seconds,
+                    cap_seconds=deps.topology.visibility_timeout(stage),
+                )
+                raise
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
@@ -81,7 +92,8 @@ def notify(event: SQSEvent) -> None:
                 handle_stage_message(Stage.NOTIFY, record.body, deps, event.context)
             except CallbackFailed:
                 # A partner's endpoint failed: come back later, later each time (then the dead-letter queue).
-                delay_redelivery(record.to_dict(), deps.settings)
+                backoff = deps.settings.partner_callback_backoff_seconds
+                delay_redelivery(record.to_dict(), deps.settings, backoff)
                 raise
 
 

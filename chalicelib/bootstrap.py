@@ -14,6 +14,7 @@ from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
+from chalicelib.adapters.transient import infrastructure_transient
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.ports import MetricsSink, Notifier, ObjectStore, ProgressSink, TelegramUpdates
 from chalicelib.settings import Settings, get_settings
@@ -67,6 +68,7 @@ def build_deps(
         telegram=telegram,
         partners=partners,
         metrics=sink,
+        is_transient=infrastructure_transient,
     )
 
 

@@ -316,3 +316,46 @@ def _event_body(ref: ObjectRef) -> str:
         },
     }
     return json.dumps({"Records": [record]})
+
+
+class _StorageDownFor:
+    """S3 answering ``failures`` calls with a connection error (past botocore's retries), then fine."""
+
+    def __init__(self, inner: InMemoryObjectStore, failures: int, error: Exception) -> None:
+        self.inner, self.failures, self.error = inner, failures, error
+
+    def __getattr__(self, name: str) -> object:
+        call = getattr(self.inner, name)
+
+        def flaky(*args: object, **kwargs: object) -> object:
+            if self.failures > 0:
+                self.failures -= 1
+                raise self.error
+            return call(*args, **kwargs)
+
+        return flaky
+
+
+def test_a_stage_rides_out_a_short_s3_outage_in_the_same_invocation(bus: Bus) -> None:
+    """Found by chaos: three receives were too few under a bad minute of S3; the stage now tries again."""
+    upload = bus.upload(CONTRACT.encode())
+    bus.deps.storage = _StorageDownFor(bus.storage, 2, ConnectionError("S3 unreachable"))  # type: ignore[assignment]
+    handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)
+    assert bus.body(BucketRole.TEXT, TEXT_FILE) is not None
+
+
+def test_a_failure_that_is_not_transient_is_not_run_again(bus: Bus) -> None:
+    upload = bus.upload(CONTRACT.encode())
+    flaky = _StorageDownFor(bus.storage, 1, RuntimeError("a bug"))
+    bus.deps.storage = flaky  # type: ignore[assignment]
+    with pytest.raises(RuntimeError, match="a bug"):
+        handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)
+    assert flaky.failures == 0
+
+
+def test_an_outage_longer_than_the_retries_goes_back_to_the_queue(bus: Bus) -> None:
+    upload = bus.upload(CONTRACT.encode())
+    retries = bus.deps.settings.stage_transient_retries
+    bus.deps.storage = _StorageDownFor(bus.storage, retries + 1, ConnectionError("down"))  # type: ignore[assignment]
+    with pytest.raises(ConnectionError):
+        handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)

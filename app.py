@@ -8,13 +8,14 @@ sessions; one route takes Telegram's webhook. Queue names come from the topology
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.adapters.sqs_redelivery import delay_redelivery
 from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
-from chalicelib.bootstrap import get_deps
+from chalicelib.bootstrap import get_deps, prepare_for_snapshot
 from chalicelib.observability import invocation, logger, start_invocation
 from chalicelib.partners.api import ApiResponse, PartnerApi, openapi_document
 from chalicelib.partners.bootstrap import partner_api_for
@@ -34,6 +35,7 @@ app = Chalice(app_name="contract-check", configure_logs=False)
 # packages the app (it sets the stage's variables first). A fresh Settings, not get_settings(): everything
 # else is read at the first invocation, after the environment (or a test) is in place.
 TOPOLOGY = Topology(Settings())
+prepare_for_snapshot(os.environ)  # under SnapStart: the function's modules into the snapshot, no connection
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:

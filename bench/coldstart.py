@@ -31,6 +31,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from chalicelib.bootstrap import FIRST_CALL_MODULES  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -60,32 +63,27 @@ _STAGE_FLOOR = (
 )
 
 
-# What each handler imports on its first call, beyond ``import app`` (see chalicelib/pipeline/stages.py).
+# What each handler imports on its first call, beyond ``import app`` (the table SnapStart preloads).
 COLD_PATHS: tuple[ColdPath, ...] = (
     # A plain update needs no S3: boto3 is not in the webhook's floor.
     ColdPath(
         "webhook",
         250,
-        ("chalicelib.telegram.webhook", "chalicelib.adapters.telegram_ptb", "chalicelib.bot.conversation"),
+        FIRST_CALL_MODULES["webhook"],
         floor=(*_BASE_FLOOR, "import telegram; telegram.Bot('0:bench')"),
     ),
     ColdPath(
         "extract",
         500,
-        ("chalicelib.extraction", "chalicelib.extraction.pdf", "chalicelib.extraction.ocr"),
+        FIRST_CALL_MODULES["extract"],
         floor=(*_STAGE_FLOOR, "import pymupdf", "import PIL.Image", "import pytesseract"),
     ),
-    ColdPath("prescreen", 350, ("chalicelib.prescreen",), floor=_STAGE_FLOOR),
-    ColdPath(
-        "analyze",
-        350,
-        ("chalicelib.analysis", "chalicelib.reporting", "chalicelib.reporting.pdf"),
-        floor=(*_STAGE_FLOOR, "import pymupdf"),
-    ),
+    ColdPath("prescreen", 350, FIRST_CALL_MODULES["prescreen"], floor=_STAGE_FLOOR),
+    ColdPath("analyze", 350, FIRST_CALL_MODULES["analyze"], floor=(*_STAGE_FLOOR, "import pymupdf")),
     ColdPath(
         "notify",
         250,
-        ("chalicelib.adapters.telegram_notifier", "chalicelib.reporting"),
+        FIRST_CALL_MODULES["notify"],
         floor=(*_STAGE_FLOOR, "import httpx; httpx.Client()"),
     ),
 )

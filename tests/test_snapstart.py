@@ -35,6 +35,7 @@ def test_under_snapstart_modules_load_and_restore_drops_the_ports(monkeypatch: p
     restore = types.ModuleType("snapshot_restore_py")
     restore.register_after_restore = hooks.append  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "snapshot_restore_py", restore)
+    monkeypatch.setattr(bootstrap, "_installed", None)
     imported: list[str] = []
     real_import = bootstrap.importlib.import_module
     monkeypatch.setattr(

@@ -8,13 +8,14 @@ sessions; one route takes Telegram's webhook. Queue names come from the topology
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
 from chalicelib.adapters.sqs_redelivery import delay_redelivery
 from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
-from chalicelib.bootstrap import get_deps
+from chalicelib.bootstrap import get_deps, prepare_for_snapshot
 from chalicelib.observability import invocation, logger, start_invocation
 from chalicelib.partners.api import ApiResponse, PartnerApi, openapi_document
 from chalicelib.partners.bootstrap import partner_api_for
@@ -34,13 +35,25 @@ app = Chalice(app_name="contract-check", configure_logs=False)
 # packages the app (it sets the stage's variables first). A fresh Settings, not get_settings(): everything
 # else is read at the first invocation, after the environment (or a test) is in place.
 TOPOLOGY = Topology(Settings())
+prepare_for_snapshot(os.environ)  # under SnapStart: the function's modules into the snapshot, no connection
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
     deps = get_deps()
     with invocation(event.context, deps.metrics):
         for record in event:
-            handle_stage_message(stage, record.body, deps, event.context)
+            try:
+                handle_stage_message(stage, record.body, deps, event.context)
+            except Exception:
+                # The queue's own visibility (six times the function's timeout) would bring the message back
+                # after the session's deadline: come back within seconds, later each time.
+                delay_redelivery(
+                    record.to_dict(),
+                    deps.settings,
+                    deps.settings.stage_retry_backoff_seconds,
+                    cap_seconds=deps.topology.visibility_timeout(stage),
+                )
+                raise
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
@@ -81,7 +94,8 @@ def notify(event: SQSEvent) -> None:
                 handle_stage_message(Stage.NOTIFY, record.body, deps, event.context)
             except CallbackFailed:
                 # A partner's endpoint failed: come back later, later each time (then the dead-letter queue).
-                delay_redelivery(record.to_dict(), deps.settings)
+                backoff = deps.settings.partner_callback_backoff_seconds
+                delay_redelivery(record.to_dict(), deps.settings, backoff)
                 raise
 
 

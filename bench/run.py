@@ -255,7 +255,8 @@ def _coldstart_rows(results: dict[str, Any]) -> list[Row]:
         (
             f"cold start {name} (CPU above bare Python)",
             f"{row['cpu_above_bare_ms']:.0f} ms",
-            f"budget {row['budget_ms']:.0f} ms {'ok' if row['within_budget'] else 'OVER'}; wall "
+            f"{row['floor_ratio']}x its floor ({row['floor_cpu_ms']:.0f} ms: its libraries and clients; "
+            f"target 1.25 {'ok' if row['within_floor_target'] else 'OVER'}); wall "
             f"{row['above_bare_ms']:.0f} ms; {row['peak_mb']:.0f} MB; loads {', '.join(row['loaded'])}",
         )
         for name, row in functions.items()

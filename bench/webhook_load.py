@@ -3,13 +3,13 @@
     python bench/webhook_load.py [--users 200] [--updates 1000] [--workers 32] [--redis-db 5]
 
 Starts the whole system (``running_system``: routes, dispatcher, sweeper) on a real Redis (``REDIS_URL``,
-default ``redis://127.0.0.1:6379/<--redis-db>``; only that db is flushed) with the fake Bot API, and posts
-every user's updates over HTTP to ``/telegram/webhook`` with the secret header, users concurrently, each
-user's updates in order (as Telegram delivers them): /start, /help, /limits, a pasted contract text, the
-«✍️ Ввести текст» and «❌ Отмена» buttons, /cancel — never «🚀», so no analysis runs and no limit unit may
-be taken. About 10 % of the updates are delivered a second time (Telegram's redelivery): half after the
-user's next update, half at the same moment as the original (two requests racing). Some users are put on
-PRO first (by an admin's /tariff), so /limits must show their limit.
+default ``redis://127.0.0.1:6379/<--redis-db>``; the run's keys live under a fresh prefix, deleted after)
+with the fake Bot API, and posts every user's updates over HTTP to ``/telegram/webhook`` with the secret
+header, users concurrently, each user's updates in order (as Telegram delivers them): /start, /help,
+/limits, a pasted contract text, the «✍️ Ввести текст» and «❌ Отмена» buttons, /cancel — never «🚀», so no
+analysis runs and no limit unit may be taken. About 10 % of the updates are delivered a second time
+(Telegram's redelivery): half after the user's next update, half at the same moment as the original (two
+requests racing). Some users are put on PRO first (by an admin's /tariff), so /limits must show their limit.
 
 Checks, from the fake Bot API's record: every distinct update answered exactly once (each user's
 ``sendMessage`` texts equal, in order, what each update must produce; one ``answerCallbackQuery`` per
@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import secrets
 import statistics
 import sys
 import tempfile
@@ -374,10 +375,11 @@ def _matches(key: str, pattern: str) -> bool:
 # --- the run -------------------------------------------------------------------------------------------
 
 
-def load_settings(redis_url: str, outbox: Path, fake: FakeTelegram) -> Settings:
+def load_settings(redis_url: str, outbox: Path, fake: FakeTelegram, key_prefix: str = "") -> Settings:
     return Settings(
         _env_file=None,
         redis_url=redis_url,
+        redis_key_prefix=key_prefix,
         local_outbox_dir=outbox,
         telegram_bot_token=SecretStr(fake.token),
         telegram_webhook_secret=SecretStr(WEBHOOK_SECRET),
@@ -388,13 +390,20 @@ def load_settings(redis_url: str, outbox: Path, fake: FakeTelegram) -> Settings:
     )
 
 
+def delete_prefixed(client: redis.Redis, prefix: str) -> None:
+    """Remove this run's keys (and only them: other runs may share the server and the db)."""
+    batch = list(client.scan_iter(f"{prefix}*", count=1000))
+    for start in range(0, len(batch), 500):
+        client.unlink(*batch[start : start + 500])
+
+
 def run_load(redis_url: str, *, users: int, updates: int, workers: int) -> Outcome:
-    """Flushes the db named by ``redis_url`` before and after (the caller picks a private one)."""
+    """Every key of the run lives under a fresh prefix, deleted before and after; nothing else is touched."""
     client = redis.Redis.from_url(redis_url, decode_responses=True)
-    client.flushdb()
+    prefix = f"webhook-load-{secrets.token_hex(6)}:"
     try:
         with FakeTelegram() as fake, tempfile.TemporaryDirectory() as outbox:
-            settings = load_settings(redis_url, Path(outbox), fake)
+            settings = load_settings(redis_url, Path(outbox), fake, prefix)
             limits = {Tariff.FREE: settings.daily_limit_free, Tariff.PRO: settings.daily_limit_pro}
             scripts = plan(users, updates, limits)
             with running_system(settings, port=0, sweep_interval_seconds=3600) as system:
@@ -406,7 +415,7 @@ def run_load(redis_url: str, *, users: int, updates: int, workers: int) -> Outco
                 finally:
                     webhook.close()
     finally:
-        client.flushdb()
+        delete_prefixed(client, prefix)
         client.close()
 
 
@@ -566,7 +575,7 @@ def report(outcome: Outcome) -> str:
 
 
 def private_db_url(base: str | None, db: int) -> str:
-    """``base`` with a db index (``db`` unless it names one): only that db is used and flushed."""
+    """``base`` with a db index (``db`` unless it names one)."""
     parsed = urlsplit(base or "redis://127.0.0.1:6379")
     if parsed.path.strip("/"):
         return parsed.geturl()
@@ -579,7 +588,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--updates", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=32)
     parser.add_argument(
-        "--redis-db", type=int, default=5, help="db index to use (and flush) unless REDIS_URL names one"
+        "--redis-db", type=int, default=5, help="db index to use unless REDIS_URL names one"
     )
     args = parser.parse_args(argv)
     redis_url = private_db_url(os.environ.get("REDIS_URL"), args.redis_db)

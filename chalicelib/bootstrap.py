@@ -7,13 +7,16 @@ their own with :func:`install_deps`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
+from chalicelib.adapters.transient import infrastructure_transient
+from chalicelib.observability import logger
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.ports import MetricsSink, Notifier, ObjectStore, ProgressSink, TelegramUpdates
 from chalicelib.settings import Settings, get_settings
@@ -67,6 +70,7 @@ def build_deps(
         telegram=telegram,
         partners=partners,
         metrics=sink,
+        is_transient=infrastructure_transient,
     )
 
 
@@ -173,3 +177,69 @@ def install_deps(deps: PipelineDeps | None) -> None:
     """Replace the process-wide ports (the embedded runtime and tests); ``None`` forgets them."""
     global _installed  # noqa: PLW0603
     _installed = deps
+
+
+# What each function imports on its first call beyond ``import app`` (bench/coldstart.py measures these
+# paths); under SnapStart they are imported during init, so the snapshot holds them.
+FIRST_CALL_MODULES: dict[str, tuple[str, ...]] = {
+    "webhook": (
+        "chalicelib.telegram.webhook",
+        "chalicelib.adapters.telegram_ptb",
+        "chalicelib.bot.conversation",
+    ),
+    "extract": ("chalicelib.extraction", "chalicelib.extraction.pdf", "chalicelib.extraction.ocr"),
+    "prescreen": ("chalicelib.prescreen",),
+    "analyze": ("chalicelib.analysis", "chalicelib.reporting", "chalicelib.reporting.pdf"),
+    "notify": ("chalicelib.adapters.telegram_notifier", "chalicelib.reporting"),
+}
+
+# State the first event builds ("module:function"): the dictionary read on the first Russian word.
+FIRST_CALL_PRIMES: dict[str, tuple[str, ...]] = {
+    "prescreen": ("chalicelib.clauses.lemmas:analyzer",),
+    "analyze": ("chalicelib.clauses.lemmas:analyzer",),
+}
+
+
+def function_of(lambda_function_name: str) -> str:
+    """``contract-check-dev-extract`` → ``extract`` (chalice's names are ``{app}-{stage}-{function}``, the
+    function's own name without dashes); the REST API's function is ``{app}-{stage}``: the webhook's."""
+    suffix = lambda_function_name.rsplit("-", 1)[-1]
+    return suffix if suffix in FIRST_CALL_MODULES or "_" in suffix else "webhook"
+
+
+def prepare_for_snapshot(environ: Mapping[str, str]) -> str | None:
+    """Under SnapStart, import the function's first-call modules before the snapshot is taken.
+
+    Nothing connects during init: Redis, boto3 clients and PTB's loop are built by :func:`get_deps` at the
+    first invocation, which runs after restore; the restore hook drops anything built earlier anyway, so a
+    connection, a credential or a random state is never shared between restored copies. Returns the
+    function prepared, ``None`` outside SnapStart.
+    """
+    if environ.get("AWS_LAMBDA_INITIALIZATION_TYPE") != "snap-start":
+        return None
+    function = function_of(environ.get("AWS_LAMBDA_FUNCTION_NAME", ""))
+    for module in FIRST_CALL_MODULES.get(function, ()):
+        importlib.import_module(module)
+    for target in FIRST_CALL_PRIMES.get(function, ()):
+        module, _, name = target.partition(":")
+        getattr(importlib.import_module(module), name)()
+    _register_after_restore(forget_process_state)
+    return function
+
+
+def forget_process_state() -> None:
+    """After a restore: no ports, settings or secrets carried over from the snapshot."""
+    from chalicelib.adapters.ssm_parameters import forget_fetched_parameters
+
+    install_deps(None)
+    get_settings.cache_clear()
+    forget_fetched_parameters()
+
+
+def _register_after_restore(hook: Callable[[], None]) -> None:
+    try:
+        from snapshot_restore_py import register_after_restore  # type: ignore[import-not-found]
+    except ImportError:  # only Lambda's Python runtime (3.12+) ships it
+        logger.warning("snapshot_restore_py missing: no after-restore hook")
+        return
+    register_after_restore(hook)

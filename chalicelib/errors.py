@@ -28,3 +28,8 @@ class TransientFailure(Exception):
 
 class ConfigurationError(RuntimeError):
     """The deployment lacks something a function needs (a secret, a layer): it refuses to start, loudly."""
+
+
+def plain_transient(error: BaseException) -> bool:
+    """Failures worth another try in the same invocation; the wiring adds its clients' own error types."""
+    return isinstance(error, TransientFailure | ConnectionError | TimeoutError)

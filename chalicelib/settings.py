@@ -159,7 +159,9 @@ class Settings(BaseSettings):
     text_bucket: str = "extracted-text"
     reports_bucket: str = "analysis-reports"
     queue_prefix: str = Field("contract-check-", description="Prefix of every stage queue name.")
-    sqs_max_receive_count: int = Field(3, ge=1, le=100)
+    # AWS asks for at least 5 on a Lambda's source queue; with a back-off of seconds between receives,
+    # five receives ride out a bad minute of S3 or Redis before the dead-letter queue ends the session.
+    sqs_max_receive_count: int = Field(5, ge=1, le=100)
     sqs_visibility_timeout_override: int | None = Field(
         None,
         ge=0,
@@ -169,6 +171,12 @@ class Settings(BaseSettings):
 
     # --- pipeline ---------------------------------------------------------------------------------------
     session_deadline_seconds: int = Field(900, description="After this the sweeper fails a stuck session.")
+    stage_retry_backoff_seconds: int = Field(
+        5, ge=0, le=300, description="First redelivery delay of a failed stage message; doubles per receive."
+    )
+    stage_transient_retries: int = Field(
+        2, ge=0, le=5, description="In-invocation retries of a stage whose S3/Redis call failed transiently."
+    )
     idempotency_ttl_seconds: int = Field(
         3600, description="How long a processed (bucket, key, ETag) is remembered."
     )

@@ -4,13 +4,15 @@
 # `contract-check dispatch` where serve does not exist yet) and a real Redis.
 #
 # LocalStack is installed on first use (localstack/run.sh install: Python 3.13 venv, ~1 min) and runs on
-# its own port and state directory, so a `make dev` LocalStack on 4566 is left alone. Everything this
-# script starts is stopped on exit, by the pids it recorded.
+# a free port and its own state directory, so a `make dev` LocalStack on 4566 and another run's e2e are left
+# alone; the Redis db is leased like the test suite's (tests/redis_lease.py). Everything this script
+# starts is stopped on exit, by the pids it recorded.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BIN="$ROOT/.venv/bin"
-PORT="${E2E_LOCALSTACK_PORT:-4567}"
+free_port() { "$BIN/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+PORT="${E2E_LOCALSTACK_PORT:-$(free_port)}"
 ENDPOINT="http://127.0.0.1:$PORT"
 STATE="$(mktemp -d "${TMPDIR:-/tmp}/contract-check-e2e.XXXXXX")"
 SAMPLE="${E2E_SAMPLE:-$ROOT/samples/dogovor-postavki.pdf}"
@@ -19,7 +21,9 @@ PARTNER="e2e-$(date +%s)-$$"
 RUNNER_PID=""
 
 export AWS_ENDPOINT_URL="$ENDPOINT" AWS_ACCESS_KEY_ID=test AWS_SECRET_ACCESS_KEY=test AWS_DEFAULT_REGION=us-east-1
-export REDIS_URL="${E2E_REDIS_URL:-redis://127.0.0.1:6379/15}" REDIS_KEY_PREFIX="$PARTNER:"
+read -r LEASED_REDIS_URL LEASE_TOKEN < <("$BIN/python" "$ROOT/tests/redis_lease.py" acquire --ttl 1800 ${E2E_REDIS_URL:+--url "$E2E_REDIS_URL"})
+[[ -n "${LEASE_TOKEN:-}" ]] || { echo "localstack-e2e: no Redis test db could be leased" >&2; exit 1; }
+export REDIS_URL="$LEASED_REDIS_URL" REDIS_KEY_PREFIX="$PARTNER:"
 export LOCALSTACK_PORT="$PORT" LOCALSTACK_STATE_DIR="$STATE"
 export PARTNERS_FILE="$STATE/partners.json"   # the partner registry of this run (extract refuses unknown partners)
 unset SECRETS_SSM_PATH PARTNERS_REGISTRY_URI
@@ -33,6 +37,7 @@ cleanup() {
     kill -KILL "$RUNNER_PID" 2>/dev/null || true
   fi
   "$ROOT/localstack/run.sh" down >/dev/null 2>&1 || true
+  "$BIN/python" "$ROOT/tests/redis_lease.py" release "$LEASED_REDIS_URL" "$LEASE_TOKEN" || true
   if [[ $status -ne 0 ]]; then
     echo "localstack-e2e: FAILED; runner log:" >&2; tail -n 40 "$STATE/runner.log" >&2 2>/dev/null || true
   fi

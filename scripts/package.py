@@ -235,6 +235,38 @@ def chalice_package(venv_python: Path, stage: str, out_dir: Path, region: str) -
     return template
 
 
+_API_INTEGRATION = "${APIHandler.Arn}/invocations"
+
+
+def _alias_integration(node: Any) -> Any:
+    """Every ``Fn::Sub`` of the API's integration URI, rewritten to invoke ``APIHandler``'s alias."""
+    if isinstance(node, dict):
+        sub = node.get("Fn::Sub")
+        if isinstance(sub, str) and _API_INTEGRATION in sub:
+            uri = sub.replace(_API_INTEGRATION, "${ApiFunction}/invocations")
+            return {"Fn::Sub": [uri, {"ApiFunction": {"Ref": "APIHandler.Alias"}}]}
+        return {key: _alias_integration(value) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_alias_integration(value) for value in node]
+    return node
+
+
+def point_api_at_alias(template_path: Path) -> None:
+    """SAM points a function's own events at its AutoPublishAlias, but chalice writes the REST API's
+    integrations and invoke permission against the function itself: both go to the alias, so API calls
+    restore from the SnapStart snapshot too."""
+    template = load_cfn_yaml(template_path)
+    if "AutoPublishAlias" not in template.get("Globals", {}).get("Function", {}):
+        return
+    resources = template["Resources"]
+    permission = resources.get("APIHandlerInvokePermission", {}).get("Properties", {})
+    if permission.get("FunctionName") != {"Ref": "APIHandler"} or "RestAPI" not in resources:
+        raise PackagingError("chalice's REST API no longer looks as expected: cannot point it at the alias")
+    permission["FunctionName"] = {"Ref": "APIHandler.Alias"}
+    resources["RestAPI"] = _alias_integration(resources["RestAPI"])
+    template_path.write_text(yaml.safe_dump(template, sort_keys=False, allow_unicode=True), encoding="utf-8")
+
+
 class _CfnLoader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML ships no types
     """Reads !Ref/!GetAtt/!Sub... as their long JSON forms."""
 
@@ -370,6 +402,7 @@ def build(stage: str, out_dir: Path, region: str) -> tuple[Path, list[FunctionSi
     venv_python = ensure_packaging_venv(python)
     shutil.rmtree(out_dir, ignore_errors=True)
     template = chalice_package(venv_python, stage, out_dir, region)
+    point_api_at_alias(template)
     compile_zip(out_dir / "deployment.zip", venv_python)
     for layer in sorted(p.name for p in PYTHON_LAYERS_DIR.iterdir() if (p / "requirements.txt").exists()):
         build_python_layer(layer, venv_python, out_dir / "layers")

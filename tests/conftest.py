@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 import redis
+from redis_lease import Lease, LeaseUnavailable, acquire
 from support import TEST_REDIS_URL, BusDriver, RecordingNotifier
 
 from chalicelib.local.embedded import embedded_bus
@@ -17,17 +18,29 @@ from chalicelib.observability import logger
 from chalicelib.settings import Settings
 
 
-@pytest.fixture
-def redis_url() -> Iterator[str]:
-    client = redis.Redis.from_url(TEST_REDIS_URL)
+@pytest.fixture(scope="session")
+def redis_lease() -> Iterator[Lease]:
+    """This run's own db on the machine's Redis, leased for the session (see ``tests/redis_lease.py``)."""
     try:
-        client.ping()
+        lease = acquire(TEST_REDIS_URL)
     except redis.ConnectionError:
         pytest.fail("these tests need the Redis server on 127.0.0.1:6379 (`.ci/run` starts one)")
-    client.flushdb()
-    yield TEST_REDIS_URL
-    client.flushdb()
-    client.close()
+    except LeaseUnavailable as taken:
+        pytest.fail(str(taken))
+    lease.clean()
+    yield lease
+    lease.clean()
+    lease.release()
+
+
+@pytest.fixture
+def redis_url(redis_lease: Lease) -> Iterator[str]:
+    """The leased db, emptied of this run's keys before and after the test (no FLUSHDB: the lease stays)."""
+    if not redis_lease.refresh():
+        pytest.fail(f"the test db lease on {redis_lease.url} was lost (expired or taken)")
+    redis_lease.clean()
+    yield redis_lease.url
+    redis_lease.clean()
 
 
 @pytest.fixture

@@ -20,10 +20,12 @@ def backoff_seconds(receive_count: int, base_seconds: int) -> int:
     return min(MAX_DELAY_SECONDS, base_seconds * (1 << max(0, receive_count - 1)))
 
 
-def delay_redelivery(record: dict[str, Any], settings: Settings) -> None:
+def delay_redelivery(
+    record: dict[str, Any], settings: Settings, base_seconds: int, cap_seconds: int = MAX_DELAY_SECONDS
+) -> None:
     """Best effort: when the visibility cannot be changed the queue's own timeout still applies."""
     receive_count = int(record.get("attributes", {}).get("ApproximateReceiveCount", "1"))
-    delay = backoff_seconds(receive_count, settings.partner_callback_backoff_seconds)
+    delay = min(cap_seconds, backoff_seconds(receive_count, base_seconds))
     arn = str(record.get("eventSourceARN", ""))
     try:
         sqs = make_sqs_client(settings)

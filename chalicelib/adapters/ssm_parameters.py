@@ -39,5 +39,5 @@ def fetch_ssm_parameters(path: str) -> dict[str, str]:
 
 
 def forget_fetched_parameters() -> None:
-    """Tests: the next settings object reads the parameter store again."""
+    """The next settings object reads the parameter store again (tests; after a SnapStart restore)."""
     _fetched.clear()

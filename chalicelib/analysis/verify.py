@@ -24,6 +24,7 @@ from chalicelib.analysis.rules import Candidate
 from chalicelib.clauses.text import PageIndex, Span
 from chalicelib.llm.port import LlmError, LlmProvider
 from chalicelib.models import Finding
+from chalicelib.observability import logger
 from chalicelib.privacy import Masker
 
 _G = TypeVar("_G")
@@ -115,8 +116,9 @@ class LlmReviewer:
                 schema=VerifyAnswer,
             )
         except LlmError as exc:
-            if exc.kind != "invalid_output":
-                raise
+            # After the provider's own retries a slow, throttled, failing or garbling model costs the
+            # verification of this batch, never the report: the rules' findings stand, marked unverified.
+            logger.warning("LLM batch fell back to the rules", extra={"kind": exc.kind})
             return StageResult(findings=self._rules(batch), fallback_batches=1, calls=1)
         result = StageResult(
             prompt_tokens=answer.prompt_tokens,
@@ -170,8 +172,7 @@ class LlmReviewer:
                 schema=ReviewAnswer,
             )
         except LlmError as exc:
-            if exc.kind != "invalid_output":
-                raise
+            logger.warning("LLM chunk review skipped", extra={"kind": exc.kind})
             return StageResult(fallback_batches=1, calls=1)
         result = StageResult(
             prompt_tokens=answer.prompt_tokens,

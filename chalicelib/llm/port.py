@@ -27,8 +27,9 @@ class LlmResult(Generic[T]):
 class LlmError(TransientFailure):
     """A provider call that failed after its own retries.
 
-    ``kind`` decides what the stage does: ``timeout``/``infra``/``quota`` are transient (the queue
-    redelivers), ``invalid_output`` after the repair loop is permanent for that call.
+    ``kind`` says why (``timeout``, ``infra``, ``quota``, or ``invalid_output`` after the repair loop). The
+    analysis degrades any of them to the rules' findings for that batch (the report says some findings
+    were not verified); prescreen's fallback keeps the rules' reading.
     """
 
     def __init__(self, kind: LlmFailureKind, detail: str) -> None:

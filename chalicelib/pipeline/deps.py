@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from chalicelib.errors import plain_transient
 from chalicelib.pipeline.session_store import SessionStore
 from chalicelib.ports import (
     DiscardMetrics,
@@ -49,6 +50,7 @@ class PipelineDeps:
     telegram: TelegramUpdates | None = None  # the webhook's bot; None without TELEGRAM_BOT_TOKEN
     partners: PartnerChannel | None = None  # registry, quotas and callbacks of the partner channel
     metrics: MetricsSink = field(default_factory=DiscardMetrics)
+    is_transient: Callable[[BaseException], bool] = plain_transient
 
     def bucket(self, role: BucketRole) -> str:
         return self.topology.bucket_name(role)

@@ -16,11 +16,29 @@ PIPELINE_FAILURES: dict[str, tuple[str, str]] = {
         + _LIMIT_BACK,
         "Processing failed after every retry.",
     ),
+    "link_unreachable": (
+        "Не удалось получить документ Google по ссылке. Проверьте, что доступ открыт «Все, у кого есть "
+        "ссылка» (чтение) и документ не удалён, и пришлите ссылку снова; если всё так, Google не ответил: "
+        "попробуйте через несколько минут или загрузите файл. " + _LIMIT_BACK,
+        "Could not fetch the linked Google document after every retry. Check that it is shared with "
+        "'Anyone with the link' (viewer) and not deleted, then resend the link; if it is, Google did not "
+        "answer: try again in a few minutes or upload the file.",
+    ),
     "deadline_exceeded": (
         "Анализ занял слишком много времени и был остановлен. Попробуйте ещё раз позже. " + _LIMIT_BACK,
         "The session passed its deadline without a result.",
     ),
 }
+
+
+LINK_SUFFIXES = (".url", ".webloc")
+
+
+def dead_letter_failure(stage_is_extract: bool, filename: str) -> PermanentFailure:
+    """What a session that failed every retry is told: a link that never came through says what to check."""
+    if stage_is_extract and filename.lower().endswith(LINK_SUFFIXES):
+        return failure("link_unreachable")
+    return failure("processing_failed")
 
 
 def failure(reason: str) -> PermanentFailure:

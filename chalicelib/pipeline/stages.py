@@ -11,6 +11,7 @@ so no function pays for another's imports on a cold start.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from datetime import timedelta
@@ -32,7 +33,7 @@ from chalicelib.models import ErrorNotice, PrescreenResult, Report, SourceInfo
 from chalicelib.observability import logger
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import MalformedEvent, ObjectRef, parse_s3_event
-from chalicelib.pipeline.failures import failure
+from chalicelib.pipeline.failures import dead_letter_failure, failure
 from chalicelib.pipeline.session_store import DeliveryOutcome, SessionMeta
 from chalicelib.ports import AnalysisStatus, Delivery, Metric
 from chalicelib.topology import BucketRole, Stage
@@ -46,14 +47,36 @@ StageAction = Callable[[ObjectRef, PipelineDeps], None]
 def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: Any) -> None:
     """One SQS message of a stage queue: run the stage once per created object it names."""
     action = STAGE_ACTIONS[stage]
+    retries = 0 if stage is Stage.NOTIFY else deps.settings.stage_transient_retries
     for ref in _object_refs(body, stage):
 
         def run(_data: dict[str, str], ref: ObjectRef = ref) -> None:
-            action(ref, deps)
+            _retrying_transient(lambda: action(ref, deps), deps, retries)
 
         started = time.perf_counter()
         deps.guards[stage].run_once(ref.as_idempotency_data(), run, context)
         deps.metrics.add(Metric.STAGE_LATENCY, 1000 * (time.perf_counter() - started), stage=stage.value)
+
+
+TRANSIENT_RETRY_DELAYS_SECONDS = (0.2, 0.8, 2.0, 4.0, 8.0)
+
+
+def _retrying_transient(attempt: Callable[[], None], deps: PipelineDeps, retries: int) -> None:
+    """Run a stage again, after a short pause, when an S3/Redis call failed transiently.
+
+    Every stage checks its own outputs first, so a second run in the same invocation is safe; it runs
+    inside the idempotency record, so no concurrent duplicate can start meanwhile. Notify is left out:
+    channels have their own redelivery policy.
+    """
+    for delay in (*TRANSIENT_RETRY_DELAYS_SECONDS[:retries], None):
+        try:
+            attempt()
+            return
+        except Exception as error:
+            if delay is None or not deps.is_transient(error):
+                raise
+            logger.warning("transient failure, run again", extra={"error": type(error).__name__})
+            time.sleep(delay * (0.5 + random.random()))
 
 
 def handle_dead_letter(stage: Stage, body: str, deps: PipelineDeps) -> None:
@@ -66,7 +89,7 @@ def handle_dead_letter(stage: Stage, body: str, deps: PipelineDeps) -> None:
             continue
         meta = deps.sessions.meta_of_any(ref)
         if meta is not None:
-            deps.sessions.fail(meta, stage, failure("processing_failed"))
+            deps.sessions.fail(meta, stage, dead_letter_failure(stage is Stage.EXTRACT, meta.filename))
 
 
 def sweep_stuck_sessions(deps: PipelineDeps) -> int:

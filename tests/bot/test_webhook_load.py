@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from redis_lease import Lease
 
 from bench.webhook_load import (
     Outcome,
@@ -39,10 +40,8 @@ TARGET_ROUND_TRIPS = 3
 
 
 @pytest.fixture(scope="module")
-def outcome() -> Iterator[Outcome]:
-    from support import TEST_REDIS_URL
-
-    yield run_load(TEST_REDIS_URL, users=40, updates=200, workers=8)
+def outcome(redis_lease: Lease) -> Iterator[Outcome]:
+    yield run_load(redis_lease.url, users=40, updates=200, workers=8)
 
 
 @pytest.mark.slow

@@ -5,8 +5,9 @@ or stall, a handler dies right after a write or after sending an answer, Redis d
 the LLM answers 429/5xx, hangs or garbles JSON, the channel answers 429/5xx, SQS delivers messages twice
 and loses acknowledgements, and the dispatcher (Lambda) is restarted mid-run.
 
-It asserts what the product promises: every accepted document ends in exactly one answer (a report or an
-error notice), no answer is sent twice beyond notify's documented at-least-once window (a process that
+It asserts what the product promises: every accepted document ends in exactly one answer of the right kind
+(a report for a contract, an error notice for what is not one: faults of S3, Redis or the LLM are never
+the document's), no answer is sent twice beyond notify's documented at-least-once window (a process that
 dies after sending and before recording), every failed session is refunded exactly once and no delivered
 one is, and no Redis key lives without a TTL. ``CHAOS_DOCS`` sets N (CI 50; ``make chaos`` 500).
 """
@@ -36,7 +37,7 @@ from support import ROOT
 from chalicelib.adapters.redis_state import RedisRoles, connect_redis_roles
 from chalicelib.adapters.s3_storage import S3ObjectStore, make_sqs_client
 from chalicelib.bootstrap import build_deps, install_deps
-from chalicelib.keys import DELIVERY_FILE, build_upload_key, new_session_id
+from chalicelib.keys import DELIVERY_FILE, ERROR_FILE, build_upload_key, new_session_id
 from chalicelib.local.dispatcher import Dispatcher, bindings_for
 from chalicelib.local.embedded import LocalBus, embedded_bus, lambda_handlers
 from chalicelib.pipeline.deps import PipelineDeps
@@ -158,6 +159,16 @@ def _delivery_outcome(bus: LocalBus, item: Submitted) -> str | None:
     return None if stored is None else str(json.loads(stored.body)["outcome"])
 
 
+def _error_of(bus: LocalBus, item: Submitted) -> str:
+    """``stage/reason`` of the session's error notice (codes only), for telling why a kind was wrong."""
+    key = f"tg-{item.telegram_id}/{item.session_id}/{ERROR_FILE}"
+    stored = S3ObjectStore(bus.s3).get(bus.deps.bucket(BucketRole.REPORTS), key)
+    if stored is None:
+        return "no error.json"
+    notice = json.loads(stored.body)
+    return f"{notice['stage']}/{notice['reason']}"
+
+
 def _session_objects(bus: LocalBus, item: Submitted) -> list[str]:
     store = S3ObjectStore(bus.s3)
     prefix = f"tg-{item.telegram_id}/{item.session_id}/"
@@ -215,6 +226,13 @@ def test_nothing_is_lost_or_doubled_under_chaos(tmp_path: Path, redis_url: str) 
             unanswered = [
                 _session_objects(bus, item) for item in submitted if not channel.answers.get(item.session_id)
             ]
+            wrong = [
+                item
+                for item in submitted
+                if channel.answers.get(item.session_id, [])[:1]
+                == (["error"] if item.expect_report else ["report"])
+            ]
+            why_wrong = Counter(_error_of(bus, item) if item.expect_report else "report" for item in wrong)
 
     answers = {item.session_id: channel.answers.get(item.session_id, []) for item in submitted}
     lost = sum(1 for got in answers.values() if not got)
@@ -222,11 +240,7 @@ def test_nothing_is_lost_or_doubled_under_chaos(tmp_path: Path, redis_url: str) 
         max(0, len(got) - 1 - channel.tolerated[session_id]) for session_id, got in answers.items()
     )
     resent = sum(max(0, len(got) - 1) for got in answers.values())
-    wrong_kind = sum(
-        1
-        for item in submitted
-        if answers[item.session_id][:1] == (["error"] if item.expect_report else ["report"])
-    )
+    wrong_kind = len(wrong)
     refund_errors = _refund_errors(plain, submitted, channel)
     no_ttl = _keys_without_ttl(plain)
     locks = [str(key) for key in plain.scan_iter(match="session:*:lock")]  # the bot's per-user lock
@@ -234,7 +248,8 @@ def test_nothing_is_lost_or_doubled_under_chaos(tmp_path: Path, redis_url: str) 
 
     print(f"\nchaos: injected {dict(sorted(chaos.injected.items()))}")
     print(f"chaos: outcomes {dict(outcomes)}; answers sent again in the at-least-once window: {resent}")
-    print(f"chaos: reports where errors were expected or the reverse: {wrong_kind}; {elapsed:.1f} s")
+    print(f"chaos: reports where errors were expected or the reverse: {wrong_kind} {dict(why_wrong)}")
+    print(f"chaos: {elapsed:.1f} s")
     for objects in unanswered:
         print(f"chaos: unanswered session holds {objects}")
     print(
@@ -244,5 +259,6 @@ def test_nothing_is_lost_or_doubled_under_chaos(tmp_path: Path, redis_url: str) 
     assert lost == 0
     assert duplicated == 0
     assert refund_errors == 0
+    assert wrong_kind == 0, f"told something false: {dict(why_wrong)}"
     assert not no_ttl, f"keys without a TTL: {no_ttl[:5]}"
     assert not locks, f"orphaned locks: {locks[:5]}"

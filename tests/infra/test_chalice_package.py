@@ -265,6 +265,27 @@ def test_merged_template_lints_clean_with_the_serverless_rules(template: dict[st
     assert {props["Tracing"] for props in functions(template).values()} == {"Active"}
 
 
+def test_every_entry_point_invokes_the_snapstart_alias(template: dict[str, Any]) -> None:
+    """SAM points each function's events (queues, schedule) at AutoPublishAlias; the REST API is rewritten."""
+    function_globals = template["Globals"]["Function"]
+    assert function_globals["AutoPublishAlias"] == "live"
+    assert function_globals["SnapStart"] == {"ApplyOn": {"Ref": "SnapStart"}}
+    assert template["Parameters"]["SnapStart"]["AllowedValues"] == ["PublishedVersions", "None"]
+    resources = template["Resources"]
+    permission = resources["APIHandlerInvokePermission"]["Properties"]
+    assert permission["FunctionName"] == {"Ref": "APIHandler.Alias"}
+    api = json.dumps(resources["RestAPI"])
+    assert "APIHandler.Arn" not in api
+    integrations = api.count("x-amazon-apigateway-integration")
+    assert integrations and api.count('{"ApiFunction": {"Ref": "APIHandler.Alias"}}') == integrations
+    runtimes = {props.get("Runtime") for props in functions(template).values()}
+    assert runtimes == {"python3.12"}, "SnapStart for Python needs 3.12 or newer"
+    queues = [
+        event for props in functions(template).values() for event in props.get("Events", {}).values()
+    ]
+    assert queues and all(event["Type"] in {"SQS", "Schedule"} for event in queues)
+
+
 def test_analyze_is_capped_by_the_topology(template: dict[str, Any]) -> None:
     (event,) = functions(template)["Analyze"]["Events"].values()
     spec = next(spec for spec in STAGES if spec.stage is Stage.ANALYZE)

@@ -227,7 +227,7 @@ def test_a_failed_callback_pushes_its_message_further_out(monkeypatch: pytest.Mo
             "attributes": message["Attributes"],
             "eventSourceARN": "arn:aws:sqs:us-east-1:123456789012:contract-check-notify",
         }
-        delay_redelivery(record, settings)  # second receive: 60 s
+        delay_redelivery(record, settings, settings.partner_callback_backoff_seconds)  # second receive: 60 s
         assert sqs.receive_message(QueueUrl=url).get("Messages", []) == [], "hidden for the back-off"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
+import httpx
 import pytest
 from support import ROOT
 
@@ -15,6 +16,7 @@ from chalicelib.adapters.memory import (
     InMemoryUsageLimits,
     RecordingNotifier,
 )
+from chalicelib.errors import TransientFailure
 from chalicelib.keys import (
     DELIVERY_FILE,
     ERROR_FILE,
@@ -252,6 +254,27 @@ def test_dead_letters_end_the_session_or_mark_it_undeliverable(bus: Bus) -> None
     assert bus.limits.used[42] == 0
 
 
+def test_a_google_docs_link_that_never_comes_through_says_what_to_check(bus: Bus) -> None:
+    """Google timing out on every retry is not «технический сбой»: the user is told what to check."""
+
+    def unreachable(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectTimeout("injected", request=request)
+
+    bus.deps.http_client = httpx.Client(transport=httpx.MockTransport(unreachable))
+    link = b"https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit?usp=sharing"
+    upload = bus.upload(link, filename="google-doc.url")
+    with pytest.raises(TransientFailure):
+        extract_object(upload, bus.deps)
+    handle_dead_letter(Stage.EXTRACT, _event_body(upload), bus.deps)
+    notice = bus.error()
+    assert notice.reason == "link_unreachable"
+    assert "Все, у кого есть ссылка" in notice.message_ru and "попробуйте" in notice.message_ru
+    assert "технического сбоя" not in notice.message_ru
+    notify_object(bus.derived(BucketRole.REPORTS, ERROR_FILE), bus.deps)
+    assert [d.error.reason for d in bus.notifier.deliveries if d.error] == ["link_unreachable"]
+    assert bus.limits.used[42] == 0
+
+
 def test_a_dead_lettered_duplicate_of_an_answered_session_changes_nothing(bus: Bus) -> None:
     """Found by chaos: a duplicate notify message that failed every try refunded a delivered report."""
     bus.run_to_report()
@@ -293,3 +316,46 @@ def _event_body(ref: ObjectRef) -> str:
         },
     }
     return json.dumps({"Records": [record]})
+
+
+class _StorageDownFor:
+    """S3 answering ``failures`` calls with a connection error (past botocore's retries), then fine."""
+
+    def __init__(self, inner: InMemoryObjectStore, failures: int, error: Exception) -> None:
+        self.inner, self.failures, self.error = inner, failures, error
+
+    def __getattr__(self, name: str) -> object:
+        call = getattr(self.inner, name)
+
+        def flaky(*args: object, **kwargs: object) -> object:
+            if self.failures > 0:
+                self.failures -= 1
+                raise self.error
+            return call(*args, **kwargs)
+
+        return flaky
+
+
+def test_a_stage_rides_out_a_short_s3_outage_in_the_same_invocation(bus: Bus) -> None:
+    """Found by chaos: three receives were too few under a bad minute of S3; the stage now tries again."""
+    upload = bus.upload(CONTRACT.encode())
+    bus.deps.storage = _StorageDownFor(bus.storage, 2, ConnectionError("S3 unreachable"))  # type: ignore[assignment]
+    handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)
+    assert bus.body(BucketRole.TEXT, TEXT_FILE) is not None
+
+
+def test_a_failure_that_is_not_transient_is_not_run_again(bus: Bus) -> None:
+    upload = bus.upload(CONTRACT.encode())
+    flaky = _StorageDownFor(bus.storage, 1, RuntimeError("a bug"))
+    bus.deps.storage = flaky  # type: ignore[assignment]
+    with pytest.raises(RuntimeError, match="a bug"):
+        handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)
+    assert flaky.failures == 0
+
+
+def test_an_outage_longer_than_the_retries_goes_back_to_the_queue(bus: Bus) -> None:
+    upload = bus.upload(CONTRACT.encode())
+    retries = bus.deps.settings.stage_transient_retries
+    bus.deps.storage = _StorageDownFor(bus.storage, retries + 1, ConnectionError("down"))  # type: ignore[assignment]
+    with pytest.raises(ConnectionError):
+        handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)

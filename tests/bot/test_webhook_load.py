@@ -27,11 +27,12 @@ ROUND_TRIP_BUDGET = {
     "/help": 1,  # dedup
     "/limits": 2,  # dedup · usage
     "✍️ Ввести текст": 3,  # dedup · load · save
-    "pasted text": 4,  # dedup · load · remember text (SET EX) · save
-    "pasted text, continued": 5,  # dedup · load · recall text · remember · save
+    # + usage (MGET + TTL, one pipeline): an input is refused on arrival when no analyses are left
+    "pasted text": 5,  # dedup · load · usage · remember text (SET EX) · save
+    "pasted text, continued": 6,  # dedup · load · usage · recall text · remember · save
     "❌ Отмена": 4,  # dedup · load · forget pasted text (DEL) · save
     "/start (known user)": 4,
-    "pasted text (no button)": 4,
+    "pasted text (no button)": 5,
     "/cancel": 4,  # after a pasted text: dedup · load · DEL · save
     "a duplicate (dropped)": 1,  # dedup only
 }

@@ -37,7 +37,7 @@ def report_summary(report: Report) -> str:
     lang = report_language(report.source.language)
     words, wording = SUMMARY_WORDS[lang], wording_for(report)
     head = _header(report, words, wording, lang)
-    tail = f"\n\n{words.full_report}\n<i>{escape(report.disclaimer)}</i>"
+    tail = f"\n\n{words.full_report}\n<i>{escape(wording.disclaimer)}</i>"
     findings = sorted(report.findings, key=lambda item: SEVERITY_ORDER[item.severity])
     blocks: list[str] = []
     for finding in findings[:TOP_FINDINGS]:

@@ -193,7 +193,8 @@ def register_handlers(application: Application, conversation: Conversation, chat
         ref = FileRef(
             document.file_id, document.file_name or "document", document.file_size, document.mime_type
         )
-        await run(update, _incoming(update, "document", file=ref))
+        group = (update.effective_message.media_group_id if update.effective_message else None) or ""
+        await run(update, _incoming(update, "document", file=ref, media_group=group))
 
     async def on_photo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         photos = update.effective_message.photo if update.effective_message else ()

@@ -8,6 +8,7 @@ and the stages (not this code) edit the progress message and deliver the report.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -45,6 +46,7 @@ DOCUMENT_MIME_TYPES = frozenset(
 )
 TELEGRAM_DOWNLOAD_CAP = 20 * 1024 * 1024
 MAX_PASTED_CHARS = 200_000
+PART_LOCK_WAIT = 3.0
 
 
 @dataclass(frozen=True)
@@ -253,10 +255,6 @@ class Conversation:
     async def _file(self, incoming: Incoming) -> None:
         assert incoming.file is not None
         file = incoming.file
-        state, data = self._fresh(incoming.user_id)
-        if state is BotState.ANALYZING:
-            await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
-            return
         is_image = incoming.kind == "photo" or _is_image(file)
         if not is_image and not _is_document(file):
             await self._chat.send_text(incoming.chat_id, texts.unsupported_file(file.name), texts.MENU)
@@ -270,6 +268,26 @@ class Conversation:
             await self._chat.send_text(incoming.chat_id, texts.empty_file(file.name))
             return
         if await self._refused_for_limit(incoming):
+            return
+        # An album's photos may arrive in parallel webhook calls: one part is added at a time.
+        token = await self._wait_for_lock(incoming.user_id)
+        try:
+            await self._accept_part(incoming, file, is_image)
+        finally:
+            if token is not None:
+                self._store.release_lock(incoming.user_id, token)
+
+    async def _wait_for_lock(self, user_id: int) -> str | None:
+        """The per-user lock within ``PART_LOCK_WAIT`` s; None (go on unguarded) when it stays busy."""
+        deadline = time.monotonic() + PART_LOCK_WAIT
+        while (token := self._store.acquire_lock(user_id)) is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        return token
+
+    async def _accept_part(self, incoming: Incoming, file: FileRef, is_image: bool) -> None:
+        state, data = self._fresh(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
             return
         part = Part(file.file_id, file.name, file.size or 0, is_image, joinable=is_image or _is_pdf(file))
         parts = load_parts(data) if state in (BotState.FILE_UPLOADED, BotState.IMAGE_UPLOADED) else []

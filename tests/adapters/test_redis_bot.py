@@ -142,3 +142,27 @@ def test_an_admins_tariff_outranks_a_purchase_and_free_removes_it(redis_client: 
     limits.note_invoice(8, PAID_TARIFFS[0])
     assert limits.invoice_issued(8, PAID_TARIFFS[0]) and not limits.invoice_issued(8, PAID_TARIFFS[1])
     assert redis_client.ttl("limit:8:invoice:PRO") > 0
+
+
+def test_album_photos_arriving_in_parallel_are_all_kept(redis_client: redis.Redis) -> None:
+    from chalicelib.bot.incoming import FileRef
+    from chalicelib.bot.parts import load_parts
+
+    store = RedisConversationStore(redis_client, redis_client)
+    limits = RedisDailyLimits(redis_client, TARIFFS)
+    storage = InMemoryObjectStore()
+    numbers = iter(range(1, 7))
+    lock = threading.Lock()
+
+    def photo() -> None:
+        with lock:
+            number = next(numbers)
+        conversation = Conversation(RecordingChat(), store, limits, storage, config=CONFIG)
+        ref = FileRef(f"P{number}", "photo.jpg", 1000, "image/jpeg")
+        asyncio.run(conversation.handle(Incoming(USER, USER, "photo", file=ref, media_group="g")))
+
+    run_threads(6, photo)
+    state, data = store.load(USER)
+    assert state is BotState.IMAGE_UPLOADED
+    assert sorted(part.file_id for part in load_parts(data)) == [f"P{n}" for n in range(1, 7)]
+    assert redis_client.exists(f"session:{USER}:lock") == 0

@@ -73,18 +73,20 @@ class TelegramNotifier:
         elapsed = time.time() - accepted if accepted else None
         pdf, markdown = delivery.files.get(REPORT_PDF), delivery.files.get(REPORT_MD)
         steps: list[tuple[str, Callable[[], object]]] = [
-            ("status", lambda: self._edit_status(chat_id, delivery, texts.analysis_done(elapsed))),
+            ("status", lambda: self._edit_status(chat_id, delivery, texts.analysis_done(elapsed, english))),
             ("summary", lambda: self._api.send_message(chat_id, report_summary(report))),
         ]
-        caption = SUMMARY_WORDS[report_language(report.source.language)].caption
+        english = report_language(report.source.language) == "en"
+        caption = SUMMARY_WORDS["en" if english else "ru"].caption
         if pdf:
             name = report_file_name(report, "pdf")
             steps.append(("file", lambda: self._api.send_document(chat_id, name, pdf, caption=caption)))
         elif markdown:
             name_md = report_file_name(report, "md")
             steps.append(("file", lambda: self._api.send_document(chat_id, name_md, markdown)))
-        keyboard = texts.feedback_keyboard(session_id)
-        steps.append(("feedback", lambda: self._api.send_message(chat_id, texts.ASK_FEEDBACK, keyboard)))
+        keyboard = texts.feedback_keyboard(session_id, english=english)
+        ask = texts.ASK_FEEDBACK_EN if english else texts.ASK_FEEDBACK
+        steps.append(("feedback", lambda: self._api.send_message(chat_id, ask, keyboard)))
         self._run_steps(session_id, steps)
 
     def _run_steps(self, session_id: str, steps: list[tuple[str, Callable[[], object]]]) -> None:

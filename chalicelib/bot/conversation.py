@@ -4,6 +4,11 @@ Runs once per Telegram update. State lives in Redis (through :class:`Conversatio
 cold container can take the next update. Pressing «🚀» takes the per-user lock, consumes one unit of the
 daily limit atomically, downloads the file and PUTs it into ``user-uploads``: from there the bus takes over,
 and the stages (not this code) edit the progress message and deliver the report.
+
+Photos and PDFs sent before «🚀» (one by one or as an album) are parts of one document, packed into one
+upload; pasted text is offered the sides its contract defines (files are asked by prescreen: see
+``bot/sides.py``); an input is refused on arrival when no analyses are left, with the Stars offer
+(``bot/purchases.py``). docs/bot.md has the whole design.
 """
 
 from __future__ import annotations

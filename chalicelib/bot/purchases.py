@@ -11,8 +11,6 @@ once (``refundStarPayment``); an admin can refund a payment with ``/refund <char
 
 from __future__ import annotations
 
-import redis
-
 from chalicelib.bot import texts
 from chalicelib.bot.incoming import Incoming, PaymentRef
 from chalicelib.bot.limits import TARIFF_RANK, Tariff, offer_of, paid_tariff
@@ -57,7 +55,7 @@ class Purchases:
         assert payment is not None
         try:
             problem = self._refusal(incoming.user_id, payment)
-        except redis.RedisError:
+        except Exception:  # the limits store is down: decline now rather than let Telegram time out
             problem = texts.UNAVAILABLE
         if problem is not None:
             logger.info("pre-checkout refused")
@@ -74,7 +72,7 @@ class Purchases:
         try:
             credited = self._limits.credit_purchase(incoming.user_id, offer, payment.charge_id)
             usage = self._limits.usage(incoming.user_id)
-        except redis.RedisError as error:
+        except Exception as error:  # whatever failed on our side, the user paid: the Stars go back
             logger.error("payment not credited", extra={"error": type(error).__name__})
             await self._refund_unusable(incoming, payment)
             return

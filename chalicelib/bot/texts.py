@@ -1,4 +1,8 @@
-"""Every text the bot shows (Russian, Telegram HTML) and the buttons that go with them."""
+"""Every text the bot shows (Telegram HTML) and the buttons that go with them.
+
+The bot speaks Russian; what it says about an English contract (the summary, the status, the refusal,
+the feedback question) is English, like the report itself.
+"""
 
 from __future__ import annotations
 
@@ -42,11 +46,12 @@ ACCEPTED = (
 DISCLAIMER = "Отчёт не заменяет консультацию юриста."
 
 
-def feedback_keyboard(session_id: str) -> Keyboard:
+def feedback_keyboard(session_id: str, *, english: bool = False) -> Keyboard:
+    up, down = ("👍 Useful", "👎 Not helpful") if english else ("👍 Полезно", "👎 Не помог")
     return (
         (
-            Button("👍 Полезно", f"{FEEDBACK_PREFIX}:up:{session_id}"),
-            Button("👎 Не помог", f"{FEEDBACK_PREFIX}:down:{session_id}"),
+            Button(up, f"{FEEDBACK_PREFIX}:up:{session_id}"),
+            Button(down, f"{FEEDBACK_PREFIX}:down:{session_id}"),
         ),
     )
 
@@ -102,6 +107,7 @@ UNSUPPORTED_MESSAGE = f"Такой тип сообщения я не читаю.
 FEEDBACK_THANKS = "Спасибо за оценку! Она поможет сделать проверку точнее."
 FEEDBACK_ALREADY = "Этот отчёт вы уже оценили — спасибо!"
 ASK_FEEDBACK = "Оцените, пожалуйста, отчёт:"
+ASK_FEEDBACK_EN = "Was the report useful?"
 NOT_ADMIN = "Команда доступна только администраторам."
 TARIFF_USAGE = "Использование: /tariff &lt;telegram_id&gt; FREE|PRO|PRO_PLUS"
 
@@ -380,7 +386,18 @@ def progress(status: AnalysisStatus, elapsed_sec: float | None = None) -> str:
     return f"⏳ Анализ договора\n{bar} {percent}%\n{STAGE_RU[status].capitalize()}{elapsed}"
 
 
-def analysis_done(elapsed_sec: float | None) -> str:
+def _took_en(elapsed_sec: float | None) -> str:
+    if elapsed_sec is None or elapsed_sec <= 0:
+        return ""
+    if elapsed_sec < 1:
+        return " in under a second"
+    seconds = round(elapsed_sec)
+    return f" in {seconds} second{'' if seconds == 1 else 's'}"
+
+
+def analysis_done(elapsed_sec: float | None, english: bool = False) -> str:
+    if english:
+        return f"✅ Analysis done{_took_en(elapsed_sec)}. The report is below."
     if elapsed_sec is None or elapsed_sec <= 0:
         took = ""
     elif elapsed_sec < 1:

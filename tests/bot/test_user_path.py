@@ -262,6 +262,9 @@ def test_an_english_contract_is_summarised_and_refused_in_english(
     )
     assert not CYRILLIC.search(summary.text), summary.text
     assert fake_telegram.wait_for(lambda: state_of(redis_client) == BotState.AWAITING_FEEDBACK, 30)
+    said = [m.text for m in fake_telegram.chat_messages(USER)]
+    assert any(text.startswith("✅ Analysis done") for text in said) and "Was the report useful?" in said
+    assert delivered_document(fake_telegram)[0] == "Report — Services Agreement.pdf"
 
     send(fake_telegram, fake_telegram.text_update(USER, EN_ARTICLE.read_text(encoding="utf-8") * 2))
     send(fake_telegram, fake_telegram.button_update(USER, "analyze"))

@@ -76,8 +76,9 @@ def test_redis_round_trips_stay_within_the_measured_budget(outcome: Outcome) -> 
 @pytest.mark.redis
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 14 target (≤ 3 per plain update) not met: /start, /cancel, ❌ and pasted text take 4, "
-    "a continued text 5 (the sessions, limits and cache roles may be separate servers, so their calls "
+    reason="issue 14 target (≤ 3 per plain update) not met: /start, /cancel and ❌ take 4, pasted text 5 "
+    "(with the limit check on arrival), a continued text 6 (the sessions, limits and cache roles may be "
+    "separate servers, so their calls "
     "cannot share one pipeline); see ROUND_TRIP_BUDGET",
 )
 def test_every_plain_update_within_three_round_trips(outcome: Outcome) -> None:

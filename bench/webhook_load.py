@@ -49,6 +49,7 @@ from redis.connection import AbstractConnection
 
 from chalicelib.bot import texts
 from chalicelib.bot.limits import Tariff, Usage
+from chalicelib.bot.sides import SideChoice
 from chalicelib.local.fake_telegram import FakeTelegram
 from chalicelib.local.serve import running_system
 from chalicelib.settings import Settings
@@ -163,14 +164,14 @@ class UserScript:
     def expect(self) -> None:
         """What each update must produce, following the conversation's rules for pasted text."""
         usage = Usage(used=0, limit=self.limit, tariff=self.tariff)
-        pasted = 0
+        pasted = ""
         for index, kind in enumerate(self.kinds):
             if kind == "text":
-                chunk = len(pasted_text(self.user_id, index).strip())
-                pasted = chunk if pasted == 0 else pasted + 1 + chunk
-                self.expected_texts.append(texts.text_received(pasted))
+                chunk = pasted_text(self.user_id, index).strip()
+                pasted = f"{pasted}\n{chunk}" if pasted else chunk
+                self.expected_texts.append(text_reply(pasted))
                 continue
-            pasted = 0 if kind in ("start", "enter_text", "cancel", "cancel_button") else pasted
+            pasted = "" if kind in ("start", "enter_text", "cancel", "cancel_button") else pasted
             reply = {
                 "start": texts.welcome(usage),
                 "help": texts.HELP,
@@ -181,6 +182,13 @@ class UserScript:
             }[kind]
             self.expected_texts.append(reply)
             self.expected_callbacks += kind in ("enter_text", "cancel_button")
+
+
+def text_reply(pasted: str) -> str:
+    """The bot's answer to pasted text: the count and, when the contract defines sides, the question."""
+    reply = texts.text_received(len(pasted))
+    roles = SideChoice.roles(SideChoice.roles_of_text(pasted))
+    return reply + ("\n\n" + texts.side_question(roles) if roles else "")
 
 
 def pasted_text(user_id: int, index: int) -> str:

@@ -117,6 +117,7 @@ def telegram_webhook_bot(
     config = ConversationConfig(
         uploads_bucket=topology.bucket_name(BucketRole.UPLOADS),
         reports_bucket=topology.bucket_name(BucketRole.REPORTS),
+        text_bucket=topology.bucket_name(BucketRole.TEXT),
         max_file_bytes=settings.extraction.max_file_bytes,
         min_text_chars=settings.extraction.min_text_chars,
         admin_ids=frozenset(settings.telegram_admin_ids),

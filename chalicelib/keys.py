@@ -25,6 +25,8 @@ from urllib.parse import quote
 # The files a session derives, under ``{owner}/{session_id}/`` in the text and reports buckets.
 TEXT_FILE = "text.md"
 PRESCREEN_FILE = "prescreen.json"
+# prescreen.json held back while the bot asks whose side the user is on (fires nothing; see bot/sides.py)
+PENDING_PRESCREEN_FILE = "prescreen.pending.json"
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"
 REPORT_PDF = "report.pdf"
@@ -34,7 +36,10 @@ FEEDBACK_FILE = "feedback.json"  # the bot's 👍/👎 for a delivered report
 
 OwnerKind = Literal["telegram", "partner", "cli"]
 DERIVED_FILES = frozenset(
-    {TEXT_FILE, PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DELIVERY_FILE, FEEDBACK_FILE}
+    {
+        *(TEXT_FILE, PRESCREEN_FILE, PENDING_PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF),
+        *(ERROR_FILE, DELIVERY_FILE, FEEDBACK_FILE),
+    }
 )
 MAX_FILENAME_CHARS = 120
 # Percent-encoded, as S3 user metadata carries it (the name travels twice: alone and inside the key).

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from chalicelib.models import ErrorNotice, Report
 
@@ -132,6 +132,13 @@ class Notifier(Protocol):
     def deliver(self, delivery: Delivery) -> None:
         """Tell the user; raise on a transient failure so that the queue redelivers."""
         ...
+
+
+@runtime_checkable
+class SideQuestions(Protocol):
+    """A channel that can ask its user whose side the report takes (the bot; see bot/sides.py)."""
+
+    def ask_side(self, metadata: Mapping[str, str], roles: list[str], wait_seconds: int) -> None: ...
 
 
 class Metric(StrEnum):

@@ -1,9 +1,10 @@
 """A private Redis db per test run, leased so that runs sharing a machine never touch each other's keys.
 
 Several runs may share one Redis server (work trees side by side, a benchmark beside the suite, the
-LocalStack end-to-end script). Each run leases one db index: ``SET contract-check:test-lease <token> NX EX``
-in that db, trying the indexes in turn. Only the holder writes to its db, so cleaning it between tests
-deletes only the run's own keys, and the lease key itself stays. The lease expires by itself if a run dies.
+LocalStack end-to-end script). Each run leases one db index: ``SET contract-check:test-lease:<db> <token>
+NX EX`` in db 0 (the register; tests never use it), trying the indexes in turn. Only the holder writes to
+its db, so the leased db holds the run's own keys alone and cleaning it between tests touches nothing
+else. The lease expires by itself if a run dies.
 
 ``python tests/redis_lease.py acquire [--ttl S]`` prints ``URL TOKEN`` for a shell script;
 ``python tests/redis_lease.py release URL TOKEN`` gives it back.
@@ -17,10 +18,12 @@ import secrets
 import socket
 import sys
 from dataclasses import dataclass
+from urllib.parse import urlsplit, urlunsplit
 
 import redis
 
-LEASE_KEY = "contract-check:test-lease"
+LEASE_KEY = "contract-check:test-lease:{db}"
+REGISTER_DB = 0
 SERVER = "redis://127.0.0.1:6379"
 # db 0-2 are the dev defaults (sessions, limits, cache); 15 first, as before leases existed.
 CANDIDATE_DBS = (15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3)
@@ -36,6 +39,14 @@ class LeaseUnavailable(RuntimeError):
     """Every candidate db is held by another run, or the db asked for is."""
 
 
+def _register(url: str) -> tuple[redis.Redis, str]:
+    """The register's client (db 0 of the same server) and the lease key of ``url``'s db."""
+    parts = urlsplit(url)
+    db = int(parts.path.strip("/") or 0)
+    register = redis.Redis.from_url(urlunsplit(parts._replace(path=f"/{REGISTER_DB}")), decode_responses=True)
+    return register, LEASE_KEY.format(db=db)
+
+
 @dataclass(frozen=True)
 class Lease:
     url: str
@@ -45,21 +56,22 @@ class Lease:
         return redis.Redis.from_url(self.url, decode_responses=True)
 
     def refresh(self, ttl_seconds: int = LEASE_TTL_SECONDS) -> bool:
-        with self.client() as client:
-            return bool(client.eval(_REFRESH, 1, LEASE_KEY, self.token, ttl_seconds))
+        register, key = _register(self.url)
+        with register:
+            return bool(register.eval(_REFRESH, 1, key, self.token, ttl_seconds))
 
     def release(self) -> None:
-        with self.client() as client:
-            client.eval(_RELEASE, 1, LEASE_KEY, self.token)
+        register, key = _register(self.url)
+        with register:
+            register.eval(_RELEASE, 1, key, self.token)
 
     def clean(self) -> int:
-        """Delete every key of the leased db but the lease: all of them are this run's."""
+        """Delete every key of the leased db: all of them are this run's."""
         deleted = 0
         with self.client() as client:
             batch: list[str] = []
             for key in client.scan_iter(count=500):
-                if key != LEASE_KEY:
-                    batch.append(key)
+                batch.append(key)
                 if len(batch) >= 500:
                     deleted += client.unlink(*batch)
                     batch.clear()
@@ -77,8 +89,9 @@ def acquire(explicit_url: str | None = None, ttl_seconds: int = LEASE_TTL_SECOND
     urls = [explicit_url] if explicit_url else [f"{SERVER}/{db}" for db in CANDIDATE_DBS]
     token = _holder()
     for url in urls:
-        with redis.Redis.from_url(url, decode_responses=True) as client:
-            if client.set(LEASE_KEY, token, nx=True, ex=ttl_seconds):
+        register, key = _register(url)
+        with register:
+            if register.set(key, token, nx=True, ex=ttl_seconds):
                 return Lease(url, token)
     held = ", ".join(urls)
     raise LeaseUnavailable(f"every test db is leased by another run ({held}); wait, or set a free one")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import redis
-from redis_lease import LEASE_KEY, Lease, LeaseUnavailable, acquire
+from redis_lease import Lease, LeaseUnavailable, acquire
 
 pytestmark = pytest.mark.redis
 
@@ -22,13 +22,15 @@ def test_a_leased_db_is_refused_to_a_second_run_and_free_again_after_release(red
 
 
 def test_cleaning_keeps_the_lease_and_leaves_other_dbs_alone(redis_url: str, redis_lease: Lease) -> None:
+    """The leased db holds nothing but the run's keys (the lease itself is registered in db 0)."""
     neighbour = acquire()
     try:
         with redis.Redis.from_url(redis_url) as mine, redis.Redis.from_url(neighbour.url) as theirs:
             mine.set("ours", 1, ex=60)
             theirs.set("theirs", 1, ex=60)
+            assert mine.keys("*") == [b"ours"]
             assert redis_lease.clean() == 1
-            assert mine.get(LEASE_KEY) is not None and mine.get("ours") is None
+            assert mine.get("ours") is None and redis_lease.refresh()
             assert theirs.get("theirs") is not None
     finally:
         neighbour.clean()

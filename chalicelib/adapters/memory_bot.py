@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
-from chalicelib.bot.limits import Tariff, TariffLimits, Usage
+from chalicelib.bot.limits import TARIFF_RANK, PaidTariff, Tariff, TariffLimits, Usage
 from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, DailyLimits, Keyboard
 from chalicelib.bot.states import BotState
 
@@ -35,6 +36,10 @@ class RecordingChat:
     edits: list[tuple[int, str]] = field(default_factory=list)
     answers: list[tuple[str, str | None]] = field(default_factory=list)
     downloads: list[str] = field(default_factory=list)
+    invoices: list[tuple[int, str, int]] = field(default_factory=list)
+    pre_checkouts: list[tuple[str, bool, str | None]] = field(default_factory=list)
+    star_refunds: list[tuple[int, str]] = field(default_factory=list)
+    refuse_refunds: bool = False
 
     async def send_text(self, chat_id: int, text: str, keyboard: Keyboard | None = None) -> int:
         message = SentMessage(chat_id, text, keyboard, len(self.sent) + 1)
@@ -57,6 +62,18 @@ class RecordingChat:
         if file_id not in self.files:
             raise ChatUnavailable("file not found")
         return self.files[file_id]
+
+    async def send_invoice(self, chat_id: int, title: str, description: str, payload: str, stars: int) -> int:
+        self.invoices.append((chat_id, payload, stars))
+        return await self.send_text(chat_id, f"invoice: {title}")
+
+    async def answer_pre_checkout(self, query_id: str, ok: bool, error: str | None = None) -> None:
+        self.pre_checkouts.append((query_id, ok, error))
+
+    async def refund_stars(self, user_id: int, charge_id: str) -> None:
+        if self.refuse_refunds:
+            raise ChatUnavailable("refund refused")
+        self.star_refunds.append((user_id, charge_id))
 
 
 @dataclass
@@ -110,6 +127,10 @@ class InMemoryDailyLimits:
     used: dict[int, int] = field(default_factory=dict)
     tariffs: dict[int, Tariff] = field(default_factory=dict)
     refunded: set[str] = field(default_factory=set)
+    paid_until: dict[int, int] = field(default_factory=dict)
+    invoices: set[tuple[int, Tariff]] = field(default_factory=set)
+    payments: dict[str, tuple[int, Tariff, bool]] = field(default_factory=dict)
+    clock: Callable[[], float] = time.time
     _mutex: threading.Lock = field(default_factory=threading.Lock)
 
     def consume(self, user_id: int, now: datetime) -> Usage:
@@ -121,11 +142,55 @@ class InMemoryDailyLimits:
             return Usage(current.used + 1, current.limit, current.tariff, consumed=True)
 
     def usage(self, user_id: int) -> Usage:
+        until = self.paid_until.get(user_id)
+        if until is not None and until <= self.clock():
+            self.tariffs.pop(user_id, None)
+            self.paid_until.pop(user_id, None)
+            until = None
         tariff = self.tariffs.get(user_id, Tariff.FREE)
-        return Usage(self.used.get(user_id, 0), self.limits.of(tariff), tariff)
+        return Usage(self.used.get(user_id, 0), self.limits.of(tariff), tariff, paid_until=until)
 
     def set_tariff(self, user_id: int, tariff: Tariff) -> None:
-        self.tariffs[user_id] = tariff
+        self.paid_until.pop(user_id, None)
+        if tariff is Tariff.FREE:
+            self.tariffs.pop(user_id, None)
+        else:
+            self.tariffs[user_id] = tariff
+
+    def note_invoice(self, user_id: int, offer: PaidTariff) -> None:
+        self.invoices.add((user_id, offer.tariff))
+
+    def invoice_issued(self, user_id: int, offer: PaidTariff) -> bool:
+        return (user_id, offer.tariff) in self.invoices
+
+    def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
+        with self._mutex:
+            if charge_id in self.payments:
+                return False
+            self.payments[charge_id] = (user_id, offer.tariff, False)
+            current = self.usage(user_id)
+            permanent = current.tariff is not Tariff.FREE and current.paid_until is None
+            if permanent and TARIFF_RANK[current.tariff] >= TARIFF_RANK[offer.tariff]:
+                return True
+            now = int(self.clock())
+            start = current.paid_until if current.tariff is offer.tariff and current.paid_until else now
+            self.tariffs[user_id] = offer.tariff
+            self.paid_until[user_id] = start + offer.seconds
+            return True
+
+    def purchase_of(self, charge_id: str) -> tuple[int, Tariff, bool] | None:
+        return self.payments.get(charge_id)
+
+    def revoke_purchase(self, charge_id: str) -> bool:
+        record = self.payments.get(charge_id)
+        if record is None or record[2]:
+            return False
+        user_id, tariff, _ = record
+        self.payments[charge_id] = (user_id, tariff, True)
+        if self.tariffs.get(user_id) is tariff and user_id in self.paid_until:
+            self.tariffs.pop(user_id)
+            self.paid_until.pop(user_id)
+        return True
 
     def refund_once(self, telegram_id: int, session_id: str) -> bool:
         with self._mutex:

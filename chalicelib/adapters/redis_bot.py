@@ -1,6 +1,7 @@
-"""Redis for the bot: conversation state, the per-user lock, daily limits, update de-duplication and the
-progress-message pointer. Key names and TTLs follow ARCHITECTURE §4; the tariff is the one key without a
-TTL (it is the user's plan, not session state).
+"""Redis for the bot: conversation state, the per-user lock, daily limits, purchases, update
+de-duplication and the progress-message pointer. Key names and TTLs follow ARCHITECTURE §4. The tariff an
+admin sets is the one key without a TTL (it is the user's plan, not session state); a bought tariff
+expires with its period (``limit:{id}:tariff`` with EX), and a payment record lives ``PAYMENT_RECORD_TTL``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any, Literal
 import redis
 
 from chalicelib.adapters.redis_state import REFUND_ONCE_SCRIPT, REFUND_RECORD_TTL_SECONDS
-from chalicelib.bot.limits import Tariff, TariffLimits, Usage, moscow_day_end
+from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage, moscow_day_end
 from chalicelib.bot.states import BotState
 
 SESSION_TTL_SECONDS = 3600
@@ -24,6 +25,35 @@ INPUT_TEXT_TTL_SECONDS = 600
 UPLOAD_META_TTL_SECONDS = 600
 FEEDBACK_COUNTER_TTL_SECONDS = 90 * 24 * 3600
 DELIVERY_STEPS_TTL_SECONDS = 1800
+INVOICE_TTL_SECONDS = 7 * 24 * 3600  # a pre-checkout for an invoice older than this is declined
+# Longer than any period a payment buys, so a late duplicate of successful_payment still finds the record.
+PAYMENT_RECORD_TTL_SECONDS = 400 * 24 * 3600
+
+# Grant a bought tariff once per charge id: SET NX the payment record, then extend or set the tariff key.
+# An admin's tariff (no TTL) that is as good or better stays as it is.
+_CREDIT = """
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[4]) then return 0 end
+local rank = {FREE = 0, PRO = 1, PRO_PLUS = 2}
+local current = redis.call('GET', KEYS[2])
+local ttl = redis.call('TTL', KEYS[2])
+if current and ttl == -1 and (rank[current] or 0) >= rank[ARGV[2]] then return 1 end
+local seconds = tonumber(ARGV[3])
+if current == ARGV[2] and ttl > 0 then seconds = seconds + ttl end
+redis.call('SET', KEYS[2], ARGV[2], 'EX', seconds)
+return 1
+"""
+
+# Take a refunded purchase back: mark the record (keeping its TTL), drop the tariff if it is still that one.
+_REVOKE = """
+local record = redis.call('GET', KEYS[1])
+if not record then return 0 end
+if string.sub(record, -9) == ':refunded' then return 0 end
+redis.call('SET', KEYS[1], record .. ':refunded', 'KEEPTTL')
+if redis.call('GET', KEYS[2]) == ARGV[1] and redis.call('TTL', KEYS[2]) > 0 then
+  redis.call('DEL', KEYS[2])
+end
+return 1
+"""
 
 # Consume one analysis if below the tariff's limit; the counter expires at the end of the Moscow day.
 _CONSUME = """
@@ -126,6 +156,8 @@ class RedisDailyLimits:
         self._prefix = key_prefix
         self._consume = client.register_script(_CONSUME)
         self._refund = client.register_script(REFUND_ONCE_SCRIPT)
+        self._credit = client.register_script(_CREDIT)
+        self._revoke = client.register_script(_REVOKE)
 
     def consume(self, user_id: int, now: datetime) -> Usage:
         args = [self._limits.free, self._limits.pro, self._limits.pro_plus, moscow_day_end(now)]
@@ -135,12 +167,57 @@ class RedisDailyLimits:
         return Usage(used=int(used), limit=int(limit), tariff=_tariff(tariff), consumed=bool(taken))
 
     def usage(self, user_id: int) -> Usage:
-        used, tariff_name = self._redis.mget(self._key(user_id, "daily"), self._key(user_id, "tariff"))
+        pipe = self._redis.pipeline(transaction=False)
+        pipe.mget(self._key(user_id, "daily"), self._key(user_id, "tariff"))
+        pipe.ttl(self._key(user_id, "tariff"))
+        (used, tariff_name), ttl = pipe.execute()
         tariff = _tariff(tariff_name)
-        return Usage(used=int(used or 0), limit=self._limits.of(tariff), tariff=tariff)
+        paid_until = int(time.time()) + int(ttl) if int(ttl) > 0 else None
+        return Usage(used=int(used or 0), limit=self._limits.of(tariff), tariff=tariff, paid_until=paid_until)
 
     def set_tariff(self, user_id: int, tariff: Tariff) -> None:
-        self._redis.set(self._key(user_id, "tariff"), tariff.value)
+        """An admin's decision: permanent (no TTL); FREE removes the key."""
+        if tariff is Tariff.FREE:
+            self._redis.delete(self._key(user_id, "tariff"))
+        else:
+            self._redis.set(self._key(user_id, "tariff"), tariff.value)
+
+    def note_invoice(self, user_id: int, offer: PaidTariff) -> None:
+        self._redis.set(self._invoice_key(user_id, offer), "1", ex=INVOICE_TTL_SECONDS)
+
+    def invoice_issued(self, user_id: int, offer: PaidTariff) -> bool:
+        return bool(self._redis.exists(self._invoice_key(user_id, offer)))
+
+    def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
+        keys = [self._payment_key(charge_id), self._key(user_id, "tariff")]
+        args = [
+            f"{user_id}:{offer.tariff.value}",
+            offer.tariff.value,
+            offer.seconds,
+            PAYMENT_RECORD_TTL_SECONDS,
+        ]
+        return bool(self._credit(keys=keys, args=args))
+
+    def purchase_of(self, charge_id: str) -> tuple[int, Tariff, bool] | None:
+        record = self._redis.get(self._payment_key(charge_id))
+        if record is None:
+            return None
+        user, tariff, *rest = str(record).split(":")
+        return int(user), _tariff(tariff), bool(rest)
+
+    def revoke_purchase(self, charge_id: str) -> bool:
+        record = self.purchase_of(charge_id)
+        if record is None:
+            return False
+        user_id, tariff, _ = record
+        keys = [self._payment_key(charge_id), self._key(user_id, "tariff")]
+        return bool(self._revoke(keys=keys, args=[tariff.value]))
+
+    def _invoice_key(self, user_id: int, offer: PaidTariff) -> str:
+        return self._key(user_id, f"invoice:{offer.tariff.value}")
+
+    def _payment_key(self, charge_id: str) -> str:
+        return f"{self._prefix}limit:payment:{charge_id}"
 
     def refund_once(self, telegram_id: int, session_id: str) -> bool:
         keys = [self._key(telegram_id, "daily"), f"{self._prefix}limit:refund:{session_id}"]

@@ -10,7 +10,7 @@ user blocked the bot) is logged and not retried.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 
 import redis
@@ -19,8 +19,10 @@ from chalicelib.adapters.redis_bot import RedisConversationStore, RedisProgressM
 from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramRejected, TelegramUnavailable
 from chalicelib.bot import texts
 from chalicelib.bot.states import BotState
-from chalicelib.bot.summary import report_summary
+from chalicelib.bot.summary import report_file_name, report_summary
+from chalicelib.bot.texts import SUMMARY_WORDS
 from chalicelib.keys import REPORT_MD, REPORT_PDF
+from chalicelib.language import report_language
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, Delivery, ProgressSink, ProgressSnapshot
 
@@ -42,12 +44,25 @@ class TelegramNotifier:
             return
         self._finish_conversation(delivery)
 
+    def ask_side(self, metadata: Mapping[str, str], roles: list[str], wait_seconds: int) -> None:
+        """:class:`~chalicelib.ports.SideQuestions`: the roles as buttons; the press comes to the webhook."""
+        chat_id = metadata.get("chat-id") or metadata.get("owner", "").removeprefix("tg-")
+        shown = roles[: texts.MAX_SIDE_BUTTONS]
+        question = texts.side_question(shown) + "\n" + texts.side_wait(shown[0], wait_seconds)
+        try:
+            self._api.send_message(chat_id, question, texts.side_keyboard(shown, None, ()))
+        except TelegramRejected as refusal:  # the default side is taken after the wait
+            logger.warning("side question refused", extra={"problem": str(refusal)[:200]})
+
     def _deliver_error(self, chat_id: str, delivery: Delivery) -> None:
         assert delivery.error is not None
-        self._edit_status(chat_id, delivery, texts.analysis_failed("Анализ не выполнен."))
-        message = (
-            f"❌ {escape(texts.with_refund_note(delivery.error.message_ru))}\n\n<i>{texts.DISCLAIMER}</i>"
+        english = delivery.metadata.get("language") == "en"
+        notice = delivery.error.message_en if english else delivery.error.message_ru
+        failed, disclaimer = (
+            (texts.FAILED_EN, texts.DISCLAIMER_EN) if english else (texts.FAILED, texts.DISCLAIMER)
         )
+        self._edit_status(chat_id, delivery, texts.analysis_failed(failed))
+        message = f"❌ {escape(texts.with_refund_note(notice, english=english))}\n\n<i>{disclaimer}</i>"
         self._api.send_message(chat_id, message, texts.MENU)
 
     def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:
@@ -58,20 +73,20 @@ class TelegramNotifier:
         elapsed = time.time() - accepted if accepted else None
         pdf, markdown = delivery.files.get(REPORT_PDF), delivery.files.get(REPORT_MD)
         steps: list[tuple[str, Callable[[], object]]] = [
-            ("status", lambda: self._edit_status(chat_id, delivery, texts.analysis_done(elapsed))),
+            ("status", lambda: self._edit_status(chat_id, delivery, texts.analysis_done(elapsed, english))),
             ("summary", lambda: self._api.send_message(chat_id, report_summary(report))),
         ]
+        english = report_language(report.source.language) == "en"
+        caption = SUMMARY_WORDS["en" if english else "ru"].caption
         if pdf:
-            name = f"report-{session_id}.pdf"
-            steps.append(
-                ("file", lambda: self._api.send_document(chat_id, name, pdf, caption="Полный отчёт"))
-            )
+            name = report_file_name(report, "pdf")
+            steps.append(("file", lambda: self._api.send_document(chat_id, name, pdf, caption=caption)))
         elif markdown:
-            steps.append(
-                ("file", lambda: self._api.send_document(chat_id, f"report-{session_id}.md", markdown))
-            )
-        keyboard = texts.feedback_keyboard(session_id)
-        steps.append(("feedback", lambda: self._api.send_message(chat_id, texts.ASK_FEEDBACK, keyboard)))
+            name_md = report_file_name(report, "md")
+            steps.append(("file", lambda: self._api.send_document(chat_id, name_md, markdown)))
+        keyboard = texts.feedback_keyboard(session_id, english=english)
+        ask = texts.ASK_FEEDBACK_EN if english else texts.ASK_FEEDBACK
+        steps.append(("feedback", lambda: self._api.send_message(chat_id, ask, keyboard)))
         self._run_steps(session_id, steps)
 
     def _run_steps(self, session_id: str, steps: list[tuple[str, Callable[[], object]]]) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import redis
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, LabeledPrice, Message, Update
 from telegram.constants import ChatAction, ParseMode
 from telegram.error import BadRequest, RetryAfter, TelegramError
 from telegram.ext import (
@@ -24,18 +24,20 @@ from telegram.ext import (
     CommandHandler,
     ContextTypes,
     MessageHandler,
+    PreCheckoutQueryHandler,
     filters,
 )
 
 from chalicelib.adapters.redis_bot import RedisUpdateDeduplicator
 from chalicelib.bot import texts
 from chalicelib.bot.conversation import Conversation
-from chalicelib.bot.incoming import FileRef, Incoming
+from chalicelib.bot.incoming import FileRef, Incoming, PaymentRef
 from chalicelib.bot.ports import ChatUnavailable, Keyboard
 from chalicelib.observability import logger
 from chalicelib.settings import Settings
 
-COMMANDS = ("start", "help", "limits", "cancel", "tariff")
+ALLOWED_UPDATES = ("message", "callback_query", "pre_checkout_query")
+COMMANDS = ("start", "help", "limits", "cancel", "tariff", "buy", "refund")
 RETRIES_ON_429 = 2
 T = TypeVar("T")
 
@@ -90,6 +92,31 @@ class PtbChat:
         try:
             file = await self._call(lambda: self._bot.get_file(file_id))
             return bytes(await file.download_as_bytearray())
+        except TelegramError as error:
+            raise ChatUnavailable(type(error).__name__) from error
+
+    async def send_invoice(self, chat_id: int, title: str, description: str, payload: str, stars: int) -> int:
+        message: Message = await self._call(
+            lambda: self._bot.send_invoice(
+                chat_id,
+                title,
+                description,
+                payload,
+                currency="XTR",
+                prices=[LabeledPrice(title, stars)],
+                provider_token="",  # Telegram Stars: digital goods take no payment provider
+            )
+        )
+        return message.message_id
+
+    async def answer_pre_checkout(self, query_id: str, ok: bool, error: str | None = None) -> None:
+        await self._call(
+            lambda: self._bot.answer_pre_checkout_query(query_id, ok, error_message=None if ok else error)
+        )
+
+    async def refund_stars(self, user_id: int, charge_id: str) -> None:
+        try:
+            await self._call(lambda: self._bot.refund_star_payment(user_id, charge_id))
         except TelegramError as error:
             raise ChatUnavailable(type(error).__name__) from error
 
@@ -166,13 +193,15 @@ def register_handlers(application: Application, conversation: Conversation, chat
         ref = FileRef(
             document.file_id, document.file_name or "document", document.file_size, document.mime_type
         )
-        await run(update, _incoming(update, "document", file=ref))
+        group = (update.effective_message.media_group_id if update.effective_message else None) or ""
+        await run(update, _incoming(update, "document", file=ref, media_group=group))
 
     async def on_photo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         photos = update.effective_message.photo if update.effective_message else ()
         best = max(photos, key=lambda size: (size.file_size or 0, size.width * size.height))
         ref = FileRef(best.file_id, "photo.jpg", best.file_size, "image/jpeg")
-        await run(update, _incoming(update, "photo", file=ref))
+        group = (update.effective_message.media_group_id if update.effective_message else None) or ""
+        await run(update, _incoming(update, "photo", file=ref, media_group=group))
 
     async def on_other(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await run(update, _incoming(update, "other"))
@@ -183,11 +212,44 @@ def register_handlers(application: Application, conversation: Conversation, chat
     application.add_error_handler(on_error)
     application.add_handler(CommandHandler(list(COMMANDS), on_command))
     application.add_handler(CallbackQueryHandler(on_button))
+    register_payment_handlers(application, run)
     application.add_handler(MessageHandler(filters.Document.ALL, on_document))
     application.add_handler(MessageHandler(filters.PHOTO, on_photo))
     application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, on_text))
     application.add_handler(MessageHandler(filters.COMMAND, on_command))
     application.add_handler(MessageHandler(filters.ALL, on_other))
+
+
+def register_payment_handlers(
+    application: Application,  # type: ignore[type-arg]
+    run: Callable[[Update, Incoming | None], Awaitable[None]],
+) -> None:
+    """Telegram Stars: the pre-checkout question (answer within 10 s) and the successful payment."""
+
+    async def on_pre_checkout(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.pre_checkout_query
+        assert query is not None
+        ref = PaymentRef(query.invoice_payload, query.currency, query.total_amount, query_id=query.id)
+        await run(update, _payer(update, "pre_checkout", ref))
+
+    async def on_payment(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        paid = update.effective_message.successful_payment if update.effective_message else None
+        assert paid is not None
+        ref = PaymentRef(
+            paid.invoice_payload, paid.currency, paid.total_amount, charge_id=paid.telegram_payment_charge_id
+        )
+        await run(update, _incoming(update, "payment", payment=ref))
+
+    application.add_handler(PreCheckoutQueryHandler(on_pre_checkout))
+    application.add_handler(MessageHandler(filters.SUCCESSFUL_PAYMENT, on_payment))
+
+
+def _payer(update: Update, kind: Any, payment: PaymentRef) -> Incoming | None:
+    """A pre-checkout query has a user but no chat: the user's private chat has the user's id."""
+    user = update.effective_user
+    if user is None:
+        return None
+    return Incoming(user_id=user.id, chat_id=user.id, kind=kind, payment=payment)
 
 
 def _incoming(update: Update, kind: Any, **fields: Any) -> Incoming | None:
@@ -263,6 +325,7 @@ BOT_COMMANDS = (
     ("help", "Как пользоваться"),
     ("limits", "Сколько анализов осталось сегодня"),
     ("cancel", "Отменить текущий ввод"),
+    ("buy", "Купить тариф за Telegram Stars"),
 )
 
 
@@ -275,5 +338,5 @@ async def register_webhook(settings: Settings, url: str) -> None:
         raise ValueError("TELEGRAM_WEBHOOK_SECRET is not set: the webhook would refuse every update")
     application = build_application(settings)
     async with application.bot as bot:
-        await bot.set_webhook(url, secret_token=secret, allowed_updates=["message", "callback_query"])
+        await bot.set_webhook(url, secret_token=secret, allowed_updates=list(ALLOWED_UPDATES))
         await bot.set_my_commands([BotCommand(name, description) for name, description in BOT_COMMANDS])

@@ -4,23 +4,34 @@ Runs once per Telegram update. State lives in Redis (through :class:`Conversatio
 cold container can take the next update. Pressing «🚀» takes the per-user lock, consumes one unit of the
 daily limit atomically, downloads the file and PUTs it into ``user-uploads``: from there the bus takes over,
 and the stages (not this code) edit the progress message and deliver the report.
+
+Photos and PDFs sent before «🚀» (one by one or as an album) are parts of one document, packed into one
+upload; pasted text is offered the sides its contract defines (files are asked by prescreen: see
+``bot/sides.py``); an input is refused on arrival when no analyses are left, with the Stars offer
+(``bot/purchases.py``). docs/bot.md has the whole design.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import PurePath
+from urllib.parse import quote
 
 from chalicelib.bot import texts
 from chalicelib.bot.incoming import FileRef, Incoming
 from chalicelib.bot.limits import Tariff
+from chalicelib.bot.parts import Part, dump_parts, load_parts, packed_name
 from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, DailyLimits, Keyboard
+from chalicelib.bot.purchases import Purchases
+from chalicelib.bot.sides import SideChoice
 from chalicelib.bot.states import FINISHED, READY, BotState, next_state
 from chalicelib.errors import TransientFailure
+from chalicelib.extraction.bundle import MAX_PARTS, pack_parts
 from chalicelib.extraction.detect import google_doc_id
 from chalicelib.keys import FEEDBACK_FILE, InvalidKey, build_upload_key, derived_key, new_session_id
 from chalicelib.observability import logger
@@ -40,6 +51,7 @@ DOCUMENT_MIME_TYPES = frozenset(
 )
 TELEGRAM_DOWNLOAD_CAP = 20 * 1024 * 1024
 MAX_PASTED_CHARS = 200_000
+PART_LOCK_WAIT = 3.0
 
 
 @dataclass(frozen=True)
@@ -49,6 +61,8 @@ class ConversationConfig:
     max_file_bytes: int
     min_text_chars: int
     admin_ids: frozenset[int]
+    # Where prescreen leaves a session waiting for the user's side (files: roles known only after extract).
+    text_bucket: str = ""
     # An analysis not answered by then lost its answer (even the sweeper's): the user may start over.
     analysis_stale_seconds: int = 2 * 900
 
@@ -76,12 +90,27 @@ class Conversation:
         self._storage = storage
         self._config = config
         self._clock = clock
+        self._purchases = Purchases(chat, limits, config.admin_ids)
+        self._sides = SideChoice(chat, store, storage, config.text_bucket)
         self._commands: Mapping[str, Callable[[Incoming], Awaitable[None]]] = {
             "start": self._start,
             "help": self._help,
             "limits": self._show_limits,
             "cancel": self._cancel,
             "tariff": self._tariff,
+            "buy": self._purchases.show_offers,
+            "refund": self._purchases.admin_refund,
+        }
+        self._buttons: Mapping[str, Callable[[Incoming], Awaitable[None]]] = {
+            texts.CANCEL: self._cancel,
+            texts.ANALYZE: self._analyze,
+            texts.DROP_LAST: self._edit_parts,
+            texts.RESTART: self._edit_parts,
+        }
+        self._prefixed: Mapping[str, Callable[[Incoming, str], Awaitable[None]]] = {
+            texts.FEEDBACK_PREFIX: lambda incoming, _value: self._feedback(incoming),
+            texts.SIDE_PREFIX: self._choose_side,
+            texts.BUY_PREFIX: self._purchases.send_invoice,
         }
 
     async def handle(self, incoming: Incoming) -> None:
@@ -93,6 +122,10 @@ class Conversation:
             await self._text(incoming)
         elif incoming.kind in ("document", "photo"):
             await self._file(incoming)
+        elif incoming.kind == "pre_checkout":
+            await self._purchases.pre_checkout(incoming)
+        elif incoming.kind == "payment":
+            await self._purchases.successful_payment(incoming)
         else:
             await self._chat.send_text(incoming.chat_id, texts.UNSUPPORTED_MESSAGE)
 
@@ -111,7 +144,8 @@ class Conversation:
         await self._chat.send_text(incoming.chat_id, texts.HELP, texts.MENU)
 
     async def _show_limits(self, incoming: Incoming) -> None:
-        await self._chat.send_text(incoming.chat_id, texts.limits_info(self._limits.usage(incoming.user_id)))
+        usage = self._limits.usage(incoming.user_id)
+        await self._chat.send_text(incoming.chat_id, texts.limits_info(usage), texts.buy_keyboard(usage))
 
     async def _cancel(self, incoming: Incoming) -> None:
         state, data = self._load(incoming.user_id)
@@ -140,15 +174,17 @@ class Conversation:
     # --- buttons ------------------------------------------------------------------------------------
 
     async def _button(self, incoming: Incoming) -> None:
-        if incoming.button.startswith(f"{texts.FEEDBACK_PREFIX}:"):
-            await self._feedback(incoming)
+        exact = self._buttons.get(incoming.button)
+        if exact is not None:
+            await exact(incoming)
             return
-        if incoming.button == texts.CANCEL:
-            await self._cancel(incoming)
+        prefix, _, value = incoming.button.partition(":")
+        if prefix in self._prefixed:
+            await self._prefixed[prefix](incoming, value)
             return
-        if incoming.button == texts.ANALYZE:
-            await self._analyze(incoming)
-            return
+        await self._prompt(incoming)
+
+    async def _prompt(self, incoming: Incoming) -> None:
         prompts = {
             texts.UPLOAD_FILE: (BotState.AWAITING_FILE, texts.PROMPT_FILE),
             texts.ENTER_TEXT: (BotState.AWAITING_TEXT, texts.PROMPT_TEXT),
@@ -175,6 +211,8 @@ class Conversation:
             await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
             return
         text = incoming.text.strip()
+        if await self._refused_for_limit(incoming):
+            return
         if google_doc_id(text):
             await self._accept_link(incoming, state, data, text)
         elif state is BotState.AWAITING_LINK:
@@ -210,16 +248,18 @@ class Conversation:
                 texts.CANCEL_ONLY,
             )
             return
+        session = session | self._sides.roles_of_text(combined)
         self._store.save(incoming.user_id, next_state(state, BotState.TEXT_ENTERED), session)
-        await self._chat.send_text(incoming.chat_id, texts.text_received(len(combined)), texts.READY_KEYBOARD)
+        roles = self._sides.roles(session)
+        reply, keyboard = texts.text_received(len(combined)), texts.READY_KEYBOARD
+        if roles:
+            reply += "\n\n" + texts.side_question(roles)
+            keyboard = texts.side_keyboard(roles, session.get("side"), keyboard)
+        await self._chat.send_text(incoming.chat_id, reply, keyboard)
 
     async def _file(self, incoming: Incoming) -> None:
         assert incoming.file is not None
         file = incoming.file
-        state, data = self._fresh(incoming.user_id)
-        if state is BotState.ANALYZING:
-            await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
-            return
         is_image = incoming.kind == "photo" or _is_image(file)
         if not is_image and not _is_document(file):
             await self._chat.send_text(incoming.chat_id, texts.unsupported_file(file.name), texts.MENU)
@@ -229,16 +269,128 @@ class Conversation:
                 incoming.chat_id, texts.file_too_large(file.size, self._config.download_cap)
             )
             return
-        self._drop_pasted_text(data)
-        size = file.size or 0
-        extension = _extension(file.name) or ("jpg" if is_image else "")
-        session = self._new_input(
-            data, file.name, size, extension, kind="image" if is_image else "file", file_id=file.file_id
-        )
-        target = BotState.IMAGE_UPLOADED if is_image else BotState.FILE_UPLOADED
+        if file.size == 0:
+            await self._chat.send_text(incoming.chat_id, texts.empty_file(file.name))
+            return
+        if await self._refused_for_limit(incoming):
+            return
+        # An album's photos may arrive in parallel webhook calls: one part is added at a time.
+        token = await self._wait_for_lock(incoming.user_id)
+        try:
+            await self._accept_part(incoming, file, is_image)
+        finally:
+            if token is not None:
+                self._store.release_lock(incoming.user_id, token)
+
+    async def _wait_for_lock(self, user_id: int) -> str | None:
+        """The per-user lock within ``PART_LOCK_WAIT`` s; None (go on unguarded) when it stays busy."""
+        deadline = time.monotonic() + PART_LOCK_WAIT
+        while (token := self._store.acquire_lock(user_id)) is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        return token
+
+    async def _accept_part(self, incoming: Incoming, file: FileRef, is_image: bool) -> None:
+        state, data = self._fresh(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
+            return
+        part = Part(file.file_id, file.name, file.size or 0, is_image, joinable=is_image or _is_pdf(file))
+        parts = load_parts(data) if state in (BotState.FILE_UPLOADED, BotState.IMAGE_UPLOADED) else []
+        problem = self._cannot_join(parts, part)
+        if problem is not None:
+            await self._chat.send_text(incoming.chat_id, problem, texts.PARTS_KEYBOARD)
+            return
+        await self._add_part(incoming, state, data, parts, part)
+
+    def _cannot_join(self, parts: list[Part], part: Part) -> str | None:
+        if not parts:
+            return None
+        if not part.joinable or not all(existing.joinable for existing in parts):
+            return texts.NOT_JOINABLE
+        if len(parts) >= MAX_PARTS:
+            return texts.too_many_parts(MAX_PARTS)
+        if sum(existing.size for existing in parts) + part.size > self._config.download_cap:
+            return texts.parts_too_large(self._config.download_cap)
+        return None
+
+    async def _add_part(
+        self, incoming: Incoming, state: BotState, data: dict[str, str], parts: list[Part], part: Part
+    ) -> None:
+        if not parts:
+            self._drop_pasted_text(data)
+            extension = _extension(part.name) or ("jpg" if part.image else "")
+            kind = "image" if part.image else "file"
+            data = self._new_input(data, part.name, part.size, extension, kind=kind, file_id=part.file_id)
+        parts = [*parts, part]
+        session = data | {"parts": dump_parts(parts), "file_size": str(sum(p.size for p in parts))}
+        images = all(p.image for p in parts)
+        target = BotState.IMAGE_UPLOADED if images else BotState.FILE_UPLOADED
+        await self._show_parts(incoming, session, parts)
         self._store.save(incoming.user_id, next_state(state, target), session)
-        reply = texts.image_received(size) if is_image else texts.file_received(file.name, size)
-        await self._chat.send_text(incoming.chat_id, reply, texts.READY_KEYBOARD)
+
+    async def _show_parts(self, incoming: Incoming, session: dict[str, str], parts: list[Part]) -> None:
+        """One message per input; an album's photos update their counter message instead of adding more."""
+        size = sum(p.size for p in parts)
+        if len(parts) == 1:
+            first = parts[0]
+            reply = texts.image_received(size) if first.image else texts.file_received(first.name, size)
+            keyboard = texts.READY_KEYBOARD
+        else:
+            reply = texts.parts_received(len(parts), all(p.image for p in parts), size)
+            keyboard = texts.PARTS_KEYBOARD
+        counter = session.get("counter_message_id", "")
+        same_album = incoming.media_group and session.get("media_group") == incoming.media_group
+        if same_album and counter.isdigit():
+            await self._chat.edit_text(incoming.chat_id, int(counter), reply, keyboard)
+        else:
+            session["counter_message_id"] = str(await self._chat.send_text(incoming.chat_id, reply, keyboard))
+        session["media_group"] = incoming.media_group
+
+    async def _edit_parts(self, incoming: Incoming) -> None:
+        """↩️ drops the last page or file; 🔄 starts over."""
+        state, data = self._load(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._chat.answer_button(incoming.callback_id, texts.ALREADY_ANALYZING)
+            return
+        parts = load_parts(data) if state in (BotState.FILE_UPLOADED, BotState.IMAGE_UPLOADED) else []
+        if incoming.button == texts.RESTART or len(parts) <= 1:
+            self._reset(incoming.user_id, data)
+            await self._reply(incoming, texts.RESTARTED, texts.MENU)
+            return
+        parts = parts[:-1]
+        session = data | {"parts": dump_parts(parts), "file_size": str(sum(p.size for p in parts))}
+        session["media_group"] = ""
+        images = all(p.image for p in parts)
+        await self._chat.answer_button(incoming.callback_id, texts.LAST_PART_DROPPED)
+        await self._show_parts(incoming, session, parts)
+        self._store.save(
+            incoming.user_id, BotState.IMAGE_UPLOADED if images else BotState.FILE_UPLOADED, session
+        )
+
+    async def _choose_side(self, incoming: Incoming, value: str) -> None:
+        state, data = self._load(incoming.user_id)
+        if state is BotState.ANALYZING:
+            await self._sides.answer_pipeline(incoming, data, value)
+            return
+        role = self._sides.role_at(data, value)
+        if state not in READY or role is None:
+            await self._chat.answer_button(incoming.callback_id)
+            return
+        self._store.save(incoming.user_id, state, data | {"side": role})
+        await self._chat.answer_button(incoming.callback_id)
+        roles = self._sides.roles(data)
+        await self._chat.send_text(
+            incoming.chat_id, texts.side_chosen(role), texts.side_keyboard(roles, role, texts.READY_KEYBOARD)
+        )
+
+    async def _refused_for_limit(self, incoming: Incoming) -> bool:
+        """No analyses left today: say so (with the offer) when the document arrives, not after 🚀."""
+        usage = self._limits.usage(incoming.user_id)
+        if not usage.exhausted:
+            return False
+        self._metrics.add(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded")
+        await self._chat.send_text(incoming.chat_id, texts.limit_exhausted(usage), texts.buy_keyboard(usage))
+        return True
 
     # --- 🚀 -----------------------------------------------------------------------------------------
 
@@ -265,7 +417,9 @@ class Conversation:
         if not usage.consumed:
             self._metrics.add(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded")
             await self._chat.answer_button(incoming.callback_id)
-            await self._chat.send_text(incoming.chat_id, texts.limit_exhausted(usage))
+            await self._chat.send_text(
+                incoming.chat_id, texts.limit_exhausted(usage), texts.buy_keyboard(usage)
+            )
             return
         await self._chat.answer_button(incoming.callback_id, texts.STARTED)
         try:
@@ -285,16 +439,20 @@ class Conversation:
 
         session_id = data["session_id"]
         await self._chat.typing(incoming.chat_id)
-        body = await self._input_body(data)
+        body, name, extra = await self._input_body(data)
         message_id = await self._chat.send_text(incoming.chat_id, texts.progress(AnalysisStatus.QUEUED))
-        upload = build_upload_key(f"tg-{incoming.user_id}", session_id, data["file_name"])
+        upload = build_upload_key(f"tg-{incoming.user_id}", session_id, name)
         metadata = {
             "channel": "telegram",
             "filename": upload.filename,
             "accepted-at": f"{time.time():.3f}",
             "chat-id": str(incoming.chat_id),
             "progress-message-id": str(message_id),
+            **extra,
         }
+        side = self._sides.side_for_upload(data)
+        if side:
+            metadata["side"] = quote(side)
         self._store.track_progress(session_id, incoming.chat_id, message_id)
         try:
             self._storage.put(self._config.uploads_bucket, upload.key, body, metadata=metadata)
@@ -302,16 +460,23 @@ class Conversation:
             raise TransientFailure(type(error).__name__) from error
         logger.info("analysis submitted", extra={"session_id": session_id, "kind": data.get("kind")})
 
-    async def _input_body(self, data: dict[str, str]) -> bytes:
-        kind = data.get("kind")
+    async def _input_body(self, data: dict[str, str]) -> tuple[bytes, str, dict[str, str]]:
+        """The upload's bytes, its file name and extra metadata (``parts`` for a packed album)."""
+        kind, name = data.get("kind"), data["file_name"]
         if kind == "text":
             text = self._store.recall_text(data["session_id"])
             if text is None:
                 raise ChatUnavailable("pasted text expired")
-            return text.encode("utf-8")
+            return text.encode("utf-8"), name, {}
         if kind == "link":
-            return data["link"].encode("utf-8")
-        return await self._chat.download(data["file_id"])
+            return data["link"].encode("utf-8"), name, {}
+        parts = load_parts(data) or [
+            Part(data["file_id"], name, int(data.get("file_size") or 0), kind == "image")
+        ]
+        if len(parts) == 1:
+            return await self._chat.download(parts[0].file_id), name, {}
+        bodies = [(part.name, await self._chat.download(part.file_id)) for part in parts]
+        return pack_parts(bodies), packed_name(parts), {"parts": str(len(parts))}
 
     # --- feedback -----------------------------------------------------------------------------------
 
@@ -335,7 +500,7 @@ class Conversation:
         state, data = self._load(incoming.user_id)
         if state is BotState.AWAITING_FEEDBACK and data.get("session_id") == session_id:
             self._store.save(incoming.user_id, next_state(state, BotState.IDLE), {})
-        await self._chat.answer_button(incoming.callback_id, texts.FEEDBACK_THANKS)
+        await self._chat.answer_button(incoming.callback_id)
         await self._chat.send_text(incoming.chat_id, texts.FEEDBACK_THANKS, texts.MENU)
 
     # --- helpers ------------------------------------------------------------------------------------
@@ -402,6 +567,12 @@ def _is_image(file: FileRef) -> bool:
     if extension:
         return extension in IMAGE_EXTENSIONS
     return (file.mime_type or "") in {"image/jpeg", "image/png", "image/tiff", "image/webp"}
+
+
+def _is_pdf(file: FileRef) -> bool:
+    return _extension(file.name) == "pdf" or (
+        not _extension(file.name) and file.mime_type == "application/pdf"
+    )
 
 
 def _is_document(file: FileRef) -> bool:

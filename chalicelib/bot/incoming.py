@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-IncomingKind = Literal["command", "button", "text", "document", "photo", "other"]
+IncomingKind = Literal["command", "button", "text", "document", "photo", "pre_checkout", "payment", "other"]
 
 
 @dataclass(frozen=True)
@@ -14,6 +14,17 @@ class FileRef:
     name: str
     size: int | None
     mime_type: str | None = None
+
+
+@dataclass(frozen=True)
+class PaymentRef:
+    """A ``pre_checkout_query`` (``query_id``) or a ``successful_payment`` (``charge_id``) in Stars."""
+
+    payload: str
+    currency: str
+    total_amount: int
+    query_id: str = ""
+    charge_id: str = ""
 
 
 @dataclass(frozen=True)
@@ -27,3 +38,5 @@ class Incoming:
     button: str = ""
     callback_id: str = ""
     file: FileRef | None = None
+    media_group: str = ""  # photos of one album share it
+    payment: PaymentRef | None = None

@@ -26,14 +26,56 @@ class TariffLimits:
         return {Tariff.FREE: self.free, Tariff.PRO: self.pro, Tariff.PRO_PLUS: self.pro_plus}[tariff]
 
 
+TARIFF_RANK = {Tariff.FREE: 0, Tariff.PRO: 1, Tariff.PRO_PLUS: 2}
+
+
+@dataclass(frozen=True)
+class PaidTariff:
+    """A tariff bought with Telegram Stars: ``days`` of its daily limit from the purchase (or extended).
+
+    The invoice payload names the tariff, the period and the price, so a pre-checkout query is checked
+    against what we offered without any stored state about the invoice's contents.
+    """
+
+    tariff: Tariff
+    stars: int
+    days: int
+
+    @property
+    def payload(self) -> str:
+        return f"tariff:{self.tariff.value}:{self.days}d:{self.stars}"
+
+    @property
+    def seconds(self) -> int:
+        return self.days * 24 * 3600
+
+
+PAID_TARIFFS: tuple[PaidTariff, ...] = (
+    PaidTariff(Tariff.PRO, stars=150, days=30),
+    PaidTariff(Tariff.PRO_PLUS, stars=400, days=30),
+)
+
+
+def paid_tariff(payload: str) -> PaidTariff | None:
+    return next((offer for offer in PAID_TARIFFS if offer.payload == payload), None)
+
+
+def offer_of(tariff_name: str) -> PaidTariff | None:
+    return next((offer for offer in PAID_TARIFFS if offer.tariff.value == tariff_name), None)
+
+
 @dataclass(frozen=True)
 class Usage:
-    """``used`` analyses of ``limit`` today; ``consumed`` says whether this call took one."""
+    """``used`` analyses of ``limit`` today; ``consumed`` says whether this call took one.
+
+    ``paid_until`` (Unix time) is when a bought tariff ends; None for FREE and for a tariff an admin set.
+    """
 
     used: int
     limit: int
     tariff: Tariff
     consumed: bool = False
+    paid_until: int | None = None
 
     @property
     def counter(self) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal, Protocol
 
-from chalicelib.bot.limits import Tariff, Usage
+from chalicelib.bot.limits import PaidTariff, Tariff, Usage
 from chalicelib.bot.states import BotState
 
 
@@ -44,6 +44,18 @@ class ChatApi(Protocol):
 
     async def download(self, file_id: str) -> bytes:
         """The file's bytes; raises :class:`ChatUnavailable` when Telegram cannot give them."""
+        ...
+
+    async def send_invoice(self, chat_id: int, title: str, description: str, payload: str, stars: int) -> int:
+        """``sendInvoice`` in Telegram Stars (currency XTR, an empty provider token, one price)."""
+        ...
+
+    async def answer_pre_checkout(self, query_id: str, ok: bool, error: str | None = None) -> None:
+        """``answerPreCheckoutQuery``: Telegram waits 10 s for it before it cancels the payment."""
+        ...
+
+    async def refund_stars(self, user_id: int, charge_id: str) -> None:
+        """``refundStarPayment``; raises :class:`ChatUnavailable` when Telegram refuses."""
         ...
 
 
@@ -87,3 +99,24 @@ class DailyLimits(Protocol):
     def set_tariff(self, user_id: int, tariff: Tariff) -> None: ...
 
     def refund_once(self, telegram_id: int, session_id: str) -> bool: ...
+
+    def note_invoice(self, user_id: int, offer: PaidTariff) -> None:
+        """Remember that this user was offered ``offer`` (a pre-checkout query is accepted only then)."""
+        ...
+
+    def invoice_issued(self, user_id: int, offer: PaidTariff) -> bool: ...
+
+    def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
+        """Grant ``offer`` once per ``charge_id`` (True) — a repeated payment update changes nothing (False).
+
+        A tariff of the same kind is extended; a tariff an admin set that is as good or better stays.
+        """
+        ...
+
+    def purchase_of(self, charge_id: str) -> tuple[int, Tariff, bool] | None:
+        """(user id, tariff, already refunded) of a recorded payment."""
+        ...
+
+    def revoke_purchase(self, charge_id: str) -> bool:
+        """Mark a payment refunded and take its tariff back (once: False when already refunded)."""
+        ...

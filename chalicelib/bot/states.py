@@ -18,6 +18,10 @@ stateDiagram-v2
     FILE_UPLOADED --> ANALYZING: 🚀 Выполнить анализ
     IMAGE_UPLOADED --> ANALYZING: 🚀 Выполнить анализ
     LINK_ENTERED --> ANALYZING: 🚀 Выполнить анализ
+    IMAGE_UPLOADED --> IMAGE_UPLOADED: another page (album) · ↩️ drop the last
+    FILE_UPLOADED --> FILE_UPLOADED: another PDF part · ↩️ drop the last
+    IMAGE_UPLOADED --> FILE_UPLOADED: a PDF joins the photos
+    TEXT_ENTERED --> TEXT_ENTERED: continued text · a side button
     ANALYZING --> COMPLETED: report delivered
     ANALYZING --> ERROR: error.json delivered
     COMPLETED --> AWAITING_FEEDBACK: 👍 / 👎 asked
@@ -30,6 +34,12 @@ Beyond the seed table (ARCHITECTURE §5): a document, photo or text sent without
 is taken by its kind (IDLE and every awaiting/ready state go straight to the matching ready state, which
 also lets a user replace what they sent), a button may be pressed again from an awaiting or ready state,
 /cancel and ❌ return to IDLE from everywhere but ANALYZING, and any state may fail into ERROR.
+
+Inputs in several parts (the pages of an album, PDFs of one contract) stay in their ready state and grow
+the session's ``parts``; ↩️ drops the last part (the only one: back to IDLE) and 🔄 starts over (IDLE).
+The side of the report is session data (``roles``, ``side``), not a state: a side button changes
+neither the ready state nor ANALYZING (there it answers prescreen's question; see ``bot/sides.py``).
+Payments (/buy, the invoice, pre-checkout, successful payment) never change the conversation's state.
 """
 
 from __future__ import annotations

@@ -2,64 +2,105 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
+from pathlib import PurePath
 
+from chalicelib.bot.texts import CONTRACT_TITLES_EN, CONTRACT_TITLES_RU, SUMMARY_WORDS, SummaryWords
+from chalicelib.language import report_language
 from chalicelib.models import SEVERITY_ORDER, Finding, Report
-from chalicelib.reporting.labels import RU, amount_text, risk_level, term_text
+from chalicelib.reporting.labels import (
+    Lang,
+    Wording,
+    amount_text,
+    risk_level,
+    side_text,
+    term_text,
+    wording_for,
+)
 
 TELEGRAM_TEXT_LIMIT = 4096
 SUMMARY_BUDGET = 3900  # headroom under the limit for the "and N more" line
 TOP_FINDINGS = 7
 QUOTE_CHARS = 220
 SEVERITY_ICON = {"high": "🔴", "medium": "🟠", "low": "🟡"}
+# Names the bot gives inputs that have none of their own: the report is then named after the contract type.
+GENERIC_STEMS = frozenset({"photo", "text", "google-doc", "pages", "document", "file", "scan", "image"})
+_UNSAFE_NAME = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
 def report_summary(report: Report) -> str:
-    """Risk score, type, parties, amount, dates, the top findings by severity and the disclaimer."""
-    head = _header(report)
-    tail = f"\n\nПолный отчёт — в PDF ниже.\n<i>{escape(report.disclaimer)}</i>"
+    """Whose side, risk score, type, parties, amount, dates, the top findings and the disclaimer.
+
+    Every label is in the contract's language (English only for an English contract), like the PDF.
+    """
+    lang = report_language(report.source.language)
+    words, wording = SUMMARY_WORDS[lang], wording_for(report)
+    head = _header(report, words, wording, lang)
+    tail = f"\n\n{words.full_report}\n<i>{escape(wording.disclaimer)}</i>"
     findings = sorted(report.findings, key=lambda item: SEVERITY_ORDER[item.severity])
     blocks: list[str] = []
     for finding in findings[:TOP_FINDINGS]:
-        block = _finding(finding)
+        block = _finding(finding, wording)
         if len(head) + len(tail) + sum(map(len, blocks)) + len(block) > SUMMARY_BUDGET:
             break
         blocks.append(block)
     more = len(findings) - len(blocks)
-    body = "".join(blocks) if blocks else "\n\nСущественных рисков по чек-листу не найдено."
+    body = "".join(blocks) if blocks else f"\n\n{words.no_findings}"
     if more > 0:
-        body += f"\n\n…и ещё {more} — в PDF-отчёте."
+        body += "\n\n" + words.more.format(more=more)
     text = head + body + tail
     return text if len(text) <= TELEGRAM_TEXT_LIMIT else text[: TELEGRAM_TEXT_LIMIT - 1] + "…"
 
 
-def _header(report: Report) -> str:
+def side_line(report: Report) -> str:
+    """The summary's first line: whose interests the report takes."""
+    words = SUMMARY_WORDS[report_language(report.source.language)]
+    side = side_text(report)
+    if not side:
+        return f"⚖️ {words.no_side}"
+    reason = f" ({escape(report.side_reason)})" if report.side_reason else ""
+    return f"⚖️ {escape(words.side.format(side=side))}{reason}"
+
+
+def report_file_name(report: Report, extension: str = "pdf") -> str:
+    """«Отчёт — Договор поставки № 15.pdf»: after the file the user sent, else after the contract type."""
+    lang = report_language(report.source.language)
+    stem = _UNSAFE_NAME.sub(" ", PurePath(report.source.filename).stem).strip(" .")
+    if not stem or stem.lower() in GENERIC_STEMS:
+        titles = CONTRACT_TITLES_EN if lang == "en" else CONTRACT_TITLES_RU
+        stem = titles.get(report.prescreen.contract_type, titles["other"])
+    title = SUMMARY_WORDS[lang].report_file.format(title=stem[:100])
+    return f"{title}.{extension}"
+
+
+def _header(report: Report, words: SummaryWords, wording: Wording, lang: Lang) -> str:
     prescreen = report.prescreen
-    level = RU.severity[risk_level(report.risk_score)]
+    level = wording.severity[risk_level(report.risk_score)]
+    kind = wording.contract_types.get(prescreen.contract_type, prescreen.contract_type)
     lines = [
-        f"<b>Риск: {report.risk_score}/100 ({level})</b>",
-        f"Тип: {escape(RU.contract_types.get(prescreen.contract_type, prescreen.contract_type))}",
+        side_line(report),
+        f"<b>{words.risk}: {report.risk_score}/100 ({level})</b>",
+        f"{words.contract_type}: {escape(kind)}",
     ]
     parties = prescreen.parties or [party for party in (prescreen.party_a, prescreen.party_b) if party]
     if parties:
-        lines.append("Стороны: " + escape("; ".join(parties[:3]))[:400])
-    if report.side:
-        reason = f" ({escape(report.side_reason)})" if report.side_reason else ""
-        lines.append(f"Для стороны: «{escape(report.side)}»{reason}")
+        lines.append(f"{words.parties}: " + escape("; ".join(parties[:3]))[:400])
     if prescreen.total_amount is not None:
-        lines.append(f"Цена: {escape(amount_text(prescreen, RU, 'ru'))}")
+        lines.append(f"{words.price}: {escape(amount_text(prescreen, wording, lang))}")
     if prescreen.start_date or prescreen.end_date:
-        lines.append(f"Срок: {escape(term_text(prescreen, RU, 'ru'))}")
-    lines.append(f"Найдено рисков: {len(report.findings)}")
+        lines.append(f"{words.term}: {escape(term_text(prescreen, wording, lang))}")
+    lines.append(f"{words.found}: {len(report.findings)}")
     return "\n".join(lines)
 
 
-def _finding(finding: Finding) -> str:
+def _finding(finding: Finding, wording: Wording) -> str:
     quote = finding.quote if len(finding.quote) <= QUOTE_CHARS else finding.quote[: QUOTE_CHARS - 1] + "…"
+    opening, closing = wording.quote_marks
     return (
         f"\n\n{SEVERITY_ICON[finding.severity]} <b>{escape(finding.title)}</b> "
-        f"({RU.severity[finding.severity]})\n"
-        f"«{escape(quote)}»\n"
+        f"({wording.severity[finding.severity]})\n"
+        f"{opening}{escape(quote)}{closing}\n"
         f"→ {escape(finding.recommendation)}"
     )
 

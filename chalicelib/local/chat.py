@@ -3,7 +3,8 @@
 Starts the fake Bot API and ``serve`` in this process (the webhook registered with its secret), then
 reads lines: text is sent as a message, ``/command`` as a command, a number presses that button of the
 latest message with buttons, ``file PATH`` (or just an existing path) sends a local file (images as a
-photo), ``quit`` or Ctrl-D leaves. The bot's messages, edits and documents are printed as they arrive.
+photo), ``pay`` pays the latest Stars invoice (as Telegram would: pre-checkout, then the payment),
+``quit`` or Ctrl-D leaves. The bot's messages, edits and documents are printed as they arrive.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def run_chat(settings: Settings, *, user_id: int, stdin: TextIO = sys.stdin, out
         printer.start()
         print(
             "Чат с ботом (фейковый Telegram). /start — начать, число — нажать кнопку, file ПУТЬ — отправить "
-            "файл, quit — выход.",
+            "файл, pay — оплатить счёт, quit — выход.",
             file=out,
             flush=True,
         )
@@ -69,6 +70,8 @@ def _send(fake: FakeTelegram, user_id: int, line: str, printer: _Printer, out: T
         pass
     elif line.isdigit():
         _press(fake, user_id, int(line), printer, out)
+    elif line in ("pay", "оплатить"):
+        _pay(fake, user_id, out)
     elif line.startswith("file ") or (len(line) < 500 and path.suffix and path.is_file()):
         _send_file(fake, user_id, path, out)
     else:
@@ -85,6 +88,16 @@ def _press(fake: FakeTelegram, user_id: int, number: int, printer: _Printer, out
     fake.post_update(fake.button_update(user_id, data, message_id))
 
 
+def _pay(fake: FakeTelegram, user_id: int, out: TextIO) -> None:
+    invoices = fake.invoices(user_id)
+    if not invoices:
+        print("Счёта нет: нажмите кнопку покупки (/buy).", file=out, flush=True)
+        return
+    if fake.pay_invoice(user_id, invoices[-1]) is None:
+        answer = next(reversed(fake.pre_checkout_answers.values()), (False, None))
+        print(f"Telegram: оплата отклонена ботом — {answer[1] or 'без ответа'}", file=out, flush=True)
+
+
 def _send_file(fake: FakeTelegram, user_id: int, path: Path, out: TextIO) -> None:
     if not path.is_file():
         print(f"Файл не найден: {path}", file=out, flush=True)
@@ -94,6 +107,12 @@ def _send_file(fake: FakeTelegram, user_id: int, path: Path, out: TextIO) -> Non
         fake.post_update(fake.photo_update(user_id, body))
     else:
         fake.post_update(fake.document_update(user_id, path.name, body, _mime(path)))
+
+
+def _invoice_total(call: BotCall) -> int:
+    prices = call.params.get("prices", [])
+    prices = json.loads(prices) if isinstance(prices, str) else prices
+    return sum(int(price["amount"]) for price in prices)
 
 
 def _mime(path: Path) -> str:
@@ -151,6 +170,10 @@ class _Printer:
             self._print_message("🤖", str(call.params.get("text", "")), call)
         elif call.method == "editMessageText":
             self._print_message("🤖 (обновлено)", str(call.params.get("text", "")), call)
+        elif call.method == "sendInvoice":
+            title, stars = call.params.get("title", ""), _invoice_total(call)
+            line = f"🤖 🧾 Счёт: {title} — {stars} ⭐ (напишите pay, чтобы оплатить)"
+            print(line, file=self._out, flush=True)
         elif call.method == "sendDocument":
             name, body = call.files.get("document", ("document", b""))
             saved = Path("out/chat") / name

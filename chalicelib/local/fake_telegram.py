@@ -3,10 +3,11 @@
 Speaks the Bot API's HTTP shape (``/bot{token}/{method}`` with JSON, form or multipart bodies, and
 ``/file/bot{token}/{file_path}`` downloads) for the methods the bot uses: getMe, getFile, sendMessage,
 editMessageText, editMessageReplyMarkup, sendDocument, sendChatAction, answerCallbackQuery, setWebhook,
-deleteWebhook, getWebhookInfo, setMyCommands, deleteMessage. It records what the bot did, can inject
-failures (429 with ``retry_after``, 5xx), and plays the user's side: it builds real-shaped updates
-(commands with entities, documents, photos, texts, button presses) and posts them to the webhook with the
-secret header, as Telegram does.
+deleteWebhook, getWebhookInfo, setMyCommands, deleteMessage, and Telegram Stars payments (sendInvoice,
+answerPreCheckoutQuery, refundStarPayment). It records what the bot did, can inject failures (429 with
+``retry_after``, 5xx), and plays the user's side: it builds real-shaped updates (commands with entities,
+documents, photos and albums, texts, button presses, pre-checkout queries and successful payments) and
+posts them to the webhook with the secret header, as Telegram does.
 """
 
 from __future__ import annotations
@@ -47,6 +48,21 @@ class ChatMessage:
     buttons: list[list[dict[str, str]]] = field(default_factory=list)
     document: tuple[str, bytes] | None = None
     edits: int = 0
+    invoice: dict[str, Any] | None = None
+
+
+@dataclass
+class StarCharge:
+    """A Stars payment the fake made for a user: refundable once."""
+
+    user_id: int
+    payload: str
+    amount: int
+    refunded: bool = False
+
+
+class BotApiError(Exception):
+    """A method's 400 answer (``description`` as Telegram words it)."""
 
 
 @dataclass
@@ -67,6 +83,8 @@ class FakeTelegram:
         self.webhook_url: str | None = None
         self.webhook_secret: str | None = None
         self.commands: list[dict[str, str]] = []
+        self.pre_checkout_answers: dict[str, tuple[bool, str | None]] = {}
+        self.charges: dict[str, StarCharge] = {}
         self._files: dict[str, tuple[str, bytes]] = {}
         self._failures: list[InjectedFailure] = []
         self._ids = itertools.count(1)
@@ -125,7 +143,10 @@ class FakeTelegram:
                 result = {"ok": False, "error_code": 404, "description": f"Not Found: method {method}"}
                 status = 404
             else:
-                status, result = 200, {"ok": True, "result": handler(params, files)}
+                try:
+                    status, result = 200, {"ok": True, "result": handler(params, files)}
+                except BotApiError as error:
+                    status, result = 400, {"ok": False, "error_code": 400, "description": str(error)}
             self._changed.notify_all()
             return status, result
 
@@ -222,6 +243,45 @@ class FakeTelegram:
     def _api_getWebhookInfo(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         return {"url": self.webhook_url or "", "has_custom_certificate": False, "pending_update_count": 0}
 
+    def _api_sendInvoice(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
+        prices = params.get("prices", [])
+        prices = json.loads(prices) if isinstance(prices, str) else prices
+        if params.get("currency") == "XTR" and (
+            len(prices) != 1 or params.get("provider_token") not in ("", None)
+        ):
+            raise BotApiError("Bad Request: Stars invoices take one price and an empty provider token")
+        invoice: dict[str, Any] = {
+            "title": str(params["title"]),
+            "description": str(params["description"]),
+            "payload": str(params["payload"]),
+            "currency": str(params["currency"]),
+            "total_amount": sum(int(price["amount"]) for price in prices),
+        }
+        message = ChatMessage(next(self._ids), int(params["chat_id"]), str(params["title"]), _buttons(params))
+        message.invoice = invoice
+        self.messages[message.message_id] = message
+        body = self._message_json(message)
+        body.pop("text")
+        body["invoice"] = {key: invoice[key] for key in ("title", "description", "currency", "total_amount")}
+        body["invoice"]["start_parameter"] = ""
+        return body
+
+    def _api_answerPreCheckoutQuery(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
+        ok = params.get("ok") in (True, "true", "True", 1, "1")
+        if not ok and not params.get("error_message"):
+            raise BotApiError("Bad Request: error_message is required when ok is False")
+        self.pre_checkout_answers[str(params["pre_checkout_query_id"])] = (ok, params.get("error_message"))
+        return True
+
+    def _api_refundStarPayment(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
+        charge = self.charges.get(str(params["telegram_payment_charge_id"]))
+        if charge is None or charge.user_id != int(params["user_id"]):
+            raise BotApiError("Bad Request: CHARGE_NOT_FOUND")
+        if charge.refunded:
+            raise BotApiError("Bad Request: CHARGE_ALREADY_REFUNDED")
+        charge.refunded = True
+        return True
+
     def _api_setMyCommands(self, params: dict[str, Any], files: dict[str, Any]) -> Any:  # noqa: N802 (Bot API method names)
         commands = params.get("commands", [])
         self.commands = json.loads(commands) if isinstance(commands, str) else commands
@@ -296,7 +356,13 @@ class FakeTelegram:
         }
 
     def photo_update(
-        self, user_id: int, body: bytes, width: int = 1280, height: int = 1706
+        self,
+        user_id: int,
+        body: bytes,
+        width: int = 1280,
+        height: int = 1706,
+        *,
+        media_group_id: str | None = None,
     ) -> dict[str, Any]:
         file_id = self.add_file(body, "photos", "photo.jpg")
         sizes = [
@@ -315,10 +381,77 @@ class FakeTelegram:
                 "file_size": len(body),
             },
         ]
+        message = self._user_message(user_id) | {"photo": sizes}
+        if media_group_id:
+            message["media_group_id"] = media_group_id
+        return {"update_id": next(self._update_ids), "message": message}
+
+    def album_updates(self, user_id: int, bodies: list[bytes]) -> list[dict[str, Any]]:
+        """An album: one update per photo, all with the same ``media_group_id`` (as Telegram sends it)."""
+        group = f"album{next(self._ids)}"
+        return [self.photo_update(user_id, body, media_group_id=group) for body in bodies]
+
+    def invoices(self, chat_id: int) -> list[ChatMessage]:
+        with self._lock:
+            return [m for m in self.messages.values() if m.chat_id == chat_id and m.invoice is not None]
+
+    def pre_checkout_update(
+        self, user_id: int, payload: str, total_amount: int, currency: str = "XTR"
+    ) -> dict[str, Any]:
+        query = {
+            "id": f"pcq{next(self._ids)}",
+            "from": _user(user_id),
+            "currency": currency,
+            "total_amount": total_amount,
+            "invoice_payload": payload,
+        }
+        return {"update_id": next(self._update_ids), "pre_checkout_query": query}
+
+    def successful_payment_update(
+        self,
+        user_id: int,
+        payload: str,
+        total_amount: int,
+        charge_id: str | None = None,
+        currency: str = "XTR",
+    ) -> dict[str, Any]:
+        """The service message Telegram sends after charging; the charge becomes refundable."""
+        charge = charge_id or f"stxCHARGE{next(self._ids):08d}"
+        with self._lock:
+            self.charges.setdefault(charge, StarCharge(user_id, payload, total_amount))
+        payment = {
+            "currency": currency,
+            "total_amount": total_amount,
+            "invoice_payload": payload,
+            "telegram_payment_charge_id": charge,
+            "provider_payment_charge_id": "",
+        }
         return {
             "update_id": next(self._update_ids),
-            "message": self._user_message(user_id) | {"photo": sizes},
+            "message": self._user_message(user_id) | {"successful_payment": payment},
         }
+
+    def pay_invoice(self, user_id: int, invoice: ChatMessage) -> str | None:
+        """The user pays ``invoice``: Telegram's pre-checkout query, then (if the bot said ok) the payment.
+
+        Returns the charge id, or None when the bot declined (or did not answer) the pre-checkout query.
+        """
+        assert invoice.invoice is not None
+        payload, amount = invoice.invoice["payload"], invoice.invoice["total_amount"]
+        query = self.pre_checkout_update(user_id, payload, amount, invoice.invoice["currency"])
+        started = time.monotonic()
+        self.post_update(query)
+        query_id = query["pre_checkout_query"]["id"]
+        answered = self.wait_for(
+            lambda: query_id in self.pre_checkout_answers, 10 - (time.monotonic() - started)
+        )
+        if not answered or not self.pre_checkout_answers[query_id][0]:
+            return None
+        payment = self.successful_payment_update(
+            user_id, payload, amount, currency=invoice.invoice["currency"]
+        )
+        self.post_update(payment)
+        return str(payment["message"]["successful_payment"]["telegram_payment_charge_id"])
 
     def button_update(self, user_id: int, data: str, message_id: int | None = None) -> dict[str, Any]:
         """A press of button ``data`` on ``message_id`` (default: the chat's latest message with buttons)."""

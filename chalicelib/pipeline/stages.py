@@ -21,6 +21,7 @@ from urllib.parse import unquote
 from chalicelib.errors import PermanentFailure
 from chalicelib.keys import (
     ERROR_FILE,
+    PENDING_PRESCREEN_FILE,
     PRESCREEN_FILE,
     REPORT_JSON,
     REPORT_MD,
@@ -35,10 +36,11 @@ from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import MalformedEvent, ObjectRef, parse_s3_event
 from chalicelib.pipeline.failures import dead_letter_failure, failure
 from chalicelib.pipeline.session_store import DeliveryOutcome, SessionMeta
-from chalicelib.ports import AnalysisStatus, Delivery, Metric
+from chalicelib.ports import AnalysisStatus, Delivery, Metric, SideQuestions
 from chalicelib.topology import BucketRole, Stage
 
 StageAction = Callable[[ObjectRef, PipelineDeps], None]
+SIDE_WAIT_SECONDS = 120  # how long a Telegram user has to pick a side before the default is taken
 
 
 # --- entry points ------------------------------------------------------------------------------------------
@@ -95,6 +97,7 @@ def handle_dead_letter(stage: Stage, body: str, deps: PipelineDeps) -> None:
 def sweep_stuck_sessions(deps: PipelineDeps) -> int:
     """Fail sessions whose upload is older than the deadline and has no outcome; returns how many."""
     sessions = deps.sessions
+    release_waiting_sides(deps)
     deadline = deps.clock() - timedelta(seconds=deps.settings.session_deadline_seconds)
     failed = 0
     for info in deps.storage.list(deps.bucket(BucketRole.UPLOADS)):
@@ -142,12 +145,12 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         return
 
     try:
-        document = extract_document(
-            stored.body,
-            meta.filename,
-            limits,
-            http_client=deps.http_client,
-        )
+        if meta.channel == "telegram" and meta.facts.get("parts"):  # an album or a contract in several files
+            from chalicelib.extraction.bundle import extract_parts
+
+            document = extract_parts(stored.body, limits, http_client=deps.http_client)
+        else:
+            document = extract_document(stored.body, meta.filename, limits, http_client=deps.http_client)
     except PermanentFailure as rejection:
         sessions.fail(meta, Stage.EXTRACT, rejection)
         return
@@ -175,7 +178,11 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if stored is None:
         return
     meta, body = stored
-    if sessions.has_outcome(meta) or sessions.exists(BucketRole.TEXT, meta, PRESCREEN_FILE):
+    if (
+        sessions.has_outcome(meta)
+        or sessions.exists(BucketRole.TEXT, meta, PRESCREEN_FILE)
+        or sessions.exists(BucketRole.TEXT, meta, PENDING_PRESCREEN_FILE)
+    ):
         return
     deps.progress.update(meta.session_id, AnalysisStatus.CHUNKING, meta.accepted_at)
     from chalicelib.prescreen import ensure_contract, run_prescreen
@@ -191,8 +198,41 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     logger.info(
         "prescreened", extra={"contract_type": result.contract_type, "routing": result.routing_decision}
     )
-    sessions.put(BucketRole.TEXT, meta, PRESCREEN_FILE, result.model_dump_json(indent=2).encode())
+    body = result.model_dump_json(indent=2).encode()
+    asker = deps.notifiers.get(meta.channel)
+    if isinstance(asker, SideQuestions) and _side_to_ask(meta, result):
+        # The user picks the side first: the answer (or the default) writes prescreen.json, starting analyze.
+        sessions.put(BucketRole.TEXT, meta, PENDING_PRESCREEN_FILE, body)
+        asker.ask_side(meta.to_metadata(), [role.role for role in result.roles], SIDE_WAIT_SECONDS)
+        return
+    sessions.put(BucketRole.TEXT, meta, PRESCREEN_FILE, body)
     deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.PRESCREEN.value)
+
+
+def _side_to_ask(meta: SessionMeta, result: PrescreenResult) -> bool:
+    return not meta.facts.get("side") and len(result.roles) >= 2
+
+
+def release_waiting_sides(deps: PipelineDeps) -> int:
+    """Sessions whose side question went unanswered for ``SIDE_WAIT_SECONDS``: analyze for the default.
+
+    The default is the first role prescreen lists (the weaker party). Returns how many were released.
+    """
+    from chalicelib.bot.sides import release_pending
+
+    bucket = deps.bucket(BucketRole.TEXT)
+    deadline = deps.clock() - timedelta(seconds=SIDE_WAIT_SECONDS)
+    released = 0
+    for info in deps.storage.list(bucket):
+        if not info.key.endswith("/" + PENDING_PRESCREEN_FILE) or info.last_modified > deadline:
+            continue
+        stored = deps.storage.get(bucket, info.key)
+        if stored is None:
+            continue
+        roles = PrescreenResult.model_validate_json(stored.body).roles
+        side = roles[0].role if roles else "weaker"
+        released += release_pending(deps.storage, bucket, stored, side=side)
+    return released
 
 
 def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:

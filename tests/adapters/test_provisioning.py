@@ -52,7 +52,7 @@ def test_queues_have_dead_letter_queues_and_lambda_sized_visibility(aws: tuple[A
         assert int(attributes["VisibilityTimeout"]) == 6 * spec.timeout_seconds
         redrive = json.loads(attributes["RedrivePolicy"])
         assert redrive["deadLetterTargetArn"].endswith(topology.dead_letter_queue_name(spec.stage))
-        assert int(redrive["maxReceiveCount"]) == (10 if spec.stage is Stage.NOTIFY else 3)
+        assert int(redrive["maxReceiveCount"]) == (10 if spec.stage is Stage.NOTIFY else 5)
 
 
 def test_lifecycle_and_lowercase_filters(aws: tuple[Any, Any]) -> None:

@@ -104,3 +104,65 @@ def test_ten_truly_concurrent_presses_start_one_analysis(redis_client: redis.Red
     assert answers.count(texts.STARTED) == 1
     assert all(text in (texts.STARTED, texts.STARTING, texts.ALREADY_ANALYZING) for text in answers)
     assert store.load(USER)[0] is BotState.ANALYZING
+
+
+def test_a_purchase_is_credited_once_extends_its_tariff_and_expires(redis_client: redis.Redis) -> None:
+    from chalicelib.bot.limits import PAID_TARIFFS
+
+    limits = RedisDailyLimits(redis_client, TariffLimits(3, 30, 100))
+    pro, pro_plus = PAID_TARIFFS
+    assert limits.credit_purchase(7, pro, "c1") is True
+    assert limits.credit_purchase(7, pro, "c1") is False, "the same charge id credits once"
+    first = redis_client.ttl("limit:7:tariff")
+    assert 0 < first <= pro.seconds and limits.usage(7).limit == 30 and limits.usage(7).paid_until
+    assert limits.credit_purchase(7, pro, "c2") is True
+    assert redis_client.ttl("limit:7:tariff") > pro.seconds, "a second period is added to the first"
+    assert limits.credit_purchase(7, pro_plus, "c3") is True
+    assert redis_client.get("limit:7:tariff") == "PRO_PLUS"
+    assert redis_client.ttl("limit:payment:c1") > 0 and limits.purchase_of("c1") == (7, Tariff.PRO, False)
+
+    assert limits.revoke_purchase("c3") is True and limits.revoke_purchase("c3") is False
+    assert redis_client.get("limit:7:tariff") is None and limits.purchase_of("c3") == (
+        7,
+        Tariff.PRO_PLUS,
+        True,
+    )
+    assert redis_client.ttl("limit:payment:c3") > 0, "the record keeps its TTL when marked refunded"
+
+
+def test_an_admins_tariff_outranks_a_purchase_and_free_removes_it(redis_client: redis.Redis) -> None:
+    from chalicelib.bot.limits import PAID_TARIFFS
+
+    limits = RedisDailyLimits(redis_client, TariffLimits(3, 30, 100))
+    limits.set_tariff(8, Tariff.PRO_PLUS)
+    assert limits.credit_purchase(8, PAID_TARIFFS[0], "c9") is True
+    assert redis_client.get("limit:8:tariff") == "PRO_PLUS" and redis_client.ttl("limit:8:tariff") == -1
+    limits.set_tariff(8, Tariff.FREE)
+    assert redis_client.exists("limit:8:tariff") == 0 and limits.usage(8).tariff is Tariff.FREE
+    limits.note_invoice(8, PAID_TARIFFS[0])
+    assert limits.invoice_issued(8, PAID_TARIFFS[0]) and not limits.invoice_issued(8, PAID_TARIFFS[1])
+    assert redis_client.ttl("limit:8:invoice:PRO") > 0
+
+
+def test_album_photos_arriving_in_parallel_are_all_kept(redis_client: redis.Redis) -> None:
+    from chalicelib.bot.incoming import FileRef
+    from chalicelib.bot.parts import load_parts
+
+    store = RedisConversationStore(redis_client, redis_client)
+    limits = RedisDailyLimits(redis_client, TARIFFS)
+    storage = InMemoryObjectStore()
+    numbers = iter(range(1, 7))
+    lock = threading.Lock()
+
+    def photo() -> None:
+        with lock:
+            number = next(numbers)
+        conversation = Conversation(RecordingChat(), store, limits, storage, config=CONFIG)
+        ref = FileRef(f"P{number}", "photo.jpg", 1000, "image/jpeg")
+        asyncio.run(conversation.handle(Incoming(USER, USER, "photo", file=ref, media_group="g")))
+
+    run_threads(6, photo)
+    state, data = store.load(USER)
+    assert state is BotState.IMAGE_UPLOADED
+    assert sorted(part.file_id for part in load_parts(data)) == [f"P{n}" for n in range(1, 7)]
+    assert redis_client.exists(f"session:{USER}:lock") == 0

@@ -42,6 +42,17 @@ def uploads(system: RunningSystem) -> list[str]:
     return [info.key for info in deps.storage.list(deps.bucket(BucketRole.UPLOADS))]
 
 
+def choose_side(fake: FakeTelegram, index: int = 0, timeout: float = 60) -> None:
+    """Prescreen asks a file's side (its roles are known only after extract): press one of the buttons."""
+
+    def asked() -> bool:
+        data = [b["callback_data"] for m in fake.chat_messages(USER) for row in m.buttons for b in row]
+        return f"side:{index}" in data
+
+    assert fake.wait_for(asked, timeout), "the bot asks whose side the report takes"
+    send(fake, fake.button_update(USER, f"side:{index}"))
+
+
 def delivered_pdf(fake: FakeTelegram, timeout: float = 90) -> bool:
     return fake.wait_for(lambda: any(m.document for m in fake.chat_messages(USER)), timeout)
 
@@ -57,6 +68,7 @@ def test_a_pdf_goes_from_upload_to_summary_pdf_and_feedback(
     send(fake_telegram, fake_telegram.button_update(USER, "analyze"))
     assert state_of(redis_client) == BotState.ANALYZING
     assert redis_client.get(f"limit:{USER}:daily") == "1"
+    choose_side(fake_telegram)
     assert delivered_pdf(fake_telegram)
     assert fake_telegram.wait_for(lambda: state_of(redis_client) == BotState.AWAITING_FEEDBACK, 10)
 
@@ -65,7 +77,8 @@ def test_a_pdf_goes_from_upload_to_summary_pdf_and_feedback(
     assert status.edits >= 2, "the status message is edited as the stages advance"
     progress_texts = [call.params["text"] for call in fake_telegram.calls_of("editMessageText")]
     assert any("%" in text for text in progress_texts)
-    summary = next(m for m in messages if m.text.startswith("<b>Риск:"))
+    summary = next(m for m in messages if "<b>Риск:" in m.text)
+    assert summary.text.startswith("⚖️ Отчёт в интересах стороны «"), "the first line says whose side"
     assert len(summary.text) < 4096 and "Отчёт не заменяет консультацию юриста" in summary.text
     document = next(m.document for m in messages if m.document)
     assert document[0].endswith(".pdf") and document[1].startswith(b"%PDF")
@@ -83,17 +96,17 @@ def test_a_pdf_goes_from_upload_to_summary_pdf_and_feedback(
     assert uploads(system) == [], "the upload is transit data, deleted after delivery"
 
 
-def test_the_fourth_analysis_on_free_is_refused_with_the_counter(
+def test_the_fourth_upload_on_free_is_refused_on_arrival_with_the_counter(
     system: RunningSystem, fake_telegram: FakeTelegram, redis_client: redis.Redis
 ) -> None:
     redis_client.set(f"limit:{USER}:daily", 3, ex=3600)
     upload_sample(fake_telegram)
-    send(fake_telegram, fake_telegram.button_update(USER, "analyze"))
-    assert (
-        "Лимит 3/3 на сегодня исчерпан, обновится в 00:00 МСК" in fake_telegram.chat_messages(USER)[-1].text
-    )
+    refusal = fake_telegram.chat_messages(USER)[-1]
+    assert "Лимит 3/3 на сегодня исчерпан, обновится в 00:00 МСК" in refusal.text
+    assert [b["callback_data"] for row in refusal.buttons for b in row] == ["buy:PRO", "buy:PRO_PLUS"]
+    assert fake_telegram.calls_of("getFile") == []
     assert redis_client.get(f"limit:{USER}:daily") == "3"
-    assert state_of(redis_client) == BotState.FILE_UPLOADED
+    assert state_of(redis_client) == BotState.IDLE
     assert uploads(system) == []
 
 
@@ -153,6 +166,7 @@ def test_ten_simultaneous_presses_start_one_analysis_and_consume_one_unit(
     assert statuses == [200] * 10
     assert redis_client.get(f"limit:{USER}:daily") == "1"
     assert len(fake_telegram.calls_of("getFile")) == 1
+    choose_side(fake_telegram)
     assert delivered_pdf(fake_telegram)
     assert sum(1 for m in fake_telegram.chat_messages(USER) if m.document) == 1
 

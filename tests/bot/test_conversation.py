@@ -135,14 +135,26 @@ def test_a_link_while_awaiting_a_link_must_be_a_google_doc(bot: Harness) -> None
     assert key.endswith("_google-doc.url")
 
 
-def test_the_limit_message_shows_the_counter(bot: Harness) -> None:
+def test_an_upload_is_refused_on_arrival_when_no_analyses_are_left(bot: Harness) -> None:
     bot.limits.used[USER] = 3
     bot.send("document", file=pdf())
+    assert bot.last.startswith("Лимит 3/3 на сегодня исчерпан, обновится в 00:00 МСК")
+    assert "PRO" in bot.last and "⭐" in bot.last, "the refusal offers the purchase"
+    keyboard = bot.chat.sent[-1].keyboard
+    assert keyboard is not None and keyboard[0][0].data == f"{texts.BUY_PREFIX}:PRO"
+    assert bot.limits.used[USER] == 3 and bot.state is BotState.IDLE
+    bot.send("text", text="Договор поставки " * 30)
+    assert bot.last.startswith("Лимит 3/3") and bot.state is BotState.IDLE
+    bot.metrics.flush()
+    assert bot.metrics.total(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded") == 2
+
+
+def test_the_limit_spent_between_upload_and_rocket_is_still_refused_with_the_counter(bot: Harness) -> None:
+    bot.send("document", file=pdf())
+    bot.limits.used[USER] = 3  # spent meanwhile (another device)
     bot.send("button", button=texts.ANALYZE, callback_id="c")
     assert bot.last.startswith("Лимит 3/3 на сегодня исчерпан, обновится в 00:00 МСК")
     assert bot.limits.used[USER] == 3 and bot.state is BotState.FILE_UPLOADED
-    bot.metrics.flush()
-    assert bot.metrics.total(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded") == 1
 
 
 def test_only_admins_set_tariffs(bot: Harness) -> None:

@@ -9,7 +9,7 @@ from chalicelib.settings import Settings
 
 
 def test_a_chat_session_shows_answers_and_presses_buttons_by_number(settings: Settings) -> None:
-    typed = io.StringIO("/limits\n2\nкороткий текст\n9\nquit\n")
+    typed = io.StringIO("/limits\n/start\n2\nкороткий текст\n9\nquit\n")
     out = io.StringIO()
     assert run_chat(settings, user_id=555, stdin=typed, out=out) == 0
     transcript = out.getvalue()
@@ -18,3 +18,13 @@ def test_a_chat_session_shows_answers_and_presses_buttons_by_number(settings: Se
     assert "Вставьте текст договора сообщением" in transcript  # button 2 was pressed
     assert "маловато" in transcript
     assert "Нет кнопки 9." in transcript
+
+
+def test_a_chat_user_can_buy_a_tariff_and_pay_the_invoice(settings: Settings) -> None:
+    typed = io.StringIO("/buy\n1\npay\n/limits\nquit\n")
+    out = io.StringIO()
+    assert run_chat(settings, user_id=556, stdin=typed, out=out) == 0
+    transcript = out.getvalue()
+    assert "🧾 Счёт: Контракт-чек PRO на 30 дней — 150 ⭐" in transcript
+    assert "Спасибо за покупку! Тариф PRO до" in transcript
+    assert "использовано 0/30" in transcript

@@ -67,4 +67,5 @@ def test_set_webhook_registers_the_url_secret_and_commands(monkeypatch: pytest.M
             reset_settings_cache()
         assert fake.webhook_url == "https://bot.example/telegram/webhook"
         assert fake.webhook_secret == "webhook-secret"
-        assert {command["command"] for command in fake.commands} == {"start", "help", "limits", "cancel"}
+        commands = {command["command"] for command in fake.commands}
+        assert commands == {"start", "help", "limits", "cancel", "buy"}

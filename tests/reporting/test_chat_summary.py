@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from chalicelib.bot.summary import report_summary
+from chalicelib.bot.summary import report_file_name, report_summary
 from chalicelib.models import PrescreenResult, Report, SourceInfo
 
 
@@ -45,4 +45,49 @@ def test_the_chat_summary_names_the_side_and_why() -> None:
         side_basis="requested",
         side_reason="выбрана пользователем",
     )
-    assert "Для стороны: «Курсант» (выбрана пользователем)" in report_summary(report)
+    first = report_summary(report).splitlines()[0]
+    assert first == "⚖️ Отчёт в интересах стороны «Курсант» (выбрана пользователем)"
+
+
+def _report(language: str, filename: str, **fields: object) -> Report:
+    return Report(
+        session_id="s-2",
+        generated_at=datetime(2026, 11, 30, tzinfo=UTC),
+        source=SourceInfo(filename=filename, pages=1, chars=900, ocr_used=False, language=language),  # type: ignore[arg-type]
+        prescreen=PrescreenResult(contract_type="supply", parties=["Acme Inc."]),
+        findings=[],
+        risk_score=40,
+        provider="rules",
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def test_the_first_line_says_whose_side_the_report_takes() -> None:
+    text = report_summary(_report("ru", "dogovor.pdf", side="Покупатель"))
+    assert text.splitlines()[0] == "⚖️ Отчёт в интересах стороны «Покупатель»"
+    assert (
+        report_summary(_report("ru", "dogovor.pdf")).splitlines()[0].startswith("⚖️ Отчёт без учёта стороны")
+    )
+
+
+def test_an_english_contract_gets_an_all_english_summary() -> None:
+    text = report_summary(
+        _report(
+            "en",
+            "supply.pdf",
+            side="Distributor",
+            disclaimer="This report does not replace a consultation with a lawyer.",
+        )
+    )
+    assert text.splitlines()[0] == "⚖️ Reviewed for the Distributor"
+    assert "Risk: 40/100 (medium)" in text and "Type: supply" in text and "Parties: Acme Inc." in text
+    assert not any("а" <= char <= "я" or char in "ёЁ" for char in text.lower()), text
+
+
+def test_the_report_file_is_named_after_the_contract() -> None:
+    assert (
+        report_file_name(_report("ru", "Договор поставки № 15.docx")) == "Отчёт — Договор поставки № 15.pdf"
+    )
+    assert report_file_name(_report("ru", "photo.jpg")) == "Отчёт — Договор поставки.pdf"
+    assert report_file_name(_report("en", "pages.pdf"), "md") == "Report — Supply Agreement.md"
+    assert report_file_name(_report("ru", "a/b:c?.pdf")) == "Отчёт — b c.pdf"

@@ -164,6 +164,19 @@ def ocr_failed() -> DocumentRejected:
     )
 
 
+def ocr_unavailable() -> DocumentRejected:
+    """Tesseract (or its rus/eng data) is missing where extract runs: the operator's fix is in the log."""
+    return DocumentRejected(
+        "ocr_unavailable",
+        "Распознавание сканов и фото здесь не установлено (нужен Tesseract OCR с русским и английским "
+        "языками). Пришлите PDF с текстовым слоем, DOCX или текст договора; администратору: установите "
+        "tesseract-ocr и tesseract-ocr-rus.",
+        "Recognition of scans and photos is not installed here (it needs Tesseract OCR with Russian and "
+        "English). Send a PDF with a text layer, DOCX or the contract text; administrators: install "
+        "tesseract-ocr and tesseract-ocr-rus.",
+    )
+
+
 def zip_bomb() -> DocumentRejected:
     return DocumentRejected(
         "zip_bomb",

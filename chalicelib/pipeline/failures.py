@@ -16,6 +16,12 @@ PIPELINE_FAILURES: dict[str, tuple[str, str]] = {
         + _LIMIT_BACK,
         "Processing failed after every retry.",
     ),
+    "service_misconfigured": (
+        "Сервис сейчас не может проверить документ: ошибка настройки на нашей стороне, администратор "
+        "уже получил сообщение о ней. " + _LIMIT_BACK,
+        "The service cannot check documents right now: it is misconfigured on our side, and the "
+        "operator has been told.",
+    ),
     "deadline_exceeded": (
         "Анализ занял слишком много времени и был остановлен. Попробуйте ещё раз позже. " + _LIMIT_BACK,
         "The session passed its deadline without a result.",

@@ -17,7 +17,7 @@ from datetime import timedelta
 from typing import Any
 from urllib.parse import unquote
 
-from chalicelib.errors import PermanentFailure
+from chalicelib.errors import ConfigurationError, PermanentFailure
 from chalicelib.keys import (
     ERROR_FILE,
     PRESCREEN_FILE,
@@ -49,7 +49,12 @@ def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: A
     for ref in _object_refs(body, stage):
 
         def run(_data: dict[str, str], ref: ObjectRef = ref) -> None:
-            action(ref, deps)
+            try:
+                action(ref, deps)
+            except ConfigurationError as problem:
+                if stage is Stage.NOTIFY:  # no way left to tell the user: the dead-letter queue marks it
+                    raise
+                _fail_misconfigured(stage, ref, deps, problem)
 
         started = time.perf_counter()
         deps.guards[stage].run_once(ref.as_idempotency_data(), run, context)
@@ -258,6 +263,18 @@ def _object_refs(body: str, stage: Stage) -> list[ObjectRef]:
         # Not an S3 event: nothing was accepted through it, and no retry can make it one.
         logger.error("dropping a message that is not an S3 event", extra={"stage": stage.value})
         return []
+
+
+def _fail_misconfigured(
+    stage: Stage, ref: ObjectRef, deps: PipelineDeps, problem: ConfigurationError
+) -> None:
+    """A deployment fault (a missing secret, a missing layer) is no transient one: retrying cannot fix it,
+    so the session ends now with a notice that blames us (not «попробуйте позже») and the log names the
+    fix for the operator."""
+    logger.error("configuration fault", extra={"stage": stage.value, "fix": str(problem)})
+    meta = deps.sessions.meta_of_any(ref)
+    if meta is not None:
+        deps.sessions.fail(meta, stage, failure("service_misconfigured"))
 
 
 def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDeps) -> bool:

@@ -55,10 +55,22 @@ EXIT_TRANSIENT = 6
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The console script (``argv`` None) exits as soon as its output is flushed: tearing down the
-    interpreter and the in-process moto (a third of a short run) does nothing for the user."""
+    interpreter and the in-process moto (a third of a short run) does nothing for the user.
+
+    Log lines (the functions', the libraries') reach stderr only with ``--verbose``: without it a user reads
+    the command's own output and one line per problem.
+    """
     parser = _parser()
     args = parser.parse_args(argv)
-    logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
+    with _logs_shown(bool(getattr(args, "verbose", False))):
+        code = _run(args)
+    if argv is None:
+        _flush_or_drop_output()
+        os._exit(code)
+    return code
+
+
+def _run(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
@@ -66,31 +78,62 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     use_parameter_store(fetch_ssm_parameters)  # SECRETS_SSM_PATH works for the CLI too
     try:
-        code = int(args.func(args))
+        return int(args.func(args))
+    except BrokenPipeError:  # `contract-check extract FILE | head`: the reader has all it wanted
+        _flush_or_drop_output()
+        return 0
     except ValidationError as problem:
         # One line per refused setting, never its value (it may hold a password or a token).
         for error in problem.errors(include_input=False):
             where = ".".join(str(part) for part in error["loc"]) or "settings"
             print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
-        code = EXIT_CONFIGURATION
+        return EXIT_CONFIGURATION
     except Exception as failure:
         problem_line = unreachable_service(failure, get_settings())
         if problem_line is None:
             raise
         print(f"contract-check: {problem_line}", file=sys.stderr)
-        code = EXIT_UNREACHABLE
-    if argv is None:
+        return EXIT_UNREACHABLE
+
+
+@contextmanager
+def _logs_shown(verbose: bool) -> Iterator[None]:
+    """INFO and up with ``verbose``; otherwise no log line at all (restored afterwards: tests call main)."""
+    import logging
+
+    previous_disable = logging.root.manager.disable
+    previous_level = logger.log_level
+    logger.setLevel("INFO" if verbose else "WARNING")
+    if not verbose:
+        logging.disable(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logging.disable(previous_disable)
+        logger.setLevel(previous_level)
+
+
+def _flush_or_drop_output() -> None:
+    """Flush stdout; when its reader has gone (a closed pipe), point it at /dev/null so that the
+    interpreter's own flush at exit cannot print a BrokenPipeError either."""
+    try:
         sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(code)
-    return code
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    sys.stderr.flush()
 
 
 def unreachable_service(failure: BaseException, settings: Settings) -> str | None:
     """One line for "a service this command needs is not running", or None for any other failure."""
-    from botocore.exceptions import EndpointConnectionError
+    from botocore.exceptions import EndpointConnectionError, NoCredentialsError, NoRegionError
     from redis.exceptions import ConnectionError as RedisConnectionError
 
+    if isinstance(failure, NoCredentialsError):
+        local = " (a local endpoint takes any values, e.g. test/test)" if settings.aws_endpoint_url else ""
+        return "no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE)" + local
+    if isinstance(failure, NoRegionError):
+        return "no AWS region: set AWS_REGION (e.g. eu-central-1)"
     if isinstance(failure, EndpointConnectionError):
         where = settings.aws_endpoint_url or "AWS"
         hint = " (start it: localstack/run.sh up, or make dev)" if settings.aws_endpoint_url else ""
@@ -128,6 +171,7 @@ def _parser() -> argparse.ArgumentParser:
 
     extract = commands.add_parser("extract", help="print the Markdown the extract stage makes of a file")
     extract.add_argument("file", type=Path)
+    extract.add_argument("--verbose", action="store_true", help="show the extraction's logs on stderr")
     extract.set_defaults(func=_extract_command)
 
     topology = commands.add_parser(

@@ -1,4 +1,4 @@
-"""Reason codes of uploads the partner channel refuses before analysis, and which failures are ours."""
+"""Reason codes of uploads the partner channel refuses before analysis."""
 
 from __future__ import annotations
 
@@ -37,9 +37,6 @@ REFUSALS: dict[str, tuple[str, str]] = {
         "The monthly analysis quota is used up.",
     ),
 }
-
-# Failures that are the service's fault: the analysis they consumed is refunded (once).
-OUR_FAILURES = frozenset({"processing_failed", "deadline_exceeded", "text_missing", "time_budget_exceeded"})
 
 
 def refusal(reason: str) -> PermanentFailure:

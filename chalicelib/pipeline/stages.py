@@ -230,7 +230,7 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if delivery.error is not None:
         sessions.refund(meta)
         if meta.channel == "partner" and deps.partners is not None:
-            deps.partners.refund_if_ours(meta.owner, meta.session_id, delivery.error.reason)
+            deps.partners.refund_failed(meta.owner, meta.session_id, delivery.error.reason)
     notifier.deliver(delivery)
     outcome = DeliveryOutcome.REPORT if delivery.report is not None else DeliveryOutcome.ERROR
     sessions.record_delivery(meta, ref.key, outcome)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
+from chalicelib.messages import language_of, plural, text
 from chalicelib.models import ErrorNotice, Report
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, ProgressSink, ProgressSnapshot
@@ -245,13 +246,14 @@ def _add_operator_commands(commands: argparse._SubParsersAction[argparse.Argumen
 def _analyze_command(args: argparse.Namespace) -> int:
     path: Path = args.file
     if not path.is_file():
-        print(f"Файл не найден: {path}", file=sys.stderr)
+        print(text("ru", "cli.file_not_found", path=path), file=sys.stderr)
         return EXIT_REJECTED
     with tempfile.TemporaryDirectory(prefix="contract-check-") as outbox:
         settings = get_settings().model_copy(update={"local_outbox_dir": Path(outbox)})
         delivered = analyze_file(path, settings, timeout_seconds=args.timeout, side=args.side)
         if delivered is None:
-            print("Анализ не завершился за отведённое время.", file=sys.stderr)
+            waited = plural("ru", "unit.seconds", round(args.timeout))
+            print(text("ru", "cli.timeout", duration=waited), file=sys.stderr)
             return EXIT_TIMEOUT
         if args.out:
             args.out.mkdir(parents=True, exist_ok=True)
@@ -314,7 +316,9 @@ def _print_outcome(delivered: Path, *, as_json: bool) -> int:
         notice = ErrorNotice.model_validate_json(error_file.read_bytes())
         if as_json:
             print(error_file.read_text(encoding="utf-8"))
-        print(f"Ошибка ({notice.reason}): {notice.message_ru}", file=sys.stderr)
+        print(
+            text(notice.language, "cli.error", reason=notice.reason, message=notice.message), file=sys.stderr
+        )
         return EXIT_REJECTED
     if as_json:
         print((delivered / REPORT_JSON).read_text(encoding="utf-8"))
@@ -376,10 +380,12 @@ def _extract_command(args: argparse.Namespace) -> int:
     try:
         document = extract_document(args.file.read_bytes(), args.file.name, settings.extraction)
     except DocumentRejected as rejection:
-        print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
+        lang = language_of(rejection.language)
+        message = rejection.message_en if lang == "en" else rejection.message_ru
+        print(text(lang, "cli.error", reason=rejection.reason, message=message), file=sys.stderr)
         return EXIT_REJECTED
     except TransientFailure as failure:  # e.g. a Google Docs link with the network down
-        print(f"Временный сбой ({failure}). Проверьте подключение к сети и повторите позже.", file=sys.stderr)
+        print(text("ru", "cli.transient", problem=failure), file=sys.stderr)
         return EXIT_TRANSIENT
     print(document.markdown)
     summary = {

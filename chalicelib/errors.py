@@ -6,11 +6,14 @@ from __future__ import annotations
 class PermanentFailure(Exception):
     """Retrying cannot help: the session ends with ``error.json`` carrying these messages."""
 
-    def __init__(self, reason: str, message_ru: str, message_en: str) -> None:
+    def __init__(self, reason: str, message_ru: str, message_en: str, *, language: str | None = None) -> None:
+        """``language`` is the document's (``ru``/``en``/...) when the failure read enough of it to know;
+        otherwise the session's facts decide which message the user reads."""
         super().__init__(f"{reason}: {message_en}")
         self.reason = reason
         self.message_ru = message_ru
         self.message_en = message_en
+        self.language = language
 
 
 class DocumentRejected(PermanentFailure):

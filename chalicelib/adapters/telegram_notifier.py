@@ -21,8 +21,10 @@ from chalicelib.bot import texts
 from chalicelib.bot.states import BotState
 from chalicelib.bot.summary import report_summary
 from chalicelib.keys import REPORT_MD, REPORT_PDF
+from chalicelib.messages import text
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, Delivery, ProgressSink, ProgressSnapshot
+from chalicelib.reporting.reader import report_file_name
 
 
 class TelegramNotifier:
@@ -45,9 +47,14 @@ class TelegramNotifier:
     def _deliver_error(self, chat_id: str, delivery: Delivery) -> None:
         assert delivery.error is not None
         self._edit_status(chat_id, delivery, texts.analysis_failed("Анализ не выполнен."))
-        message = (
-            f"❌ {escape(texts.with_refund_note(delivery.error.message_ru))}\n\n<i>{texts.DISCLAIMER}</i>"
-        )
+        notice = delivery.error
+        if notice.language == "en":  # an English document: the whole notice in English
+            message = (
+                f"❌ {escape(notice.message_en)} {escape(text('en', 'refund.note'))}\n\n"
+                f"<i>{escape(text('en', 'disclaimer'))}</i>"
+            )
+        else:
+            message = f"❌ {escape(texts.with_refund_note(notice.message_ru))}\n\n<i>{texts.DISCLAIMER}</i>"
         self._api.send_message(chat_id, message, texts.MENU)
 
     def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:
@@ -62,13 +69,18 @@ class TelegramNotifier:
             ("summary", lambda: self._api.send_message(chat_id, report_summary(report))),
         ]
         if pdf:
-            name = f"report-{session_id}.pdf"
+            name = report_file_name(report)
             steps.append(
                 ("file", lambda: self._api.send_document(chat_id, name, pdf, caption="Полный отчёт"))
             )
         elif markdown:
             steps.append(
-                ("file", lambda: self._api.send_document(chat_id, f"report-{session_id}.md", markdown))
+                (
+                    "file",
+                    lambda: self._api.send_document(
+                        chat_id, report_file_name(report).removesuffix(".pdf") + ".md", markdown
+                    ),
+                )
             )
         keyboard = texts.feedback_keyboard(session_id)
         steps.append(("feedback", lambda: self._api.send_message(chat_id, texts.ASK_FEEDBACK, keyboard)))

@@ -30,6 +30,7 @@ from chalicelib.keys import (
 from chalicelib.observability import logger
 from chalicelib.partners.months import month_end, quota_month
 from chalicelib.partners.ports import Presigner
+from chalicelib.partners.reasons import developer_message
 from chalicelib.partners.registry import Partner
 from chalicelib.partners.service import PartnerChannel
 from chalicelib.ports import AnalysisStatus, ObjectStore, ProgressSink
@@ -202,7 +203,7 @@ class PartnerApi:
             notice = json.loads(error.body)
             failure = {
                 "code": notice["reason"],
-                "message": notice["message_en"],
+                "message": developer_message(notice["reason"], notice["message_en"]),
                 "message_ru": notice["message_ru"],
             }
             return ApiResponse(200, result | {"status": "failed", "progress": 100, "error": failure})

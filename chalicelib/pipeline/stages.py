@@ -311,9 +311,12 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
         ocr_confidence=float(facts["ocr-confidence"]) if facts.get("ocr-confidence") else None,
         language=facts.get("language", "unknown"),
     )
-    return outcome.to_report(
+    from chalicelib.reporting.reader import polish_report
+
+    report = outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
+    return polish_report(report, markdown)
 
 
 def _count_report(report: Report, deps: PipelineDeps) -> None:

@@ -93,7 +93,7 @@ def test_a_report_goes_out_as_summary_pdf_and_feedback_buttons(
     notifier(fake, store).deliver(delivery)
     methods = [call.method for call in fake.calls]
     assert methods == ["sendMessage", "sendDocument", "sendMessage"]
-    assert fake.calls[1].files["document"] == (f"report-{SESSION}.pdf", b"%PDF-1.7")
+    assert fake.calls[1].files["document"] == ("Отчёт о проверке договора.pdf", b"%PDF-1.7")
     assert fake.chat_messages(42)[-1].buttons[0][0]["callback_data"] == f"fb:up:{SESSION}"
     assert store.load(42)[0] is BotState.AWAITING_FEEDBACK
 

@@ -22,9 +22,8 @@ from chalicelib.partners.bootstrap import partner_api_for
 from chalicelib.partners.callbacks import CallbackFailed
 from chalicelib.partners.registry import Partner
 from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
-from chalicelib.prerequisites import require_tesseract
 from chalicelib.secret_parameters import use_parameter_store
-from chalicelib.settings import Settings, get_settings
+from chalicelib.settings import Settings
 from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
 
@@ -65,7 +64,6 @@ def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.EXTRACT), batch_size=1)
 def extract(event: SQSEvent) -> None:
-    require_tesseract(get_settings().extraction.ocr_languages)  # refuse work without the Tesseract layer
     _run_stage(Stage.EXTRACT, event)
 
 

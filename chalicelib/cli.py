@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
+from chalicelib.messages import language_of, plural, text
 from chalicelib.models import ErrorNotice, Report
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, ProgressSink, ProgressSnapshot
@@ -55,10 +56,22 @@ EXIT_TRANSIENT = 6
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The console script (``argv`` None) exits as soon as its output is flushed: tearing down the
-    interpreter and the in-process moto (a third of a short run) does nothing for the user."""
+    interpreter and the in-process moto (a third of a short run) does nothing for the user.
+
+    Log lines (the functions', the libraries') reach stderr only with ``--verbose``: without it a user reads
+    the command's own output and one line per problem.
+    """
     parser = _parser()
     args = parser.parse_args(argv)
-    logger.setLevel("INFO" if getattr(args, "verbose", False) else "WARNING")
+    with _logs_shown(bool(getattr(args, "verbose", False))):
+        code = _run(args)
+    if argv is None:
+        _flush_or_drop_output()
+        os._exit(code)
+    return code
+
+
+def _run(args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
@@ -66,31 +79,62 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     use_parameter_store(fetch_ssm_parameters)  # SECRETS_SSM_PATH works for the CLI too
     try:
-        code = int(args.func(args))
+        return int(args.func(args))
+    except BrokenPipeError:  # `contract-check extract FILE | head`: the reader has all it wanted
+        _flush_or_drop_output()
+        return 0
     except ValidationError as problem:
         # One line per refused setting, never its value (it may hold a password or a token).
         for error in problem.errors(include_input=False):
             where = ".".join(str(part) for part in error["loc"]) or "settings"
             print(f"contract-check: configuration: {where.upper()} {error['msg']}", file=sys.stderr)
-        code = EXIT_CONFIGURATION
+        return EXIT_CONFIGURATION
     except Exception as failure:
         problem_line = unreachable_service(failure, get_settings())
         if problem_line is None:
             raise
         print(f"contract-check: {problem_line}", file=sys.stderr)
-        code = EXIT_UNREACHABLE
-    if argv is None:
+        return EXIT_UNREACHABLE
+
+
+@contextmanager
+def _logs_shown(verbose: bool) -> Iterator[None]:
+    """INFO and up with ``verbose``; otherwise no log line at all (restored afterwards: tests call main)."""
+    import logging
+
+    previous_disable = logging.root.manager.disable
+    previous_level = logger.log_level
+    logger.setLevel("INFO" if verbose else "WARNING")
+    if not verbose:
+        logging.disable(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logging.disable(previous_disable)
+        logger.setLevel(previous_level)
+
+
+def _flush_or_drop_output() -> None:
+    """Flush stdout; when its reader has gone (a closed pipe), point it at /dev/null so that the
+    interpreter's own flush at exit cannot print a BrokenPipeError either."""
+    try:
         sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(code)
-    return code
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    sys.stderr.flush()
 
 
 def unreachable_service(failure: BaseException, settings: Settings) -> str | None:
     """One line for "a service this command needs is not running", or None for any other failure."""
-    from botocore.exceptions import EndpointConnectionError
+    from botocore.exceptions import EndpointConnectionError, NoCredentialsError, NoRegionError
     from redis.exceptions import ConnectionError as RedisConnectionError
 
+    if isinstance(failure, NoCredentialsError):
+        local = " (a local endpoint takes any values, e.g. test/test)" if settings.aws_endpoint_url else ""
+        return "no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE)" + local
+    if isinstance(failure, NoRegionError):
+        return "no AWS region: set AWS_REGION (e.g. eu-central-1)"
     if isinstance(failure, EndpointConnectionError):
         where = settings.aws_endpoint_url or "AWS"
         hint = " (start it: localstack/run.sh up, or make dev)" if settings.aws_endpoint_url else ""
@@ -128,6 +172,7 @@ def _parser() -> argparse.ArgumentParser:
 
     extract = commands.add_parser("extract", help="print the Markdown the extract stage makes of a file")
     extract.add_argument("file", type=Path)
+    extract.add_argument("--verbose", action="store_true", help="show the extraction's logs on stderr")
     extract.set_defaults(func=_extract_command)
 
     topology = commands.add_parser(
@@ -201,13 +246,14 @@ def _add_operator_commands(commands: argparse._SubParsersAction[argparse.Argumen
 def _analyze_command(args: argparse.Namespace) -> int:
     path: Path = args.file
     if not path.is_file():
-        print(f"Файл не найден: {path}", file=sys.stderr)
+        print(text("ru", "cli.file_not_found", path=path), file=sys.stderr)
         return EXIT_REJECTED
     with tempfile.TemporaryDirectory(prefix="contract-check-") as outbox:
         settings = get_settings().model_copy(update={"local_outbox_dir": Path(outbox)})
         delivered = analyze_file(path, settings, timeout_seconds=args.timeout, side=args.side)
         if delivered is None:
-            print("Анализ не завершился за отведённое время.", file=sys.stderr)
+            waited = plural("ru", "unit.seconds", round(args.timeout))
+            print(text("ru", "cli.timeout", duration=waited), file=sys.stderr)
             return EXIT_TIMEOUT
         if args.out:
             args.out.mkdir(parents=True, exist_ok=True)
@@ -270,10 +316,9 @@ def _print_outcome(delivered: Path, *, as_json: bool) -> int:
         notice = ErrorNotice.model_validate_json(error_file.read_bytes())
         if as_json:
             print(error_file.read_text(encoding="utf-8"))
-        if notice.language == "en":
-            print(f"Error ({notice.reason}): {notice.message_en}", file=sys.stderr)
-        else:
-            print(f"Ошибка ({notice.reason}): {notice.message_ru}", file=sys.stderr)
+        print(
+            text(notice.language, "cli.error", reason=notice.reason, message=notice.message), file=sys.stderr
+        )
         return EXIT_REJECTED
     if as_json:
         print((delivered / REPORT_JSON).read_text(encoding="utf-8"))
@@ -335,10 +380,12 @@ def _extract_command(args: argparse.Namespace) -> int:
     try:
         document = extract_document(args.file.read_bytes(), args.file.name, settings.extraction)
     except DocumentRejected as rejection:
-        print(f"Ошибка ({rejection.reason}): {rejection.message_ru}", file=sys.stderr)
+        lang = language_of(rejection.language)
+        message = rejection.message_en if lang == "en" else rejection.message_ru
+        print(text(lang, "cli.error", reason=rejection.reason, message=message), file=sys.stderr)
         return EXIT_REJECTED
     except TransientFailure as failure:  # e.g. a Google Docs link with the network down
-        print(f"Временный сбой ({failure}). Проверьте подключение к сети и повторите позже.", file=sys.stderr)
+        print(text("ru", "cli.transient", problem=failure), file=sys.stderr)
         return EXIT_TRANSIENT
     print(document.markdown)
     summary = {

@@ -27,7 +27,11 @@ class TransientFailure(Exception):
 
 
 class ConfigurationError(RuntimeError):
-    """The deployment lacks something a function needs (a secret, a layer): it refuses to start, loudly."""
+    """The deployment lacks something a function needs (a secret, a layer, Tesseract).
+
+    Never a transient failure: a stage that meets one ends its session with the ``service_misconfigured``
+    notice (OCR with ``ocr_unavailable``) and logs the fix; retrying cannot install what is missing.
+    """
 
 
 def plain_transient(error: BaseException) -> bool:

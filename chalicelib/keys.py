@@ -48,8 +48,9 @@ MAX_KEY_BYTES = 1024
 
 PARTNER_ID_PATTERN = r"[a-z0-9][a-z0-9-]{0,39}"
 REQUEST_ID_PATTERN = r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}"
-# Letters of any script, digits, space and ._-()[]+,№ ; no leading dot or space; 1..120 characters.
-PARTNER_FILE_NAME_PATTERN = r"[^\W_][\w .()\[\]+,№-]{0,119}"
+# Letters of any script, digits, space and ._-()[]+,№ ; no leading dot or space (``(1) Supply.pdf`` and
+# ``_draft.pdf`` are names people's tools make); 1..120 characters.
+PARTNER_FILE_NAME_PATTERN = r"[\w()\[\]+,№-][\w .()\[\]+,№-]{0,119}"
 UNATTRIBUTED_PARTNER = "_invalid"
 
 _OWNER = (

@@ -173,6 +173,9 @@ class Report(_Model):
     )
     stats: AnalysisStats = Field(default_factory=AnalysisStats)
     disclaimer: str = DISCLAIMER
+    title: str | None = Field(
+        None, description="The contract's own heading (e.g. 'Договор поставки № 15'), when it has one."
+    )
 
 
 class ErrorNotice(_Model):
@@ -187,8 +190,15 @@ class ErrorNotice(_Model):
     )
     message_ru: str
     message_en: str
-    language: Literal["ru", "en"] | None = Field(
-        None, description="The document's language when the failure is about its text: the message to show."
+    language: Literal["ru", "en"] = Field(
+        "ru",
+        description="The language the document is written in, as far as it was read (Russian when unknown): "
+        "the message a reader gets is the one in this language.",
     )
     created_at: datetime
     disclaimer: str = DISCLAIMER
+
+    @property
+    def message(self) -> str:
+        """The message in the document's language."""
+        return self.message_en if self.language == "en" else self.message_ru

@@ -158,7 +158,16 @@ class S3Presigner:
         }
         return url, headers
 
-    def presign_get(self, bucket: str, key: str, *, expires_in: int) -> str:
-        return self._s3.generate_presigned_url(
-            "get_object", Params={"Bucket": bucket, "Key": key}, ExpiresIn=expires_in
-        )
+    def presign_get(self, bucket: str, key: str, *, expires_in: int, download_name: str | None = None) -> str:
+        params = {"Bucket": bucket, "Key": key}
+        if download_name:
+            params["ResponseContentDisposition"] = attachment_disposition(download_name)
+        return self._s3.generate_presigned_url("get_object", Params=params, ExpiresIn=expires_in)
+
+
+def attachment_disposition(name: str) -> str:
+    """``attachment`` with the UTF-8 name (RFC 6266 / 5987) and an ASCII fallback for old clients."""
+    from urllib.parse import quote
+
+    suffix = name.rsplit(".", 1)[-1] if "." in name else "bin"
+    return f"attachment; filename=\"report.{suffix}\"; filename*=UTF-8''{quote(name, safe='')}"

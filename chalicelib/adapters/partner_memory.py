@@ -118,5 +118,8 @@ class FakePresigner:
             **{f"x-amz-meta-{name}": value for name, value in (metadata or {}).items()},
         }
 
-    def presign_get(self, bucket: str, key: str, *, expires_in: int) -> str:
-        return f"https://{bucket}.example/{key}?get"
+    def presign_get(self, bucket: str, key: str, *, expires_in: int, download_name: str | None = None) -> str:
+        from urllib.parse import quote
+
+        named = f"&name={quote(download_name, safe='')}" if download_name else ""
+        return f"https://{bucket}.example/{key}?get{named}"

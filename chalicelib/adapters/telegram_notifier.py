@@ -56,13 +56,14 @@ class TelegramNotifier:
 
     def _deliver_error(self, chat_id: str, delivery: Delivery) -> None:
         assert delivery.error is not None
-        english = delivery.metadata.get("language") == "en"
-        notice = delivery.error.message_en if english else delivery.error.message_ru
+        notice = delivery.error
+        english = notice.language == "en"  # an English document: the whole notice in English
         failed, disclaimer = (
             (texts.FAILED_EN, texts.DISCLAIMER_EN) if english else (texts.FAILED, texts.DISCLAIMER)
         )
         self._edit_status(chat_id, delivery, texts.analysis_failed(failed))
-        message = f"❌ {escape(texts.with_refund_note(notice, english=english))}\n\n<i>{disclaimer}</i>"
+        refunded = texts.with_refund_note(notice.message, english=english)
+        message = f"❌ {escape(refunded)}\n\n<i>{disclaimer}</i>"
         self._api.send_message(chat_id, message, texts.MENU)
 
     def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:

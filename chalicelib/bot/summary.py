@@ -18,6 +18,7 @@ from chalicelib.reporting.labels import (
     term_text,
     wording_for,
 )
+from chalicelib.reporting.reader import report_file_name as titled_file_name
 
 TELEGRAM_TEXT_LIMIT = 4096
 SUMMARY_BUDGET = 3900  # headroom under the limit for the "and N more" line
@@ -64,7 +65,10 @@ def side_line(report: Report) -> str:
 
 
 def report_file_name(report: Report, extension: str = "pdf") -> str:
-    """«Отчёт — Договор поставки № 15.pdf»: after the file the user sent, else after the contract type."""
+    """«Отчёт — Договор поставки № 15.pdf»: after the contract's own title, else the file the user sent,
+    else the contract type."""
+    if report.title:
+        return titled_file_name(report, extension)
     lang = report_language(report.source.language)
     stem = _UNSAFE_NAME.sub(" ", PurePath(report.source.filename).stem).strip(" .")
     if not stem or stem.lower() in GENERIC_STEMS:

@@ -120,6 +120,8 @@ def _detect_text_kind(data: bytes) -> str:
         url = find_single_url(decoded)
         if url is not None:
             return "gdoc" if google_doc_id(url) else "link"
+        if only_links(decoded):  # several links and nothing else: not a contract's text
+            return "link"
     return "md" if len(_MARKDOWN_HINTS.findall(decoded)) >= 2 else "txt"
 
 
@@ -127,6 +129,12 @@ def find_single_url(text: str) -> str | None:
     """The URL when the whole text is one link (a pasted link or a ``.url`` shortcut), else ``None``."""
     match = _URL_RE.match(text.strip())
     return match.group(1) if match else None
+
+
+def only_links(text: str) -> bool:
+    """True when every word of ``text`` is a URL (two links pasted together, say)."""
+    words = text.split()
+    return bool(words) and all(_URL_RE.match(word) for word in words)
 
 
 def google_doc_id(url: str) -> str | None:

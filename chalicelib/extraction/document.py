@@ -130,7 +130,7 @@ def _assemble(result: PagesText, kind: str, limits: ExtractionSettings) -> Extra
     if chars < limits.min_text_chars:
         if "truncated_pdf" in result.warnings:
             raise rejections.corrupt_file("PDF")
-        raise rejections.text_too_short(chars, ocr_used)
+        raise rejections.text_too_short(chars, ocr_used, detect_language(plain))
     return ExtractedDocument(
         markdown=markdown,
         pages=len(result.pages),

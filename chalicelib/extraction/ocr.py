@@ -17,12 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from chalicelib.errors import PermanentFailure, TransientFailure
+from chalicelib.errors import ConfigurationError, PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
 from chalicelib.extraction.homoglyphs import fix_mixed_scripts
 from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.preprocess import MULTI_COLUMN_CONFIG, prepare_page
 from chalicelib.extraction.text import page_text_to_markdown
+from chalicelib.observability import logger
+from chalicelib.prerequisites import require_tesseract
 from chalicelib.settings import ExtractionSettings
 
 if TYPE_CHECKING:
@@ -149,6 +151,7 @@ def recognise_pages(
 
     At most two pages per worker wait on disk: a 30-page scan never holds 30 page images in /tmp.
     """
+    ensure_ocr_installed(limits.ocr_languages)
     os.environ["OMP_THREAD_LIMIT"] = "1"
     backlog = threading.BoundedSemaphore(2 * limits.worker_count)
     with (
@@ -170,6 +173,20 @@ def recognise_pages(
         finally:
             for future in futures:
                 future.cancel()
+
+
+def ensure_ocr_installed(languages: str) -> None:
+    """A scan on a machine without Tesseract (or its language data) is refused for good, with the fix in
+    the log: retrying cannot install it, and the text formats never get here."""
+    try:
+        require_tesseract(languages)
+    except ConfigurationError as problem:
+        raise ocr_unavailable(str(problem)) from problem
+
+
+def ocr_unavailable(detail: str) -> PermanentFailure:
+    logger.error("OCR is not installed", extra={"fix": detail})
+    return rejections.ocr_unavailable()
 
 
 def recognise_page_file(path: Path, config: str, languages: str, deadline: Deadline) -> RecognisedPage:
@@ -227,7 +244,7 @@ def _tesseract(path: Path, config: str, languages: str, deadline: Deadline) -> _
         text = base.with_suffix(".txt").read_text(encoding="utf-8", errors="replace")
         table = base.with_suffix(".tsv").read_text(encoding="utf-8", errors="replace")
     except runner.TesseractNotFoundError as exc:
-        raise TransientFailure("tesseract is not installed") from exc
+        raise ocr_unavailable("tesseract is not on PATH") from exc
     except runner.TesseractError as exc:
         raise classify_tesseract_error(str(exc.message), deadline) from exc
     except RuntimeError as exc:  # pytesseract signals its timeout with a bare RuntimeError
@@ -267,7 +284,7 @@ def classify_tesseract_error(message: str, deadline: Deadline) -> PermanentFailu
         or "failed loading language" in lowered
         or "error opening data file" in lowered
     ):
-        return TransientFailure("tesseract language data missing")
+        return ocr_unavailable(f"tesseract language data missing: {message[:200]}")
     if "cannot allocate" in lowered or "out of memory" in lowered:
         return TransientFailure("tesseract ran out of memory")
     return rejections.ocr_failed()

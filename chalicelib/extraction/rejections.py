@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from chalicelib.errors import DocumentRejected, TransientFailure
+from chalicelib.messages import number_text, plural, text
 
 _SEND_TEXT_RU = "Пришлите другой файл или вставьте текст договора сообщением."
 _SEND_TEXT_EN = "Send another file or paste the contract text as a message."
@@ -104,30 +105,45 @@ def encrypted_pdf() -> DocumentRejected:
 def too_many_pages(pages: int, limit: int) -> DocumentRejected:
     return DocumentRejected(
         "too_many_pages",
-        f"В документе {pages} стр., а мы проверяем не больше {limit}. Пришлите договор без приложений "
-        "или разделите его на части.",
-        f"The document has {pages} pages; the limit is {limit}. Send the contract without annexes "
-        "or split it.",
+        *(
+            text(
+                lang,
+                "rejection.too_many_pages",
+                pages=plural(lang, "unit.pages", pages),
+                limit=number_text(limit, lang),
+            )
+            for lang in ("ru", "en")
+        ),
     )
 
 
 def text_too_long(chars: int, limit: int) -> DocumentRejected:
     return DocumentRejected(
         "text_too_long",
-        f"В тексте {chars:_} символов, а мы проверяем не больше {limit:_}. Пришлите договор без "
-        "приложений или разделите его на части.".replace("_", "\u00a0"),
-        f"The text has {chars:,} characters; the limit is {limit:,}. Send the contract without annexes "
-        "or split it.",
+        *(
+            text(
+                lang,
+                "rejection.text_too_long",
+                chars=plural(lang, "unit.characters", chars),
+                limit=number_text(limit, lang),
+            )
+            for lang in ("ru", "en")
+        ),
     )
 
 
 def too_many_ocr_pages(pages: int, limit: int) -> DocumentRejected:
     return DocumentRejected(
         "too_many_ocr_pages",
-        f"В документе {pages} стр. без текстового слоя (сканы или фото), а распознать мы можем не больше "
-        f"{limit}. Пришлите PDF с текстом, DOCX или только нужные страницы.",
-        f"The document has {pages} pages without a text layer (scans or photos); we can recognise at most "
-        f"{limit}. Send a text PDF, DOCX or only the pages that matter.",
+        *(
+            text(
+                lang,
+                "rejection.too_many_ocr_pages",
+                pages=plural(lang, "unit.pages", pages),
+                limit=number_text(limit, lang),
+            )
+            for lang in ("ru", "en")
+        ),
     )
 
 
@@ -164,6 +180,19 @@ def ocr_failed() -> DocumentRejected:
     )
 
 
+def ocr_unavailable() -> DocumentRejected:
+    """Tesseract (or its rus/eng data) is missing where extract runs: the operator's fix is in the log."""
+    return DocumentRejected(
+        "ocr_unavailable",
+        "Распознавание сканов и фото здесь не установлено (нужен Tesseract OCR с русским и английским "
+        "языками). Пришлите PDF с текстовым слоем, DOCX или текст договора; администратору: установите "
+        "tesseract-ocr и tesseract-ocr-rus.",
+        "Recognition of scans and photos is not installed here (it needs Tesseract OCR with Russian and "
+        "English). Send a PDF with a text layer, DOCX or the contract text; administrators: install "
+        "tesseract-ocr and tesseract-ocr-rus.",
+    )
+
+
 def zip_bomb() -> DocumentRejected:
     return DocumentRejected(
         "zip_bomb",
@@ -194,21 +223,14 @@ def time_budget_exceeded(seconds: float) -> DocumentRejected:
     )
 
 
-def text_too_short(chars: int, ocr_used: bool) -> DocumentRejected:
-    if ocr_used:
-        ru = (
-            f"На изображении удалось распознать слишком мало текста ({chars} симв.) — "
-            "это не похоже на договор. "
-            "Сфотографируйте страницы ровно, при хорошем свете и целиком, или пришлите PDF/DOCX."
-        )
-        en = (
-            f"Too little text could be recognised ({chars} characters); this does not look like a contract. "
-            "Photograph whole pages straight and in good light, or send a PDF/DOCX."
-        )
-    else:
-        ru = f"В файле слишком мало текста ({chars} симв.) — это не похоже на договор. {_SEND_TEXT_RU}"
-        en = f"The file has too little text ({chars} characters) to be a contract. {_SEND_TEXT_EN}"
-    return DocumentRejected("text_too_short", ru, en)
+def text_too_short(chars: int, ocr_used: bool, language: str | None = None) -> DocumentRejected:
+    """``language``: what the little text there is was written in, so that the notice speaks it."""
+    msgid = "rejection.text_too_short_ocr" if ocr_used else "rejection.text_too_short"
+    return DocumentRejected(
+        "text_too_short",
+        *(text(lang, msgid, chars=plural(lang, "unit.characters", chars)) for lang in ("ru", "en")),
+        language=language,
+    )
 
 
 def link_not_allowed() -> DocumentRejected:

@@ -26,6 +26,7 @@ from chalicelib.settings import Settings
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff"}
 _TAGS = re.compile(r"</?[a-z][^>]*>")
+TERMINAL_LINE_BYTES = 4095  # a Linux terminal's line buffer (canonical mode) keeps no more of a typed line
 
 
 def chat_settings(settings: Settings, fake: FakeTelegram, secret: str) -> Settings:
@@ -53,12 +54,34 @@ def run_chat(settings: Settings, *, user_id: int, stdin: TextIO = sys.stdin, out
         )
         fake.post_update(fake.text_update(user_id, "/start"))
         printer.flush()
-        for line in stdin:
-            if not _send(fake, user_id, line.strip(), printer, out):
-                break
+        for raw in stdin:
+            line = typed_text(raw, out)
+            try:
+                if not _send(fake, user_id, line, printer, out):
+                    break
+            except Exception as problem:  # one bad line must not end the conversation
+                print(f"Не удалось отправить строку: {type(problem).__name__}.", file=out, flush=True)
             printer.flush()  # the webhook answered synchronously: show its replies before the next line
         printer.stop()
     return 0
+
+
+def typed_text(raw: str, out: TextIO) -> str:
+    """A typed (or pasted) line as valid text.
+
+    A terminal cuts a pasted line at its line buffer, possibly inside a multi-byte letter, and Python hands
+    the broken bytes over as lone surrogates, which no JSON or HTTP encoder accepts: the cut letter is
+    dropped, and the user is told that the line was cut and how to send a long text whole.
+    """
+    data = raw.rstrip("\r\n").encode("utf-8", "surrogateescape")
+    text = data.decode("utf-8", "ignore").strip()
+    if len(data) >= TERMINAL_LINE_BYTES or text != data.decode("utf-8", "replace").strip():
+        print(
+            "⚠️ Терминал обрезал длинную строку. Длинный текст сохраните в файл и отправьте: file ПУТЬ.",
+            file=out,
+            flush=True,
+        )
+    return text
 
 
 def _send(fake: FakeTelegram, user_id: int, line: str, printer: _Printer, out: TextIO) -> bool:

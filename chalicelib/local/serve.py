@@ -10,6 +10,7 @@ stops the HTTP server, lets the message in hand finish and returns.
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping
@@ -114,6 +115,9 @@ def serve(settings: Settings, *, host: str, port: int, s3_port: int | None = Non
         with running_system(settings, host=host, port=port, s3_port=s3_port) as system:
             mode = system.bus.deps.settings.aws_endpoint_url or "embedded (moto in-process)"
             print(f"contract-check serving on {system.url} · storage/queues: {mode}", flush=True)
+            warning = partner_registry_warning(settings)
+            if warning is not None:
+                print(warning, file=sys.stderr, flush=True)
             while not stop.wait(0.2):
                 pass
             print("stopping…", flush=True)
@@ -121,6 +125,17 @@ def serve(settings: Settings, *, host: str, port: int, s3_port: int | None = Non
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     return 0
+
+
+def partner_registry_warning(settings: Settings) -> str | None:
+    """Said at start when the partner routes have no registry: otherwise every call is a silent 401."""
+    if settings.partners_file is not None or settings.partners_registry_uri:
+        return None
+    return (
+        "warning: no partner registry — every /partners/v1 call answers 401 and every partner upload is "
+        "refused as unknown_partner. Set PARTNERS_FILE=partners.json and add a partner: "
+        "contract-check partners add acme --monthly-quota 100"
+    )
 
 
 def _route_server(host: str, port: int) -> Any:

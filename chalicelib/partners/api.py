@@ -28,12 +28,15 @@ from chalicelib.keys import (
     partner_session_id,
     partner_upload_key,
 )
+from chalicelib.models import Report
 from chalicelib.observability import logger
 from chalicelib.partners.months import month_end, quota_month
 from chalicelib.partners.ports import Presigner
+from chalicelib.partners.reasons import developer_message
 from chalicelib.partners.registry import Partner
 from chalicelib.partners.service import PartnerChannel
 from chalicelib.ports import AnalysisStatus, ObjectStore, ProgressSink
+from chalicelib.reporting.reader import report_file_name
 from chalicelib.settings import Settings
 from chalicelib.topology import BucketRole, Topology
 
@@ -194,9 +197,14 @@ class PartnerApi:
         report = self.storage.get(reports, f"{folder}/{REPORT_JSON}")
         result: dict[str, Any] = {"request_id": request_id, "report": None, "error": None, "report_urls": {}}
         if report is not None:
+            pdf_name = report_file_name(Report.model_validate_json(report.body))
+            download_names = {REPORT_PDF: pdf_name, REPORT_MD: pdf_name.removesuffix(".pdf") + ".md"}
             urls = {
                 name: self.presigner.presign_get(
-                    reports, f"{folder}/{name}", expires_in=self.settings.partner_report_url_expires_seconds
+                    reports,
+                    f"{folder}/{name}",
+                    expires_in=self.settings.partner_report_url_expires_seconds,
+                    download_name=download_names.get(name),
                 )
                 for name in (REPORT_JSON, REPORT_MD, REPORT_PDF)
                 if self.storage.head(reports, f"{folder}/{name}") is not None
@@ -216,7 +224,7 @@ class PartnerApi:
             notice = json.loads(error.body)
             failure = {
                 "code": notice["reason"],
-                "message": notice["message_en"],
+                "message": developer_message(notice["reason"], notice["message_en"]),
                 "message_ru": notice["message_ru"],
             }
             return ApiResponse(200, result | {"status": "failed", "progress": 100, "error": failure})

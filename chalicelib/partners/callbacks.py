@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from chalicelib.models import ErrorNotice, Report
+from chalicelib.partners.reasons import developer_message
 
 SIGNATURE_HEADER = "X-Contract-Check-Signature"
 DELIVERY_HEADER = "X-Contract-Check-Delivery"
@@ -74,7 +75,7 @@ def event_for(
         "failed",
         None,
         report_keys,
-        {"code": error.reason, "message": error.message_en},
+        {"code": error.reason, "message": developer_message(error.reason, error.message_en)},
     )
 
 

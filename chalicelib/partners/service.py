@@ -16,7 +16,7 @@ from chalicelib.partners.ports import (
     RateLimiter,
     RejectionCounter,
 )
-from chalicelib.partners.reasons import OUR_FAILURES, refusal
+from chalicelib.partners.reasons import refusal
 from chalicelib.partners.registry import Partner, Registry
 from chalicelib.ports import Delivery
 
@@ -64,9 +64,10 @@ class PartnerChannel:
         logger.warning("partner upload refused", extra={"partner_id": drop.partner_id, "reason": reason})
         return refusal(reason)
 
-    def refund_if_ours(self, owner: str, session_id: str, reason: str) -> bool:
-        if reason not in OUR_FAILURES:
-            return False
+    def refund_failed(self, owner: str, session_id: str, reason: str) -> bool:
+        """A partner pays for delivered reports only: any failure gives the charged analysis back, once —
+        the document's own fault (``not_a_contract``, ``text_too_short``, an unreadable file) as much as
+        ours, as for Telegram users. A refusal before the charge (``quota_exceeded``) has nothing to give."""
         refunded = self.quota.refund_once(owner.removeprefix(PARTNER_OWNER_PREFIX), session_id)
         if refunded:
             logger.info("partner analysis refunded", extra={"reason": reason})

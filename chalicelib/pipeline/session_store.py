@@ -28,6 +28,7 @@ from chalicelib.keys import (
     parse_upload_key,
     sanitize_filename,
 )
+from chalicelib.messages import language_of, text
 from chalicelib.models import ErrorNotice
 from chalicelib.observability import logger
 from chalicelib.ports import (
@@ -264,14 +265,16 @@ class SessionStore:
         """End the session with ``error.json`` (which fires notify), unless it already ended."""
         if self.has_outcome(meta):
             return
+        language = language_of(problem.language or meta.facts.get("language"))
         notice = ErrorNotice(
             session_id=meta.session_id,
             stage=stage.value,
             reason=problem.reason,
             message_ru=problem.message_ru,
             message_en=problem.message_en,
-            language=problem.language if problem.language in ("ru", "en") else None,
+            language=language,
             created_at=self._clock(),
+            disclaimer=text(language, "disclaimer"),
         )
         logger.warning("session failed", extra={"stage": stage.value, "reason": problem.reason})
         self.put(BucketRole.REPORTS, meta, ERROR_FILE, notice.model_dump_json(indent=2).encode())

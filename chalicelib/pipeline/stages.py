@@ -18,7 +18,7 @@ from datetime import timedelta
 from typing import Any
 from urllib.parse import unquote
 
-from chalicelib.errors import PermanentFailure
+from chalicelib.errors import ConfigurationError, PermanentFailure
 from chalicelib.keys import (
     ERROR_FILE,
     PENDING_PRESCREEN_FILE,
@@ -53,7 +53,12 @@ def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: A
     for ref in _object_refs(body, stage):
 
         def run(_data: dict[str, str], ref: ObjectRef = ref) -> None:
-            _retrying_transient(lambda: action(ref, deps), deps, retries)
+            try:
+                _retrying_transient(lambda: action(ref, deps), deps, retries)
+            except ConfigurationError as problem:
+                if stage is Stage.NOTIFY:  # no way left to tell the user: the dead-letter queue marks it
+                    raise
+                _fail_misconfigured(stage, ref, deps, problem)
 
         started = time.perf_counter()
         deps.guards[stage].run_once(ref.as_idempotency_data(), run, context)
@@ -288,7 +293,7 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     if delivery.error is not None:
         sessions.refund(meta)
         if meta.channel == "partner" and deps.partners is not None:
-            deps.partners.refund_if_ours(meta.owner, meta.session_id, delivery.error.reason)
+            deps.partners.refund_failed(meta.owner, meta.session_id, delivery.error.reason)
     notifier.deliver(delivery)
     outcome = DeliveryOutcome.REPORT if delivery.report is not None else DeliveryOutcome.ERROR
     sessions.record_delivery(meta, ref.key, outcome)
@@ -321,6 +326,18 @@ def _object_refs(body: str, stage: Stage) -> list[ObjectRef]:
         # Not an S3 event: nothing was accepted through it, and no retry can make it one.
         logger.error("dropping a message that is not an S3 event", extra={"stage": stage.value})
         return []
+
+
+def _fail_misconfigured(
+    stage: Stage, ref: ObjectRef, deps: PipelineDeps, problem: ConfigurationError
+) -> None:
+    """A deployment fault (a missing secret, a missing layer) is no transient one: retrying cannot fix it,
+    so the session ends now with a notice that blames us (not «попробуйте позже») and the log names the
+    fix for the operator."""
+    logger.error("configuration fault", extra={"stage": stage.value, "fix": str(problem)})
+    meta = deps.sessions.meta_of_any(ref)
+    if meta is not None:
+        deps.sessions.fail(meta, stage, failure("service_misconfigured"))
 
 
 def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDeps) -> bool:
@@ -357,9 +374,12 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
         ocr_confidence=float(facts["ocr-confidence"]) if facts.get("ocr-confidence") else None,
         language=facts.get("language", "unknown"),
     )
-    return outcome.to_report(
+    from chalicelib.reporting.reader import polish_report
+
+    report = outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
+    return polish_report(report, markdown)
 
 
 def _count_report(report: Report, deps: PipelineDeps) -> None:

@@ -80,9 +80,9 @@ def not_a_contract() -> DocumentRejected:
     return DocumentRejected(
         "not_a_contract",
         "Похоже, это не договор: в документе не нашлось сторон и их обязательств, поэтому отчёт о рисках "
-        "не составлен. Пришлите текст договора (файл, фото или текст сообщением). Анализ не списан.",
+        "не составлен. Пришлите текст договора (файл, фото или текст сообщением).",
         "This does not look like a contract: it names no parties and no obligations, so no risk report was "
-        "made. Send the contract itself. The analysis was not charged.",
+        "made. Send the contract itself.",
     )
 
 

@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any, Literal
 
 from chalicelib.language import report_language
+from chalicelib.messages import text
 from chalicelib.models import PrescreenResult, Report, Severity
 
 Lang = Literal["ru", "en"]
@@ -86,7 +87,7 @@ class Wording:
 
 RU = Wording(
     title="Отчёт о проверке договора",
-    disclaimer="Отчёт не заменяет консультацию юриста.",
+    disclaimer=text("ru", "disclaimer"),
     written_for="Проверено в интересах стороны",
     score="Оценка риска: {score} из 100 ({level})",
     severity={"high": "высокий", "medium": "средний", "low": "низкий"},
@@ -152,7 +153,7 @@ RU = Wording(
 
 EN = Wording(
     title="Contract review report",
-    disclaimer="This report does not replace a consultation with a lawyer.",
+    disclaimer=text("en", "disclaimer"),
     written_for="Reviewed for",
     score="Risk score: {score} of 100 ({level})",
     severity={"high": "high", "medium": "medium", "low": "low"},
@@ -202,7 +203,7 @@ EN = Wording(
     no_forum="no special forum stated",
     ocr="recognised from an image",
     ocr_pages="{ocr} of {total} pages",
-    ocr_quality="recognition quality {percent}%",
+    ocr_quality="recognition quality {percent}%",  # English writes 30%, Russian 30 % (see polish.py)
     review_advised="Some details of the contract were not read with certainty: check them against the text "
     "and show the contract to a lawyer.",
     no_findings="No checklist risks found.",

@@ -83,5 +83,5 @@ def render_markdown(report: Report) -> str:
         for f in group:
             n += 1
             lines += _finding(n, f, words)
-    lines += ["---", "", f"*{report.disclaimer}*", ""]
+    lines += ["---", "", f"*{words.disclaimer}*", ""]
     return "\n".join(lines)

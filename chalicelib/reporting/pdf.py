@@ -98,7 +98,7 @@ def _html(report: Report) -> str:
         for f in group:
             n += 1
             parts.append(_finding_html(n, f, words))
-    parts.append(f"<p class='small'>{escape(report.disclaimer)}</p>")
+    parts.append(f"<p class='small'>{escape(words.disclaimer)}</p>")
     return "".join(parts)
 
 

@@ -93,3 +93,36 @@ def test_only_google_docs_links_are_fetched(link: bytes, limits: ExtractionSetti
         extract_document(link, "link.txt", limits)
     assert caught.value.reason == "link_not_allowed"
     assert not router.calls
+
+
+GDOC = "https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/edit"
+
+
+def test_pasted_input_fetches_only_one_google_docs_link() -> None:
+    from chalicelib.extraction.pasted import PastedKind, pasted_input
+
+    assert pasted_input(f"  {GDOC}\n").kind is PastedKind.GOOGLE_DOC
+    other = pasted_input("https://example.com/dogovor.pdf")
+    assert other.kind is PastedKind.OTHER_LINK
+    assert other.refusal is not None and "Google" in other.refusal.message_ru
+    two = pasted_input(f"{GDOC}\nhttps://example.com/second")
+    assert two.kind is PastedKind.OTHER_LINK, "a second link is not glued onto the first"
+    text = pasted_input("1.1. Поставщик обязуется поставить товар, см. https://example.com/spec")
+    assert text.kind is PastedKind.TEXT and text.refusal is None
+
+
+def test_only_text_is_appended_to_pasted_text() -> None:
+    from chalicelib.extraction.pasted import PastedKind, pasted_input
+
+    assert pasted_input("2.1. Цена договора").appends_to(PastedKind.TEXT)
+    assert not pasted_input("https://example.com/next-part").appends_to(PastedKind.TEXT)
+    assert not pasted_input(GDOC).appends_to(PastedKind.TEXT)
+    assert not pasted_input("2.1. Цена договора").appends_to(PastedKind.GOOGLE_DOC)
+
+
+def test_a_file_of_links_only_is_refused_as_a_link(limits: ExtractionSettings) -> None:
+    from chalicelib.extraction import extract_document
+
+    with pytest.raises(DocumentRejected) as refused:
+        extract_document(f"{GDOC}\nhttps://example.com/x\n".encode(), "links.txt", limits)
+    assert refused.value.reason == "link_not_allowed"

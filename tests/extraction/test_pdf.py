@@ -156,7 +156,7 @@ def test_page_limit(ru_pdf_with_footer: bytes) -> None:
     with pytest.raises(DocumentRejected) as caught:
         extract_document(ru_pdf_with_footer, "d.pdf", ExtractionSettings(max_pages=3))
     assert caught.value.reason == "too_many_pages"
-    assert "4 стр." in caught.value.message_ru
+    assert "4 страницы" in caught.value.message_ru, "pages by the Russian plural rule, not «4 стр.»"
 
 
 def test_ocr_page_limit_is_checked_before_any_ocr(ru_pdf_with_footer: bytes) -> None:

@@ -110,13 +110,14 @@ def test_off_lambda_the_in_process_redis_is_the_default(monkeypatch: pytest.Monk
     assert roles.cache.ping()
 
 
-def test_extract_refuses_to_start_without_tesseract(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_ocr_without_tesseract_names_the_fix(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from chalicelib import prerequisites
 
-    monkeypatch.setattr(prerequisites, "_checked", set())  # a fresh container
+    monkeypatch.setattr(prerequisites, "_working", set())  # a fresh container
     monkeypatch.setenv("PATH", str(tmp_path))  # no tesseract here
-    with pytest.raises(ConfigurationError, match="Tesseract layer"):
+    with pytest.raises(ConfigurationError, match="TesseractLayerArn") as raised:
         require_tesseract("rus+eng")
+    assert "apt-get install tesseract-ocr" in str(raised.value)
 
 
 def test_missing_language_data_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -15,7 +16,8 @@ from support import ROOT
 
 from chalicelib.cli import main
 from chalicelib.local.fake_telegram import FakeTelegram
-from chalicelib.settings import reset_settings_cache
+from chalicelib.local.serve import partner_registry_warning
+from chalicelib.settings import Settings, reset_settings_cache
 
 
 def test_serve_answers_the_routes_and_stops_cleanly_on_sigterm(redis_url: str, tmp_path: object) -> None:
@@ -69,3 +71,10 @@ def test_set_webhook_registers_the_url_secret_and_commands(monkeypatch: pytest.M
         assert fake.webhook_secret == "webhook-secret"
         commands = {command["command"] for command in fake.commands}
         assert commands == {"start", "help", "limits", "cancel", "buy"}
+
+
+def test_serve_says_at_start_that_partner_routes_have_no_registry(tmp_path: Path) -> None:
+    warning = partner_registry_warning(Settings(_env_file=None))  # type: ignore[call-arg]
+    assert warning is not None and "PARTNERS_FILE" in warning and "401" in warning
+    configured = Settings(_env_file=None, partners_file=tmp_path / "partners.json")  # type: ignore[call-arg]
+    assert partner_registry_warning(configured) is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from urllib.parse import unquote
 
 import httpx
 import pytest
@@ -52,6 +53,10 @@ def test_presigned_put_with_httpx_then_status_report_and_presigned_report_urls(s
     assert set(done["report_urls"]) == {"report.json", "report.md", "report.pdf"}
     fetched = httpx.get(done["report_urls"]["report.json"], timeout=30)
     assert fetched.status_code == 200 and json.loads(fetched.content) == done["report"]
+    pdf = httpx.get(done["report_urls"]["report.pdf"], timeout=30)
+    disposition = pdf.headers.get("content-disposition", "")
+    assert "filename*=UTF-8''" in disposition, "the PDF downloads under the contract's name"
+    assert unquote(disposition.split("UTF-8''", 1)[1]).startswith("Отчёт — ")
 
     again = api(stack, "POST", "/uploads", acme.api_key, json=upload_request("order-1", 10))
     assert again.status_code == 409 and again.json()["error"]["code"] == "request_exists"

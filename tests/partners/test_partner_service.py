@@ -77,15 +77,17 @@ def test_admission_checks_grammar_registry_format_and_quota_in_that_order(
     assert channel.rejections.counts("nobody") == {"unknown_partner": 1}
 
 
-def test_only_our_failures_are_refunded_and_only_once(
+def test_only_delivered_reports_are_charged_and_a_failure_is_refunded_once(
     channel: PartnerChannel, registry: InMemoryRegistryStore
 ) -> None:
     add(registry, "acme")
-    session = partner_session_id("acme", "r1")
-    assert channel.admit("partners/acme/r1/a.pdf") is None
-    assert not channel.refund_if_ours("partners/acme", session, "encrypted_pdf"), "the partner's own file"
-    assert channel.refund_if_ours("partners/acme", session, "processing_failed")
-    assert not channel.refund_if_ours("partners/acme", session, "processing_failed")
+    for request, reason in (("r1", "not_a_contract"), ("r2", "text_too_short"), ("r3", "encrypted_pdf")):
+        session = partner_session_id("acme", request)
+        assert channel.admit(f"partners/acme/{request}/a.pdf") is None
+        assert channel.refund_failed("partners/acme", session, reason), "the document's fault costs nothing"
+        assert not channel.refund_failed("partners/acme", session, reason), "refunded once"
+    assert channel.admit("partners/acme/r4/a.pdf") is None
+    assert channel.refund_failed("partners/acme", partner_session_id("acme", "r4"), "processing_failed")
     assert channel.quota.used("acme") == 0
 
 

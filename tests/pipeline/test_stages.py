@@ -105,7 +105,10 @@ class Bus:
         return self.progress.updates.get(self.session_id, [])
 
     def run_to_report(self) -> None:
-        extract_object(self.upload(CONTRACT.encode()), self.deps)
+        self.run_to_report_of(CONTRACT, "договор.txt")
+
+    def run_to_report_of(self, contract: str, filename: str) -> None:
+        extract_object(self.upload(contract.encode(), filename), self.deps)
         prescreen_object(self.derived(BucketRole.TEXT, TEXT_FILE), self.deps)
         analyze_object(self.derived(BucketRole.TEXT, PRESCREEN_FILE), self.deps)
 

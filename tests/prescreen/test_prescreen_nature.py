@@ -54,8 +54,8 @@ def test_a_template_without_a_preamble_passes_on_defined_roles_acting() -> None:
     ensure_contract(template)
 
 
-def test_the_notice_is_russian_and_says_nothing_was_charged() -> None:
+def test_the_notice_is_russian_and_leaves_the_refund_note_to_the_channel() -> None:
     notice = not_a_contract()
     assert notice.reason == "not_a_contract"
     assert "не договор" in notice.message_ru
-    assert "не списан" in notice.message_ru
+    assert "списан" not in notice.message_ru, "«Анализ не списан. Лимит анализа возвращён.» said it twice"

@@ -1,0 +1,110 @@
+"""What a reader sees besides the labels: the report's own language throughout, abbreviations written out
+at first use, one way of writing percentages, and a report file named after the contract.
+
+Applied once, when analyze builds the report, so every channel (Telegram, partners, the CLI) reads the same.
+Quotes are left verbatim: they are the contract's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chalicelib.keys import sanitize_filename
+from chalicelib.language import report_language
+from chalicelib.messages import Lang, text
+from chalicelib.models import Finding, Report
+
+TITLE_WORDS = re.compile(
+    r"^(?:договор|контракт|соглашение|дополнительное соглашение)\b|\b(?:agreement|contract)\b", re.IGNORECASE
+)
+MAX_TITLE_CHARS = 80
+_TITLE_LINES = 15
+_MARKUP = re.compile(r"<!--.*?-->|[#*_`>]+")
+_PERCENT = re.compile(r"(\d)[ \u00a0]?%")
+_CONSUMER_LAW = re.compile(r"\bЗоЗПП\b")
+
+
+def polish_report(report: Report, markdown: str) -> Report:
+    """The report as readers get it: the disclaimer in its language, «ЗоЗПП» written out once, «30 %» in
+    Russian and "30%" in English, and the contract's title for file names."""
+    lang: Lang = report_language(report.source.language)
+    findings = _written_out(report.findings) if lang == "ru" else report.findings
+    findings = [_with_percentages(finding, lang) for finding in findings]
+    return report.model_copy(
+        update={
+            "findings": findings,
+            "disclaimer": text(lang, "disclaimer"),
+            "title": contract_title(markdown),
+        }
+    )
+
+
+def contract_title(markdown: str) -> str | None:
+    """The contract's own heading («Договор поставки № 15», "Master Services Agreement"), from its first
+    lines; None when none looks like a title."""
+    seen = 0
+    for raw in markdown.splitlines():
+        line = " ".join(_MARKUP.sub(" ", raw).split())
+        if not line:
+            continue
+        seen += 1
+        if seen > _TITLE_LINES:
+            return None
+        if len(line) <= 200 and TITLE_WORDS.search(line):
+            return _shortened(_sentence_case(line))
+    return None
+
+
+def report_file_name(report: Report, extension: str = "pdf") -> str:
+    """«Отчёт — Договор поставки № 15.pdf» / "Report — Master Services Agreement.pdf": safe as a file
+    name on every system, at most 120 characters."""
+    lang: Lang = report_language(report.source.language)
+    title = report.title
+    name = text(lang, "report.file_name", title=title) if title else text(lang, "report.file_name_default")
+    return sanitize_filename(f"{name.replace('/', '-')}.{extension}")
+
+
+def _sentence_case(line: str) -> str:
+    """A heading in capitals reads as shouting in a file name: «ДОГОВОР ПОСТАВКИ» → «Договор поставки»,
+    "SUPPLY AGREEMENT" → "Supply Agreement"."""
+    letters = [char for char in line if char.isalpha()]
+    if not letters or not all(char.isupper() for char in letters):
+        return line
+    if re.search(r"[а-яё]", line, re.IGNORECASE):
+        return line[:1] + line[1:].lower()
+    return line.title()
+
+
+def _shortened(title: str) -> str:
+    if len(title) <= MAX_TITLE_CHARS:
+        return title
+    cut = title[:MAX_TITLE_CHARS].rsplit(" ", 1)[0]
+    return cut.rstrip(" ,.;:-—") + "…"
+
+
+def _written_out(findings: list[Finding]) -> list[Finding]:
+    """The first «ЗоЗПП» of the report becomes the law's name with the abbreviation after it."""
+    out: list[Finding] = []
+    done = False
+    for finding in findings:
+        if done:
+            out.append(finding)
+            continue
+        update: dict[str, str] = {}
+        for field in ("title", "explanation", "recommendation"):
+            value = getattr(finding, field)
+            if not done and _CONSUMER_LAW.search(value):
+                value = _CONSUMER_LAW.sub(text("ru", "law.consumer_protection_first_use"), value, count=1)
+                done = True
+            update[field] = value
+        out.append(finding.model_copy(update=update))
+    return out
+
+
+def _with_percentages(finding: Finding, lang: Lang) -> Finding:
+    joined = "\u00a0%" if lang == "ru" else "%"
+    update = {
+        field: _PERCENT.sub(lambda match: match.group(1) + joined, getattr(finding, field))
+        for field in ("title", "explanation", "recommendation")
+    }
+    return finding.model_copy(update=update)

@@ -35,6 +35,7 @@ class RecordingChat:
     edits: list[tuple[int, str]] = field(default_factory=list)
     answers: list[tuple[str, str | None]] = field(default_factory=list)
     downloads: list[str] = field(default_factory=list)
+    documents: list[tuple[int, str, bytes, str]] = field(default_factory=list)
 
     async def send_text(self, chat_id: int, text: str, keyboard: Keyboard | None = None) -> int:
         message = SentMessage(chat_id, text, keyboard, len(self.sent) + 1)
@@ -51,6 +52,9 @@ class RecordingChat:
 
     async def typing(self, chat_id: int) -> None:
         return None
+
+    async def send_document(self, chat_id: int, filename: str, body: bytes, caption: str = "") -> None:
+        self.documents.append((chat_id, filename, body, caption))
 
     async def download(self, file_id: str) -> bytes:
         self.downloads.append(file_id)

@@ -22,7 +22,16 @@ from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, Da
 from chalicelib.bot.states import FINISHED, READY, BotState, next_state
 from chalicelib.errors import TransientFailure
 from chalicelib.extraction.detect import google_doc_id
-from chalicelib.keys import FEEDBACK_FILE, InvalidKey, build_upload_key, derived_key, new_session_id
+from chalicelib.keys import (
+    DOCUMENT_FILES,
+    DOCUMENTS_FILE,
+    FEEDBACK_FILE,
+    InvalidKey,
+    build_upload_key,
+    derived_key,
+    new_session_id,
+)
+from chalicelib.models import DocumentsManifest
 from chalicelib.observability import logger
 from chalicelib.ports import DiscardMetrics, Metric, MetricsSink, ObjectStore
 
@@ -142,6 +151,9 @@ class Conversation:
     async def _button(self, incoming: Incoming) -> None:
         if incoming.button.startswith(f"{texts.FEEDBACK_PREFIX}:"):
             await self._feedback(incoming)
+            return
+        if incoming.button.startswith(f"{texts.DOCUMENTS_PREFIX}:"):
+            await self._send_documents(incoming)
             return
         if incoming.button == texts.CANCEL:
             await self._cancel(incoming)
@@ -337,6 +349,34 @@ class Conversation:
             self._store.save(incoming.user_id, next_state(state, BotState.IDLE), {})
         await self._chat.answer_button(incoming.callback_id, texts.FEEDBACK_THANKS)
         await self._chat.send_text(incoming.chat_id, texts.FEEDBACK_THANKS, texts.MENU)
+
+    # --- documents (протокол разногласий, commented DOCX, deadlines) ------------------------------------
+
+    async def _send_documents(self, incoming: Incoming) -> None:
+        """The files analyze wrote next to the report, as documents named after the contract."""
+        session_id = incoming.button.partition(":")[2]
+        owner = f"tg-{incoming.user_id}"
+        try:
+            manifest_key = derived_key(owner, session_id, DOCUMENTS_FILE).key
+        except InvalidKey:  # callback data is client-controlled
+            await self._chat.answer_button(incoming.callback_id)
+            return
+        stored = self._storage.get(self._config.reports_bucket, manifest_key)
+        if stored is None:
+            await self._chat.answer_button(incoming.callback_id, texts.DOCUMENTS_GONE)
+            return
+        manifest = DocumentsManifest.model_validate_json(stored.body)
+        await self._chat.answer_button(incoming.callback_id, texts.DOCUMENTS_SENDING)
+        for document in manifest.files:
+            if document.key not in DOCUMENT_FILES:
+                continue
+            found = self._storage.get(
+                self._config.reports_bucket, derived_key(owner, session_id, document.key).key
+            )
+            if found is not None:
+                caption = texts.DOCUMENT_CAPTIONS.get(document.key, "")
+                await self._chat.send_document(incoming.chat_id, document.name, found.body, caption)
+        logger.info("documents sent", extra={"files": len(manifest.files)})
 
     # --- helpers ------------------------------------------------------------------------------------
 

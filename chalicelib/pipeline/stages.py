@@ -19,6 +19,8 @@ from urllib.parse import unquote
 
 from chalicelib.errors import PermanentFailure
 from chalicelib.keys import (
+    DOCUMENT_FILES,
+    DOCUMENTS_FILE,
     ERROR_FILE,
     PRESCREEN_FILE,
     REPORT_JSON,
@@ -195,6 +197,7 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
 
     sessions.put(BucketRole.REPORTS, meta, REPORT_MD, render_markdown(report).encode())
     sessions.put(BucketRole.REPORTS, meta, REPORT_PDF, render_pdf(report))
+    _write_documents(meta, report, text.body.decode("utf-8"), deps)
     # report.json last: it fires notify, so the other files must already be there.
     sessions.put(BucketRole.REPORTS, meta, REPORT_JSON, report.model_dump_json(indent=2).encode())
     logger.info("report written", extra={"findings": len(report.findings), "risk_score": report.risk_score})
@@ -299,6 +302,41 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
     )
 
 
+def _write_documents(meta: SessionMeta, report: Report, markdown: str, deps: PipelineDeps) -> None:
+    """The протокол разногласий, the commented DOCX and the deadlines, then ``documents.json`` naming them.
+
+    Written before report.json (which fires notify); a redelivered analyze rewrites the same objects. The
+    original upload still exists here (notify deletes it after delivery): a DOCX gets its comments. A
+    failure here costs the user the extra files, not the report.
+    """
+    from chalicelib.amendments import build_documents
+
+    original = None
+    if meta.facts.get("format") == "docx" and meta.upload_key:
+        stored = deps.storage.get(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
+        original = stored.body if stored is not None else None
+    started = time.perf_counter()
+    try:
+        documents = build_documents(report, markdown, original)
+    except Exception as error:  # a document we could not build must not cost the user the report
+        logger.warning("documents not built", extra={"error": type(error).__name__})
+        return
+    for key, body in documents.files.items():
+        deps.sessions.put(BucketRole.REPORTS, meta, key, body)
+    deps.sessions.put(
+        BucketRole.REPORTS, meta, DOCUMENTS_FILE, documents.manifest.model_dump_json(indent=2).encode()
+    )
+    logger.info(
+        "documents written",
+        extra={
+            "amendments": len(documents.protocol.rows),
+            "deadlines": documents.events,
+            "comments": documents.comments_anchored + documents.comments_whole_paragraph,
+            "seconds": round(time.perf_counter() - started, 3),
+        },
+    )
+
+
 def _count_report(report: Report, deps: PipelineDeps) -> None:
     metrics = deps.metrics
     metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.ANALYZE.value)
@@ -322,7 +360,7 @@ def _delivery_for(meta: SessionMeta, name: str, body: bytes, deps: PipelineDeps)
             files={ERROR_FILE: body},
         )
     files = {REPORT_JSON: body}
-    for extra in (REPORT_MD, REPORT_PDF):
+    for extra in (REPORT_MD, REPORT_PDF, DOCUMENTS_FILE, *DOCUMENT_FILES):
         rendered = deps.sessions.read(BucketRole.REPORTS, meta, extra)
         if rendered is not None:
             files[extra] = rendered.body

@@ -120,7 +120,9 @@ def test_runtime_is_python312_and_layers_only_where_imported(template: dict[str,
         {"Ref": "DocumentsLayer"},
         {"Ref": "TesseractLayerArn"},
     ]
-    assert layers.pop("Analyze") == [{"Ref": "PdfLayer"}], "analyze renders report.pdf with PyMuPDF"
+    assert layers.pop("Analyze") == [{"Ref": "PdfLayer"}, {"Ref": "DocumentsLayer"}], (
+        "analyze renders report.pdf with PyMuPDF and the amendments' DOCX files with python-docx"
+    )
     assert all(value == [] for value in layers.values()), layers
 
 
@@ -282,8 +284,14 @@ for info in pkgutil.walk_packages(chalicelib.__path__, "chalicelib."):
         failed[info.name] = str(getattr(problem, "name", problem))
 print(json.dumps(failed))
 """
-# Modules that may need a layer: only extract (extraction) and analyze (report.pdf) attach them.
-LAYERED_MODULES = ("chalicelib.extraction", "chalicelib.reporting.pdf", "chalicelib.reporting.story")
+# Modules that may need a layer: only extract (extraction) and analyze (report.pdf, the DOCX files) attach them.
+LAYERED_MODULES = (
+    "chalicelib.extraction",
+    "chalicelib.reporting.pdf",
+    "chalicelib.reporting.story",
+    "chalicelib.amendments.render",
+    "chalicelib.amendments.commented",
+)
 LAYERED_PACKAGES = {"pymupdf", "fitz", "PIL", "docx", "lxml", "pytesseract", "striprtf"}
 
 

@@ -128,7 +128,7 @@ def _parser() -> argparse.ArgumentParser:
     analyze.add_argument(
         "--out",
         type=Path,
-        help="write report.json, report.md, report.pdf and the протокол разногласий, commented DOCX and .ics here",
+        help="write the report files, the протокол разногласий, commented DOCX and .ics here",
     )
     analyze.add_argument(
         "--side",

@@ -75,7 +75,7 @@ def build_documents(report: Report, markdown: str, original_docx: bytes | None =
 
 def document_names(title: str, lang: str, upload_name: str) -> dict[str, str]:
     """Files named after the contract: «Протокол разногласий — Договор поставки № 12.docx» …"""
-    stem = " ".join(title.split())[:MAX_NAME_STEM].rstrip(" .,;:") or upload_name.rsplit(".", 1)[0]
+    stem = _short(title.replace("/", "-").replace("\\", "-")) or upload_name.rsplit(".", 1)[0]
     own = upload_name.rsplit(".", 1)[0][:MAX_NAME_STEM] or stem
     if lang == "ru":
         named = {
@@ -90,3 +90,11 @@ def document_names(title: str, lang: str, upload_name: str) -> dict[str, str]:
             DEADLINES_ICS: f"{stem} — deadlines.ics",
         }
     return {key: sanitize_filename(name) for key, name in named.items()}
+
+
+def _short(title: str) -> str:
+    """At most ``MAX_NAME_STEM`` characters, cut at a word."""
+    words = " ".join(title.split())
+    if len(words) > MAX_NAME_STEM:
+        words = words[:MAX_NAME_STEM].rsplit(" ", 1)[0]
+    return words.rstrip(" .,;:(«\"-")

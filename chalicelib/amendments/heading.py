@@ -48,7 +48,8 @@ def _title(lines: list[str], report: Report) -> str:
     for i, line in enumerate(lines[:8]):
         if _TITLE_WORDS.search(line) and len(line) <= MAX_TITLE_CHARS:
             following = lines[i + 1] if i + 1 < len(lines) else ""
-            if following[:1].islower() and len(line) + len(following) <= MAX_TITLE_CHARS:
+            continues = following[:1].islower() and not any(ch.isdigit() for ch in following)
+            if continues and len(line) + len(following) <= MAX_TITLE_CHARS:
                 return f"{line} {following}"  # «Контракт №13» / «на закупку продуктов питания …»
             return line
     stem = report.source.filename.rsplit(".", 1)[0]

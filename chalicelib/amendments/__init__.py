@@ -97,4 +97,4 @@ def _short(title: str) -> str:
     words = " ".join(title.split())
     if len(words) > MAX_NAME_STEM:
         words = words[:MAX_NAME_STEM].rsplit(" ", 1)[0]
-    return words.rstrip(" .,;:(«\"-")
+    return words.rstrip(' .,;:(«"-')

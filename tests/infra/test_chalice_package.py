@@ -284,7 +284,7 @@ for info in pkgutil.walk_packages(chalicelib.__path__, "chalicelib."):
         failed[info.name] = str(getattr(problem, "name", problem))
 print(json.dumps(failed))
 """
-# Modules that may need a layer: only extract (extraction) and analyze (report.pdf, the DOCX files) attach them.
+# Modules that may need a layer: only extract (extraction) and analyze (report.pdf, DOCX files) attach them.
 LAYERED_MODULES = (
     "chalicelib.extraction",
     "chalicelib.reporting.pdf",

@@ -71,7 +71,7 @@ LABELS: dict[Lang, Labels] = {
         no_rows="No amendments are proposed.",
     ),
 }
-_WIDTHS = (Cm(1.1), Cm(2.2), Cm(8.4), Cm(8.4), Cm(5.6))
+_WIDTHS = (Cm(1.1), Cm(2.7), Cm(8.2), Cm(8.2), Cm(5.5))
 
 
 def render_protocol(protocol: Protocol) -> bytes:

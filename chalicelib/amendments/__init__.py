@@ -15,8 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chalicelib.amendments.protocol import Amendment, Protocol, build_protocol
+from chalicelib.clauses import ContractModel
 from chalicelib.keys import AMENDMENTS_DOCX, COMMENTED_DOCX, DEADLINES_ICS, sanitize_filename
 from chalicelib.models import DocumentFile, DocumentsManifest, Report
+from chalicelib.observability import logger
 
 DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 ICS_TYPE = "text/calendar"
@@ -36,20 +38,29 @@ class Documents:
     events: int = 0
 
 
-def build_documents(report: Report, markdown: str, original_docx: bytes | None = None) -> Documents:
-    from chalicelib.amendments.commented import add_comments
+def build_documents(
+    report: Report, markdown: str, original_docx: bytes | None = None, model: ContractModel | None = None
+) -> Documents:
+    """``model``: the clause model of ``markdown`` when the caller has it (the analysis does)."""
+    from chalicelib.amendments.commented import UNREADABLE, add_comments
     from chalicelib.amendments.deadlines import find_deadlines, render_calendar
     from chalicelib.amendments.render import render_protocol
     from chalicelib.clauses import parse_contract
 
-    model = parse_contract(markdown)
+    model = model if model is not None and model.text == markdown else parse_contract(markdown)
     protocol = build_protocol(report, model)
     files = {AMENDMENTS_DOCX: render_protocol(protocol)}
     anchored = whole = unplaced = 0
     if original_docx is not None and protocol.rows:
-        commented = add_comments(original_docx, protocol)
-        files[COMMENTED_DOCX] = commented.body
-        anchored, whole, unplaced = commented.anchored, commented.whole_paragraph, commented.unplaced
+        try:
+            commented = add_comments(original_docx, protocol)
+        except UNREADABLE as error:
+            logger.info(
+                "no commented copy: python-docx cannot open the upload", extra={"error": type(error).__name__}
+            )
+        else:
+            files[COMMENTED_DOCX] = commented.body
+            anchored, whole, unplaced = commented.anchored, commented.whole_paragraph, commented.unplaced
     deadlines = find_deadlines(model, protocol.heading, report.prescreen.end_date, protocol.lang)
     if deadlines:
         files[DEADLINES_ICS] = render_calendar(

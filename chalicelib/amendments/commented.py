@@ -7,9 +7,11 @@ carry no text. Paragraphs are read in document order, body and table cells alike
 
 from __future__ import annotations
 
+import bisect
 import copy
 import io
 import re
+import zipfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -21,10 +23,13 @@ from docx.text.run import Run
 
 from chalicelib.amendments.locate import NormalisedText
 from chalicelib.amendments.protocol import Amendment, Protocol
-from chalicelib.clauses.text import normalise
 
 AUTHOR = "Контракт-чек"
 INITIALS = "КЧ"
+# What python-docx, zipfile and lxml (XMLSyntaxError is a SyntaxError) raise on a package it cannot read
+# (an embedded OLE object declared as XML): extraction reads such files from their core parts, but a copy
+# with comments would have to drop the part, so there is none.
+UNREADABLE = (zipfile.BadZipFile, KeyError, ValueError, AttributeError, OSError, SyntaxError)
 _SPLITTABLE = frozenset({qn("w:rPr"), qn("w:t"), qn("w:tab"), qn("w:br")})
 _LEADING_NUMBER = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+")
 _SEVERITY = {
@@ -45,13 +50,10 @@ class CommentResult:
 
 def add_comments(original: bytes, protocol: Protocol) -> CommentResult:
     document = Document(io.BytesIO(original))
-    index = [
-        (paragraph, NormalisedText("".join(run.text for run in paragraph.runs)))
-        for paragraph in paragraphs(document)
-    ]
+    index = _DocumentIndex(list(paragraphs(document)))
     anchored = whole = unplaced = 0
     for row in protocol.rows:
-        runs = _quote_runs(index, row.quote)
+        runs = index.quote_runs(row.quote)
         if runs is None:
             unplaced += 1
             continue
@@ -65,12 +67,8 @@ def add_comments(original: bytes, protocol: Protocol) -> CommentResult:
 
 
 def _comment(document: DocxDocument, runs: Sequence[Run], row: Amendment, lang: str) -> None:
-    comment = document.add_comment(
-        runs,
-        text=f"{_SEVERITY[lang].get(row.severity, row.severity)}: {row.title}",
-        author=AUTHOR,
-        initials=INITIALS,
-    )
+    severity = _SEVERITY[lang].get(row.severity, row.severity)
+    comment = document.add_comment(runs, text=f"{severity}: {row.title}", author=AUTHOR, initials=INITIALS)
     comment.add_paragraph(f"{_WHY[lang]}: {row.reason}")
     comment.add_paragraph(f"{_PROPOSED[lang]}: {row.proposed}")
 
@@ -82,25 +80,42 @@ def paragraphs(document: DocxDocument) -> Iterator[Paragraph]:
         yield Paragraph(element, document._body)
 
 
-def _quote_runs(index: list[tuple[Paragraph, NormalisedText]], quote: str) -> tuple[bool, list[Run]] | None:
-    """The runs holding ``quote`` (split at its ends when needed), or a whole paragraph's runs: the one
-    holding the quote's start when the quote runs on into the next paragraph."""
-    wanted = normalise(quote)
-    if not wanted:
+class _DocumentIndex:
+    """The document's text once, normalised, to find which paragraph holds a quote; the paragraph's own runs
+    are read only for the paragraph found (reading every run's text costs more than the rest)."""
+
+    def __init__(self, items: list[Paragraph]) -> None:
+        self._items = items
+        texts = [
+            "".join(_TEXT_OF.get(node.tag, "") or (node.text or "") for node in p._p.iter(*_TEXT_TAGS))
+            for p in items
+        ]
+        self._starts: list[int] = []
+        pos = 0
+        for text in texts:
+            self._starts.append(pos)
+            pos += len(text) + 1
+        self._whole = NormalisedText("\n".join(texts))
+
+    def quote_runs(self, quote: str) -> tuple[bool, list[Run]] | None:
+        """The runs holding ``quote`` (split at its ends when needed), or the runs of the paragraph holding
+        its start (a quote that runs on into the next paragraph, or runs that cannot be cut)."""
+        for target in (quote, _LEADING_NUMBER.sub("", quote)):
+            span = self._whole.find(target)
+            if span is None:
+                continue
+            paragraph = self._items[bisect.bisect_right(self._starts, span[0]) - 1]
+            runs = paragraph.runs
+            if not runs:
+                return None
+            local = NormalisedText("".join(run.text for run in runs)).find(target)
+            cut = _cut(runs, *local) if local is not None else None
+            return (True, cut) if cut else (False, runs)
         return None
-    candidates = (wanted, normalise(_LEADING_NUMBER.sub("", quote)))
-    for target in candidates:
-        for paragraph, folded in index:
-            span = folded.find(target)
-            if span is not None:
-                runs = paragraph.runs
-                cut = _cut(runs, *span)
-                return (True, cut) if cut else (False, runs)
-    head = wanted[:60]
-    for paragraph, folded in index:
-        if head in folded.text and paragraph.runs:
-            return False, paragraph.runs
-    return None
+
+
+_TEXT_TAGS = (qn("w:t"), qn("w:tab"), qn("w:br"), qn("w:cr"))
+_TEXT_OF = {qn("w:tab"): "\t", qn("w:br"): "\n", qn("w:cr"): "\n"}
 
 
 def _cut(runs: list[Run], start: int, end: int) -> list[Run] | None:

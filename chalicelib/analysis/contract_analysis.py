@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from chalicelib.analysis.checklist import Lang
@@ -16,7 +16,7 @@ from chalicelib.analysis.law import regime_of
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
-from chalicelib.clauses import parse_contract
+from chalicelib.clauses import ContractModel, parse_contract
 from chalicelib.clauses.text import PageIndex
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
@@ -36,6 +36,8 @@ class AnalysisOutcome:
     stats: AnalysisStats
     language: Lang = "ru"
     side: str | None = None
+    # The clause model the analysis read: the documents (chalicelib/amendments) reuse it, not parse again.
+    clauses: ContractModel | None = field(default=None, repr=False, compare=False)
 
     def to_report(
         self, *, session_id: str, source: SourceInfo, prescreen: PrescreenResult, generated_at: datetime
@@ -116,6 +118,7 @@ def analyze_contract(
         stats=stats,
         language=lang,
         side=party.name if party else None,
+        clauses=model,
     )
 
 

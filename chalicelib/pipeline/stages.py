@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
 from chalicelib.errors import PermanentFailure
@@ -38,6 +38,9 @@ from chalicelib.pipeline.failures import failure
 from chalicelib.pipeline.session_store import DeliveryOutcome, SessionMeta
 from chalicelib.ports import AnalysisStatus, Delivery, Metric
 from chalicelib.topology import BucketRole, Stage
+
+if TYPE_CHECKING:
+    from chalicelib.clauses import ContractModel
 
 StageAction = Callable[[ObjectRef, PipelineDeps], None]
 
@@ -187,8 +190,9 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         sessions.fail(meta, Stage.ANALYZE, failure("text_missing"))
         return
     prescreen = PrescreenResult.model_validate_json(body)
+    markdown = text.body.decode("utf-8")
     try:
-        report = _build_report(meta, text.body.decode("utf-8"), prescreen, deps)
+        report, model = _build_report(meta, markdown, prescreen, deps)
     except PermanentFailure as problem:
         sessions.fail(meta, Stage.ANALYZE, problem)
         return
@@ -197,7 +201,7 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
 
     sessions.put(BucketRole.REPORTS, meta, REPORT_MD, render_markdown(report).encode())
     sessions.put(BucketRole.REPORTS, meta, REPORT_PDF, render_pdf(report))
-    _write_documents(meta, report, text.body.decode("utf-8"), deps)
+    _write_documents(meta, report, markdown, model, deps)
     # report.json last: it fires notify, so the other files must already be there.
     sessions.put(BucketRole.REPORTS, meta, REPORT_JSON, report.model_dump_json(indent=2).encode())
     logger.info("report written", extra={"findings": len(report.findings), "risk_score": report.risk_score})
@@ -273,7 +277,9 @@ def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDep
     return refused is not None
 
 
-def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps) -> Report:
+def _build_report(
+    meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps
+) -> tuple[Report, ContractModel | None]:
     from chalicelib.analysis import analyze_contract
 
     def on_progress(step: str) -> None:
@@ -297,12 +303,15 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
         ocr_confidence=float(facts["ocr-confidence"]) if facts.get("ocr-confidence") else None,
         language=facts.get("language", "unknown"),
     )
-    return outcome.to_report(
+    report = outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
+    return report, outcome.clauses
 
 
-def _write_documents(meta: SessionMeta, report: Report, markdown: str, deps: PipelineDeps) -> None:
+def _write_documents(
+    meta: SessionMeta, report: Report, markdown: str, model: ContractModel | None, deps: PipelineDeps
+) -> None:
     """The протокол разногласий, the commented DOCX and the deadlines, then ``documents.json`` naming them.
 
     Written before report.json (which fires notify); a redelivered analyze rewrites the same objects. The
@@ -317,7 +326,7 @@ def _write_documents(meta: SessionMeta, report: Report, markdown: str, deps: Pip
         original = stored.body if stored is not None else None
     started = time.perf_counter()
     try:
-        documents = build_documents(report, markdown, original)
+        documents = build_documents(report, markdown, original, model)
     except Exception as error:  # a document we could not build must not cost the user the report
         logger.warning("documents not built", extra={"error": type(error).__name__})
         return

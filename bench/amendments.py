@@ -127,22 +127,8 @@ def bench_one(text_path: Path, tally: Tally, settings: Settings, side: str | Non
     tally.seconds.append(spent)
     if len(markdown) >= LONG_PAGES * CHARS_PER_PAGE:
         tally.long_contracts.append((text_path.stem, len(markdown), round(spent, 4)))
-    contract = contract_form(markdown)
     tally.findings += len(report.findings)
-    for row in documents.protocol.rows:
-        tally.rows += 1
-        tally.rows_with_clause += bool(row.clause_text)
-        tally.located += row.clause_number is not None or row.kind == "add"
-        tally.advice_rows += row.kind == "advice"
-        if verbatim(row, contract):
-            tally.verbatim += 1
-        else:
-            tally.not_verbatim.append(f"{text_path.stem}:{row.category}")
-        extra = unexplained_numbers(row)
-        if extra:
-            tally.unexplained.append(f"{text_path.stem}:{row.category}:{','.join(extra)}")
-        else:
-            tally.numbers_ok += 1
+    _check_rows(text_path.stem, documents.protocol.rows, contract_form(markdown), tally)
     if documents.events:
         tally.calendars += 1
         tally.events += documents.events
@@ -154,6 +140,23 @@ def bench_one(text_path: Path, tally: Tally, settings: Settings, side: str | Non
                 target = keep / f"{text_path.stem}-{key}"
                 target.write_bytes(documents.files[key])
                 tally.docx_files.append(target)
+
+
+def _check_rows(stem: str, rows: tuple[Amendment, ...], contract: str, tally: Tally) -> None:
+    for row in rows:
+        tally.rows += 1
+        tally.rows_with_clause += bool(row.clause_text)
+        tally.located += row.clause_number is not None or row.kind == "add"
+        tally.advice_rows += row.kind == "advice"
+        if verbatim(row, contract):
+            tally.verbatim += 1
+        else:
+            tally.not_verbatim.append(f"{stem}:{row.category}")
+        extra = unexplained_numbers(row)
+        if extra:
+            tally.unexplained.append(f"{stem}:{row.category}:{','.join(extra)}")
+        else:
+            tally.numbers_ok += 1
 
 
 def _check_commented(original: bytes, commented: bytes, rows: tuple[Amendment, ...], tally: Tally) -> None:

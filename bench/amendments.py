@@ -5,7 +5,7 @@ Usage: python bench/amendments.py DATA_DIR [DATA_DIR ...] [--render] [--out FILE
 For each contract (``<id>.txt``; a ``<id>.docx`` original is extracted instead, as users send it, and gets
 the commented copy) it runs prescreen and the rules analysis, then builds the documents and measures:
 
-* rows: every finding gets a row; how many found their clause in the clause model;
+* rows: every finding gets a row (two of one item on one clause share it); how many found their clause;
 * verbatim: «Редакция контрагента» cells that occur verbatim in the contract (grounding normal form);
 * numbers: proposals whose every number is the clause's or a declared template constant;
 * commented DOCX: the extracted text before and after (byte-for-byte), comments whose range starts in the
@@ -59,6 +59,7 @@ class Tally:
     contracts: int = 0
     findings: int = 0
     rows: int = 0
+    findings_with_row: int = 0
     rows_with_clause: int = 0
     located: int = 0
     verbatim: int = 0
@@ -145,6 +146,7 @@ def bench_one(text_path: Path, tally: Tally, settings: Settings, side: str | Non
 def _check_rows(stem: str, rows: tuple[Amendment, ...], contract: str, tally: Tally) -> None:
     for row in rows:
         tally.rows += 1
+        tally.findings_with_row += len(row.finding_ids)
         tally.rows_with_clause += bool(row.clause_text)
         tally.located += row.clause_number is not None or row.kind == "add"
         tally.advice_rows += row.kind == "advice"
@@ -213,7 +215,7 @@ def summary(tally: Tally) -> dict[str, Any]:
         "contracts": tally.contracts,
         "findings": tally.findings,
         "rows": tally.rows,
-        "rows_per_finding": share(tally.rows, tally.findings),
+        "findings_with_a_row": share(tally.findings_with_row, tally.findings),
         "rows_with_clause_text": tally.rows_with_clause,
         "rows_with_clause_number_or_added": share(tally.located, tally.rows),
         "advice_rows": tally.advice_rows,

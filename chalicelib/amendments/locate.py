@@ -17,6 +17,7 @@ GROUNDING_PAIRS = (*TYPOGRAPHY.items(), ("«", '"'), ("»", '"'))
 _WS = re.compile(r"\s+")
 _PAGE_MARKER = re.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
 _EMPHASIS = re.compile(r"\*\*|(?<![_\w])__(?=\S)|(?<=\S)__(?![_\w])")
+_TITLE_CHARS = 60  # a located "clause" this short is a section's title line
 _LEADING_MARKUP = re.compile(r"^[#>\s]+|^[-*•]\s+")
 
 
@@ -94,9 +95,11 @@ class ClauseLocator:
         first = max(0, bisect.bisect_right(self._starts, span[0]) - 1)
         last = max(first, bisect.bisect_right(self._starts, span[1] - 1) - 1)
         chosen = self._clauses[first : last + 1]
-        start, end = chosen[0].start, chosen[-1].end
         if not chosen[0].start <= span[0] < max(c.end for c in chosen):
             return None
+        if chosen[-1].end - chosen[0].start < _TITLE_CHARS and last + 1 < len(self._clauses):
+            chosen.append(self._clauses[last + 1])  # "10. Limitation of Liability." and the text under it
+        start, end = chosen[0].start, chosen[-1].end
         text = clean_text(self._model.text[start:end])
         lower = self._model.lower[start:end]
         number, own = self._number(first)

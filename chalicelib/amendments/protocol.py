@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chalicelib.amendments.heading import ContractHeading, contract_heading
 from chalicelib.amendments.locate import ClauseLocator, LocatedClause
@@ -19,7 +19,7 @@ _RUSSIAN_LAW = re.compile(r"(?i)российск|рф\b|russia")
 class Amendment:
     """One row; ``clause_text`` is the counterparty's wording verbatim (empty for a clause to add)."""
 
-    finding_id: str
+    finding_ids: tuple[str, ...]  # two findings of one item on one clause share a row
     category: str
     severity: str
     title: str
@@ -62,10 +62,18 @@ def build_protocol(report: Report, model: ContractModel) -> Protocol:
     theirs = other_side(report)
     consumer = any(role.individual and role.role == report.side for role in report.prescreen.roles)
     russian = russian_law_applies(report, lang)
-    rows = [
-        _row(finding, locator.locate(finding.quote), report, lang, russian, theirs, consumer)
-        for finding in report.findings
-    ]
+    rows: list[Amendment] = []
+    seen: dict[tuple[str, int, int], int] = {}
+    for finding in report.findings:
+        clause = locator.locate(finding.quote)
+        place = (finding.category, clause.start, clause.end) if clause is not None else None
+        if place is not None and place in seen:
+            index = seen[place]
+            rows[index] = replace(rows[index], finding_ids=(*rows[index].finding_ids, finding.id))
+            continue
+        if place is not None:
+            seen[place] = len(rows)
+        rows.append(_row(finding, clause, report, lang, russian, theirs, consumer))
     return Protocol(
         lang=lang,
         heading=contract_heading(report, model.text),
@@ -104,7 +112,7 @@ def _row(  # noqa: PLR0917 (one row's inputs, each used once)
     else:
         number, own, text = None, False, finding.quote
     return Amendment(
-        finding_id=finding.id,
+        finding_ids=(finding.id,),
         category=finding.category,
         severity=finding.severity,
         title=finding.title,

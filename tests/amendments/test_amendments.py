@@ -56,6 +56,13 @@ def test_a_high_daily_penalty_becomes_the_usual_rate_with_a_cap_and_the_civil_co
     assert unexplained_numbers(row) == [] and verbatim(row, contract_form(TEXT))
 
 
+def test_two_findings_of_one_item_on_one_clause_share_a_row() -> None:
+    rows = rows_for(
+        finding("penalty", PENALTY), finding("penalty", "За просрочку оплаты").model_copy(update={"id": "p2"})
+    )
+    assert len(rows) == 1 and rows[0].finding_ids == ("penalty-1", "p2")
+
+
 def test_a_moderate_rate_is_kept_not_raised() -> None:
     text = TEXT.replace("0,5 %", "0,05 %")
     report = report_of([finding("penalty", PENALTY.replace("0,5", "0,05"))])
@@ -250,7 +257,8 @@ def test_the_sample_contract_end_to_end_every_row_verbatim_and_accounted_for() -
     report = sample_report()
     documents = build_documents(report, CONTRACT)
     rows = documents.protocol.rows
-    assert len(rows) == len(report.findings) > 3
+    assert sorted(i for row in rows for i in row.finding_ids) == sorted(f.id for f in report.findings)
+    assert len(rows) > 3
     contract = contract_form(CONTRACT)
     assert all(verbatim(row, contract) for row in rows)
     assert all(unexplained_numbers(row) == [] for row in rows), [(r.category, r.proposed) for r in rows]

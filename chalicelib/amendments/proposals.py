@@ -13,6 +13,7 @@ An item without a template (a new checklist item, say) gets the finding's recomm
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
@@ -98,6 +99,11 @@ Template = Callable[[ProposalContext], Proposal]
 
 
 def _penalty(c: ProposalContext) -> Proposal:
+    lower = c.clause.lower if c.clause else ""
+    if not (c.clause and c.clause.numbers.daily_percents) and re.search(
+        r"сверх неустойк|in addition to (?:the )?liquidated", lower
+    ):
+        return _offset_penalty(c)
     rates = c.clause.numbers.daily_percents if c.clause else ()
     rate = min(rates) if rates else None
     proposed = min(rate, USUAL_DAILY_RATE) if rate is not None else USUAL_DAILY_RATE
@@ -117,6 +123,21 @@ def _penalty(c: ProposalContext) -> Proposal:
             f"Liquidated damages should be mutual and proportionate: the usual rate is {percent(USUAL_DAILY_RATE, 'en')} a day with an overall cap.",
         )
     return Proposal(text, reason, constants=(USUAL_DAILY_RATE, PENALTY_CAP_PERCENT))
+
+
+def _offset_penalty(c: ProposalContext) -> Proposal:
+    """Losses on top of the penalty ("штрафная неустойка"): the penalty becomes an offset one."""
+    return Proposal(
+        c.t(
+            f"Убытки, причинённые неисполнением или ненадлежащим исполнением обязательства, возмещаются в части, не покрытой неустойкой; общий размер неустойки и убытков не может превышать {percent(PENALTY_CAP_PERCENT, 'ru')} от цены Договора, за исключением убытков, причинённых умышленно.",
+            f"Damages are recoverable only to the extent they exceed the liquidated damages paid; liquidated damages and damages together shall not exceed {percent(PENALTY_CAP_PERCENT, 'en')} of the Contract Price, except for wilful misconduct.",
+        ),
+        c.t(
+            f"Убытки сверх неустойки удваивают ответственность за одно нарушение; по общему правилу неустойка зачётная{c.law('п. 1 ст. 394 ГК РФ')}.",
+            "Damages on top of liquidated damages double the liability for one breach; the usual rule is an offset.",
+        ),
+        constants=(PENALTY_CAP_PERCENT,),
+    )
 
 
 def _liability_cap(c: ProposalContext) -> Proposal:

@@ -63,6 +63,14 @@ def test_two_findings_of_one_item_on_one_clause_share_a_row() -> None:
     assert len(rows) == 1 and rows[0].finding_ids == ("penalty-1", "p2")
 
 
+def test_losses_on_top_of_the_penalty_become_an_offset_penalty() -> None:
+    text = TEXT + "\n5.3. Покупатель возмещает Поставщику убытки в полном объёме сверх неустойки.\n"
+    report = report_of([finding("penalty", "убытки в полном объёме сверх неустойки")])
+    (row,) = build_protocol(report, parse_contract(text)).rows
+    assert row.clause_number == "5.3" and "в части, не покрытой неустойкой" in row.proposed
+    assert "п. 1 ст. 394 ГК РФ" in row.reason and unexplained_numbers(row) == []
+
+
 def test_a_moderate_rate_is_kept_not_raised() -> None:
     text = TEXT.replace("0,5 %", "0,05 %")
     report = report_of([finding("penalty", PENALTY.replace("0,5", "0,05"))])

@@ -27,9 +27,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from chalicelib.keys import ERROR_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF, build_upload_key, new_session_id
+from chalicelib.keys import (
+    DOCUMENT_FILES,
+    DOCUMENTS_FILE,
+    ERROR_FILE,
+    REPORT_JSON,
+    REPORT_MD,
+    REPORT_PDF,
+    build_upload_key,
+    new_session_id,
+)
 from chalicelib.messages import language_of, plural, text
-from chalicelib.models import ErrorNotice, Report
+from chalicelib.models import DocumentsManifest, ErrorNotice, Report
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, ProgressSink, ProgressSnapshot
 from chalicelib.settings import Settings, get_settings
@@ -160,7 +169,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     analyze.add_argument("file", type=Path, help="the contract (see the accepted formats below)")
     analyze.add_argument("--json", action="store_true", help="print report.json instead of Markdown")
-    analyze.add_argument("--out", type=Path, help="write report.json, report.md and report.pdf here")
+    analyze.add_argument(
+        "--out",
+        type=Path,
+        help="write the report files, the протокол разногласий, commented DOCX and .ics here",
+    )
     analyze.add_argument(
         "--side",
         default="weaker",
@@ -256,12 +269,24 @@ def _analyze_command(args: argparse.Namespace) -> int:
             print(text("ru", "cli.timeout", duration=waited), file=sys.stderr)
             return EXIT_TIMEOUT
         if args.out:
-            args.out.mkdir(parents=True, exist_ok=True)
-            for stale in (REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE):
-                (args.out / stale).unlink(missing_ok=True)
-            for produced in delivered.iterdir():
-                shutil.copy2(produced, args.out / produced.name)
+            _write_out(delivered, args.out)
         return _print_outcome(delivered, as_json=args.json)
+
+
+def _write_out(delivered: Path, out: Path) -> None:
+    """The report files under their own names; the протокол, commented DOCX and .ics named after the
+    contract (as documents.json names them), so a folder of several contracts keeps them apart."""
+    out.mkdir(parents=True, exist_ok=True)
+    for stale in (REPORT_JSON, REPORT_MD, REPORT_PDF, ERROR_FILE, DOCUMENTS_FILE):
+        (out / stale).unlink(missing_ok=True)
+    names: dict[str, str] = {}
+    manifest = delivered / DOCUMENTS_FILE
+    if manifest.exists():
+        names = {f.key: f.name for f in DocumentsManifest.model_validate_json(manifest.read_bytes()).files}
+    for produced in delivered.iterdir():
+        if produced.name.startswith("."):
+            continue
+        shutil.copy2(produced, out / names.get(produced.name, produced.name))
 
 
 def analyze_file(
@@ -326,7 +351,8 @@ def _print_outcome(delivered: Path, *, as_json: bool) -> int:
         print((delivered / REPORT_MD).read_text(encoding="utf-8"))
         report = Report.model_validate_json((delivered / REPORT_JSON).read_bytes())
         pdf = " + report.pdf" if (delivered / REPORT_PDF).exists() else ""
-        print(f"[{report.session_id}: report.json + report.md{pdf}]", file=sys.stderr)
+        extra = "".join(f" + {p.name}" for p in sorted(delivered.iterdir()) if p.name in DOCUMENT_FILES)
+        print(f"[{report.session_id}: report.json + report.md{pdf}{extra}]", file=sys.stderr)
     return 0
 
 

@@ -33,6 +33,12 @@ REPORT_PDF = "report.pdf"
 ERROR_FILE = "error.json"
 DELIVERY_FILE = "delivery.json"
 FEEDBACK_FILE = "feedback.json"  # the bot's 👍/👎 for a delivered report
+# What the user sends back (chalicelib/amendments): written by analyze before report.json.
+AMENDMENTS_DOCX = "amendments.docx"  # протокол разногласий / schedule of proposed amendments
+COMMENTED_DOCX = "commented.docx"  # the user's own DOCX with a Word comment per finding
+DEADLINES_ICS = "deadlines.ics"  # the contract's computable deadlines
+DOCUMENTS_FILE = "documents.json"  # which of the three exist, and their names after the contract
+DOCUMENT_FILES = (AMENDMENTS_DOCX, COMMENTED_DOCX, DEADLINES_ICS)
 
 OwnerKind = Literal["telegram", "partner", "cli"]
 DERIVED_FILES = frozenset(
@@ -40,6 +46,7 @@ DERIVED_FILES = frozenset(
         *(TEXT_FILE, PRESCREEN_FILE, PENDING_PRESCREEN_FILE, REPORT_JSON, REPORT_MD, REPORT_PDF),
         *(ERROR_FILE, DELIVERY_FILE, FEEDBACK_FILE),
     }
+    | {*DOCUMENT_FILES, DOCUMENTS_FILE}
 )
 MAX_FILENAME_CHARS = 120
 # Percent-encoded, as S3 user metadata carries it (the name travels twice: alone and inside the key).

@@ -178,6 +178,25 @@ class Report(_Model):
     )
 
 
+class DocumentFile(_Model):
+    key: str = Field(
+        description="The object's name next to report.json: amendments.docx, commented.docx, deadlines.ics."
+    )
+    name: str = Field(description="The file name to give the user, after the contract.")
+    media_type: str
+
+
+class DocumentsManifest(_Model):
+    """``documents.json``: the documents the user sends back, written before report.json."""
+
+    schema_version: Literal[1] = REPORT_SCHEMA_VERSION
+    session_id: str
+    amendments: int = Field(0, ge=0, description="Rows of the протокол разногласий (schedule of amendments).")
+    deadlines: int = Field(0, ge=0, description="Events in deadlines.ics (none: the file is absent).")
+    files: list[DocumentFile] = Field(default_factory=list)
+    disclaimer: str = DISCLAIMER
+
+
 class ErrorNotice(_Model):
     """``error.json``: a permanent failure the user hears about (and gets the limit back for)."""
 

@@ -62,6 +62,8 @@ class StageSpec:
 
 NOTIFY_MAX_RECEIVE_COUNT = 10
 
+# Reports keep everything a session answers with for 7 days: report.json/.md/.pdf or error.json, the
+# documents (documents.json, amendments.docx, commented.docx, deadlines.ics), delivery.json, feedback.json.
 BUCKETS: tuple[BucketSpec, ...] = (
     BucketSpec(BucketRole.UPLOADS, expire_days=1),
     BucketSpec(BucketRole.TEXT, expire_days=1),

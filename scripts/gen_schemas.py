@@ -1,4 +1,4 @@
-"""Write the JSON Schemas of report.json and error.json from the pydantic models.
+"""Write the JSON Schemas of report.json, error.json and documents.json from the pydantic models.
 
 ``python scripts/gen_schemas.py`` after a model change; a test fails while the files are stale.
 """
@@ -10,10 +10,14 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from chalicelib.models import ErrorNotice, Report
+from chalicelib.models import DocumentsManifest, ErrorNotice, Report
 
 SCHEMAS = Path(__file__).resolve().parent.parent / "chalicelib" / "schemas"
-DOCUMENTS: dict[str, type[BaseModel]] = {"report.schema.json": Report, "error.schema.json": ErrorNotice}
+DOCUMENTS: dict[str, type[BaseModel]] = {
+    "report.schema.json": Report,
+    "error.schema.json": ErrorNotice,
+    "documents.schema.json": DocumentsManifest,
+}
 
 
 def schema_text(name: str) -> str:

@@ -23,14 +23,19 @@ def embedded_default(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-def test_analyze_prints_the_markdown_report_and_writes_three_files(
+def test_analyze_prints_the_markdown_report_and_writes_the_report_and_the_documents(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["analyze", str(SAMPLE), "--out", str(tmp_path)]) == 0
     printed = capsys.readouterr()
     assert "Отчёт не заменяет консультацию юриста" in printed.out
     assert "PARSING" in printed.err and "COMPLETED" in printed.err
-    assert sorted(path.name for path in tmp_path.iterdir()) == ["report.json", "report.md", "report.pdf"]
+    written = sorted(path.name for path in tmp_path.iterdir())
+    manifest = json.loads((tmp_path / "documents.json").read_text(encoding="utf-8"))
+    named = sorted(file["name"] for file in manifest["files"])
+    assert written == sorted(["documents.json", "report.json", "report.md", "report.pdf", *named])
+    assert any(name.lower().startswith("протокол разногласий — договор поставки") for name in named), named
+    assert not any(name.startswith(("amendments", "deadlines", "report")) for name in named)
 
 
 def test_analyze_json_prints_only_the_report_on_stdout(capsys: pytest.CaptureFixture[str]) -> None:

@@ -40,6 +40,7 @@ class RecordingChat:
     pre_checkouts: list[tuple[str, bool, str | None]] = field(default_factory=list)
     star_refunds: list[tuple[int, str]] = field(default_factory=list)
     refuse_refunds: bool = False
+    documents: list[tuple[int, str, bytes, str]] = field(default_factory=list)
 
     async def send_text(self, chat_id: int, text: str, keyboard: Keyboard | None = None) -> int:
         message = SentMessage(chat_id, text, keyboard, len(self.sent) + 1)
@@ -56,6 +57,9 @@ class RecordingChat:
 
     async def typing(self, chat_id: int) -> None:
         return None
+
+    async def send_document(self, chat_id: int, filename: str, body: bytes, caption: str = "") -> None:
+        self.documents.append((chat_id, filename, body, caption))
 
     async def download(self, file_id: str) -> bytes:
         self.downloads.append(file_id)

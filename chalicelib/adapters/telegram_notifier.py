@@ -1,7 +1,8 @@
 """Notify's Telegram channel and the progress edits the stages make.
 
 Delivery: the status message becomes "done" (or the error), then a summary under 4,096 characters, the
-PDF report as a document and the 👍/👎 question; the conversation moves to AWAITING_FEEDBACK (or ERROR).
+PDF report as a document and the 👍/👎 question with one more button for the протокол разногласий and the
+other files (sent by the bot when pressed); the conversation moves to AWAITING_FEEDBACK (or ERROR).
 A 5xx, a long 429 or a network error raises (transient), so the notify queue redelivers; the session's
 ``delivery.json`` claim keeps a delivered session from being answered twice. A permanent refusal (the
 user blocked the bot) is logged and not retried.
@@ -18,11 +19,13 @@ import redis
 from chalicelib.adapters.redis_bot import RedisConversationStore, RedisProgressMessages
 from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramRejected, TelegramUnavailable
 from chalicelib.bot import texts
+from chalicelib.bot.ports import Keyboard
 from chalicelib.bot.states import BotState
 from chalicelib.bot.summary import report_file_name, report_summary
 from chalicelib.bot.texts import SUMMARY_WORDS
-from chalicelib.keys import REPORT_MD, REPORT_PDF
+from chalicelib.keys import DOCUMENTS_FILE, REPORT_MD, REPORT_PDF
 from chalicelib.language import report_language
+from chalicelib.models import DocumentsManifest
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, Delivery, ProgressSink, ProgressSnapshot
 
@@ -85,7 +88,7 @@ class TelegramNotifier:
         elif markdown:
             name_md = report_file_name(report, "md")
             steps.append(("file", lambda: self._api.send_document(chat_id, name_md, markdown)))
-        keyboard = texts.feedback_keyboard(session_id, english=english)
+        keyboard = texts.feedback_keyboard(session_id, english=english) + _documents_row(delivery)
         ask = texts.ASK_FEEDBACK_EN if english else texts.ASK_FEEDBACK
         steps.append(("feedback", lambda: self._api.send_message(chat_id, ask, keyboard)))
         self._run_steps(session_id, steps)
@@ -125,6 +128,14 @@ class TelegramNotifier:
             self._conversations.save(user_id, target, data)
         except redis.RedisError as error:
             logger.warning("conversation state not updated", extra={"error": type(error).__name__})
+
+
+def _documents_row(delivery: Delivery) -> Keyboard:
+    """One button for the files analyze wrote (протокол, commented DOCX, .ics): sent only when asked for."""
+    manifest = delivery.files.get(DOCUMENTS_FILE)
+    if manifest is None or not DocumentsManifest.model_validate_json(manifest).files:
+        return ()
+    return ((texts.documents_button(delivery.session_id),),)
 
 
 class TelegramProgress:

@@ -88,6 +88,13 @@ class PtbChat:
         except TelegramError:
             return  # cosmetic
 
+    async def send_document(self, chat_id: int, filename: str, body: bytes, caption: str = "") -> None:
+        await self._call(
+            lambda: self._bot.send_document(
+                chat_id=chat_id, document=body, filename=filename, caption=caption or None
+            )
+        )
+
     async def download(self, file_id: str) -> bytes:
         try:
             file = await self._call(lambda: self._bot.get_file(file_id))

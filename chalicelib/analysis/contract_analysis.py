@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from chalicelib.analysis.checklist import Lang
@@ -17,7 +17,7 @@ from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
-from chalicelib.clauses import Party, Roles, is_default_side, parse_contract
+from chalicelib.clauses import ContractModel, Party, Roles, is_default_side, parse_contract
 from chalicelib.clauses.text import PageIndex
 from chalicelib.errors import UNKNOWN_SIDE, PermanentFailure
 from chalicelib.language import detect_language, report_language
@@ -40,6 +40,8 @@ class AnalysisOutcome:
     side: str | None = None
     side_basis: SideBasis | None = None
     side_reason: str | None = None
+    # The clause model the analysis read: the documents (chalicelib/amendments) reuse it, not parse again.
+    clauses: ContractModel | None = field(default=None, repr=False, compare=False)
 
     def to_report(
         self, *, session_id: str, source: SourceInfo, prescreen: PrescreenResult, generated_at: datetime
@@ -137,6 +139,7 @@ def analyze_contract(
         side=party.name if party else None,
         side_basis=basis if party else None,
         side_reason=side_reason(basis, model.roles, lang) if party else None,
+        clauses=model,
     )
 
 

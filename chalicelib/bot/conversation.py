@@ -33,7 +33,16 @@ from chalicelib.bot.states import FINISHED, READY, BotState, next_state
 from chalicelib.errors import TransientFailure
 from chalicelib.extraction.bundle import MAX_PARTS, pack_parts
 from chalicelib.extraction.detect import google_doc_id
-from chalicelib.keys import FEEDBACK_FILE, InvalidKey, build_upload_key, derived_key, new_session_id
+from chalicelib.keys import (
+    DOCUMENT_FILES,
+    DOCUMENTS_FILE,
+    FEEDBACK_FILE,
+    InvalidKey,
+    build_upload_key,
+    derived_key,
+    new_session_id,
+)
+from chalicelib.models import DocumentsManifest
 from chalicelib.observability import logger
 from chalicelib.ports import DiscardMetrics, Metric, MetricsSink, ObjectStore
 
@@ -111,6 +120,7 @@ class Conversation:
             texts.FEEDBACK_PREFIX: lambda incoming, _value: self._feedback(incoming),
             texts.SIDE_PREFIX: self._choose_side,
             texts.BUY_PREFIX: self._purchases.send_invoice,
+            texts.DOCUMENTS_PREFIX: lambda incoming, _value: self._send_documents(incoming),
         }
 
     async def handle(self, incoming: Incoming) -> None:
@@ -502,6 +512,34 @@ class Conversation:
             self._store.save(incoming.user_id, next_state(state, BotState.IDLE), {})
         await self._chat.answer_button(incoming.callback_id)
         await self._chat.send_text(incoming.chat_id, texts.FEEDBACK_THANKS, texts.MENU)
+
+    # --- documents (протокол разногласий, commented DOCX, deadlines) ------------------------------------
+
+    async def _send_documents(self, incoming: Incoming) -> None:
+        """The files analyze wrote next to the report, as documents named after the contract."""
+        session_id = incoming.button.partition(":")[2]
+        owner = f"tg-{incoming.user_id}"
+        try:
+            manifest_key = derived_key(owner, session_id, DOCUMENTS_FILE).key
+        except InvalidKey:  # callback data is client-controlled
+            await self._chat.answer_button(incoming.callback_id)
+            return
+        stored = self._storage.get(self._config.reports_bucket, manifest_key)
+        if stored is None:
+            await self._chat.answer_button(incoming.callback_id, texts.DOCUMENTS_GONE)
+            return
+        manifest = DocumentsManifest.model_validate_json(stored.body)
+        await self._chat.answer_button(incoming.callback_id, texts.DOCUMENTS_SENDING)
+        for document in manifest.files:
+            if document.key not in DOCUMENT_FILES:
+                continue
+            found = self._storage.get(
+                self._config.reports_bucket, derived_key(owner, session_id, document.key).key
+            )
+            if found is not None:
+                caption = texts.DOCUMENT_CAPTIONS.get(document.key, "")
+                await self._chat.send_document(incoming.chat_id, document.name, found.body, caption)
+        logger.info("documents sent", extra={"files": len(manifest.files)})
 
     # --- helpers ------------------------------------------------------------------------------------
 

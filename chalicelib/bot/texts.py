@@ -25,6 +25,7 @@ RESTART = "restart"
 FEEDBACK_PREFIX = "fb"
 SIDE_PREFIX = "side"  # side:<index into the session's roles>
 BUY_PREFIX = "buy"  # buy:<TARIFF>
+DOCUMENTS_PREFIX = "docs"
 
 BTN_UPLOAD = Button("📄 Загрузить файл", UPLOAD_FILE)
 BTN_TEXT = Button("✍️ Ввести текст", ENTER_TEXT)
@@ -54,6 +55,20 @@ def feedback_keyboard(session_id: str, *, english: bool = False) -> Keyboard:
             Button(down, f"{FEEDBACK_PREFIX}:down:{session_id}"),
         ),
     )
+
+
+def documents_button(session_id: str) -> Button:
+    """Under the report: one button for the протокол разногласий, the commented DOCX and the deadlines."""
+    return Button("📝 Протокол разногласий и файлы", f"{DOCUMENTS_PREFIX}:{session_id}")
+
+
+DOCUMENTS_SENDING = "Отправляю файлы…"
+DOCUMENTS_GONE = "Файлы больше недоступны: они хранятся 7 дней. Пришлите договор ещё раз."
+DOCUMENT_CAPTIONS = {
+    "amendments.docx": "Протокол разногласий: пункт, редакция контрагента, предлагаемая редакция",
+    "commented.docx": "Ваш документ с комментариями к рискованным пунктам",
+    "deadlines.ics": "Сроки договора для календаря",
+}
 
 
 def welcome(usage: Usage) -> str:

@@ -17,6 +17,8 @@ from urllib.parse import quote
 
 from chalicelib.errors import TransientFailure
 from chalicelib.keys import (
+    DOCUMENT_FILES,
+    DOCUMENTS_FILE,
     ERROR_FILE,
     PARTNER_FILE_NAME_PATTERN,
     REPORT_JSON,
@@ -28,7 +30,7 @@ from chalicelib.keys import (
     partner_session_id,
     partner_upload_key,
 )
-from chalicelib.models import Report
+from chalicelib.models import DocumentsManifest, Report
 from chalicelib.observability import logger
 from chalicelib.partners.months import month_end, quota_month
 from chalicelib.partners.ports import Presigner
@@ -195,7 +197,13 @@ class PartnerApi:
         reports = self._topology.bucket_name(BucketRole.REPORTS)
         folder = f"partners/{partner.id}/{request_id}"
         report = self.storage.get(reports, f"{folder}/{REPORT_JSON}")
-        result: dict[str, Any] = {"request_id": request_id, "report": None, "error": None, "report_urls": {}}
+        result: dict[str, Any] = {
+            "request_id": request_id,
+            "report": None,
+            "error": None,
+            "report_urls": {},
+            "documents": [],
+        }
         if report is not None:
             pdf_name = report_file_name(Report.model_validate_json(report.body))
             download_names = {REPORT_PDF: pdf_name, REPORT_MD: pdf_name.removesuffix(".pdf") + ".md"}
@@ -206,7 +214,7 @@ class PartnerApi:
                     expires_in=self.settings.partner_report_url_expires_seconds,
                     download_name=download_names.get(name),
                 )
-                for name in (REPORT_JSON, REPORT_MD, REPORT_PDF)
+                for name in (REPORT_JSON, REPORT_MD, REPORT_PDF, DOCUMENTS_FILE, *DOCUMENT_FILES)
                 if self.storage.head(reports, f"{folder}/{name}") is not None
             }
             return ApiResponse(
@@ -217,6 +225,7 @@ class PartnerApi:
                     "progress": 100,
                     "report": json.loads(report.body),
                     "report_urls": urls,
+                    "documents": self._documents(reports, folder, urls),
                 },
             )
         error = self.storage.get(reports, f"{folder}/{ERROR_FILE}")
@@ -238,6 +247,18 @@ class PartnerApi:
         return ApiResponse(
             200, result | {"status": "processing" if started else "queued", "progress": percent}
         )
+
+    def _documents(self, reports: str, folder: str, urls: Mapping[str, str]) -> list[dict[str, str]]:
+        """The протокол разногласий, commented DOCX and deadlines.ics: name after the contract, and a URL."""
+        manifest = self.storage.get(reports, f"{folder}/{DOCUMENTS_FILE}")
+        if manifest is None:
+            return []
+        files = DocumentsManifest.model_validate_json(manifest.body).files
+        return [
+            {"key": file.key, "name": file.name, "media_type": file.media_type, "url": urls[file.key]}
+            for file in files
+            if file.key in urls
+        ]
 
     # --- GET /partners/v1/usage ------------------------------------------------------------------------
 

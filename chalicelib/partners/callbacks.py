@@ -11,7 +11,7 @@ import hmac
 import json
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from chalicelib.models import ErrorNotice, Report
@@ -35,6 +35,7 @@ class CallbackEvent:
     risk_score: int | None
     report_keys: list[str]
     error: dict[str, str] | None
+    documents: list[dict[str, str]] = field(default_factory=list)  # documents.json's files, with their keys
 
     @property
     def delivery_id(self) -> str:
@@ -49,6 +50,7 @@ class CallbackEvent:
             "status": self.status,
             "risk_score": self.risk_score,
             "report_keys": self.report_keys,
+            "documents": self.documents,
             "error": self.error,
         }
         return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
@@ -62,10 +64,19 @@ def event_for(
     report: Report | None,
     error: ErrorNotice | None,
     report_keys: list[str],
+    documents: list[dict[str, str]] | None = None,
 ) -> CallbackEvent:
+    """``documents``: the протокол разногласий, commented DOCX and deadlines (key, name, media type)."""
     if report is not None:
         return CallbackEvent(
-            partner_id, request_id, session_id, "completed", report.risk_score, report_keys, None
+            partner_id,
+            request_id,
+            session_id,
+            "completed",
+            report.risk_score,
+            report_keys,
+            None,
+            documents or [],
         )
     assert error is not None
     return CallbackEvent(

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from chalicelib.errors import PermanentFailure
-from chalicelib.keys import parse_partner_drop
+from chalicelib.keys import DOCUMENTS_FILE, parse_partner_drop
+from chalicelib.models import DocumentsManifest
 from chalicelib.observability import logger
 from chalicelib.partners.callbacks import CallbackFailed, event_for, signed_headers
 from chalicelib.partners.ports import (
@@ -88,6 +89,7 @@ class PartnerChannel:
             report=delivery.report,
             error=delivery.error,
             report_keys=[f"{delivery.owner}/{folder}/{name}" for name in sorted(delivery.files)],
+            documents=_documents(delivery, f"{delivery.owner}/{folder}"),
         )
         body = event.body()
         headers = signed_headers(event, partner.callback_secret, body)
@@ -98,3 +100,16 @@ class PartnerChannel:
         if not 200 <= response.status < 300:
             raise CallbackFailed(f"callback answered HTTP {response.status}")
         logger.info("callback delivered", extra={"delivery_id": event.delivery_id, "status": event.status})
+
+
+def _documents(delivery: Delivery, prefix: str) -> list[dict[str, str]]:
+    """The files documents.json lists, each with its object key and its name after the contract."""
+    manifest = delivery.files.get(DOCUMENTS_FILE)
+    if manifest is None:
+        return []
+    files = DocumentsManifest.model_validate_json(manifest).files
+    return [
+        {"key": f"{prefix}/{file.key}", "name": file.name, "media_type": file.media_type}
+        for file in files
+        if file.key in delivery.files
+    ]

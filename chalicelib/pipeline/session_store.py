@@ -64,6 +64,8 @@ _CONTENT_TYPES = {
     ".md": "text/markdown; charset=utf-8",
     ".json": "application/json",
     ".pdf": "application/pdf",
+    ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ".ics": "text/calendar; charset=utf-8",
 }
 
 

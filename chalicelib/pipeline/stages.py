@@ -15,11 +15,13 @@ import random
 import time
 from collections.abc import Callable
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
 from chalicelib.errors import ConfigurationError, PermanentFailure
 from chalicelib.keys import (
+    DOCUMENT_FILES,
+    DOCUMENTS_FILE,
     ERROR_FILE,
     PENDING_PRESCREEN_FILE,
     PRESCREEN_FILE,
@@ -38,6 +40,9 @@ from chalicelib.pipeline.failures import dead_letter_failure, failure
 from chalicelib.pipeline.session_store import DeliveryOutcome, SessionMeta
 from chalicelib.ports import AnalysisStatus, Delivery, Metric, SideQuestions
 from chalicelib.topology import BucketRole, Stage
+
+if TYPE_CHECKING:
+    from chalicelib.clauses import ContractModel
 
 StageAction = Callable[[ObjectRef, PipelineDeps], None]
 SIDE_WAIT_SECONDS = 120  # how long a Telegram user has to pick a side before the default is taken
@@ -253,8 +258,9 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         sessions.fail(meta, Stage.ANALYZE, failure("text_missing"))
         return
     prescreen = PrescreenResult.model_validate_json(body)
+    markdown = text.body.decode("utf-8")
     try:
-        report = _build_report(meta, text.body.decode("utf-8"), prescreen, deps)
+        report, model = _build_report(meta, markdown, prescreen, deps)
     except PermanentFailure as problem:
         sessions.fail(meta, Stage.ANALYZE, problem)
         return
@@ -263,6 +269,7 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
 
     sessions.put(BucketRole.REPORTS, meta, REPORT_MD, render_markdown(report).encode())
     sessions.put(BucketRole.REPORTS, meta, REPORT_PDF, render_pdf(report))
+    _write_documents(meta, report, markdown, model, deps)
     # report.json last: it fires notify, so the other files must already be there.
     sessions.put(BucketRole.REPORTS, meta, REPORT_JSON, report.model_dump_json(indent=2).encode())
     logger.info("report written", extra={"findings": len(report.findings), "risk_score": report.risk_score})
@@ -350,7 +357,9 @@ def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDep
     return refused is not None
 
 
-def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps) -> Report:
+def _build_report(
+    meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps
+) -> tuple[Report, ContractModel | None]:
     from chalicelib.analysis import analyze_contract
 
     def on_progress(step: str) -> None:
@@ -379,7 +388,44 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
     report = outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
-    return polish_report(report, markdown)
+    return polish_report(report, markdown), outcome.clauses
+
+
+def _write_documents(
+    meta: SessionMeta, report: Report, markdown: str, model: ContractModel | None, deps: PipelineDeps
+) -> None:
+    """The протокол разногласий, the commented DOCX and the deadlines, then ``documents.json`` naming them.
+
+    Written before report.json (which fires notify); a redelivered analyze rewrites the same objects. The
+    original upload still exists here (notify deletes it after delivery): a DOCX gets its comments. A
+    failure here costs the user the extra files, not the report.
+    """
+    from chalicelib.amendments import build_documents
+
+    original = None
+    if meta.facts.get("format") == "docx" and meta.upload_key:
+        stored = deps.storage.get(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
+        original = stored.body if stored is not None else None
+    started = time.perf_counter()
+    try:
+        documents = build_documents(report, markdown, original, model)
+    except Exception as error:  # a document we could not build must not cost the user the report
+        logger.warning("documents not built", extra={"error": type(error).__name__})
+        return
+    for key, body in documents.files.items():
+        deps.sessions.put(BucketRole.REPORTS, meta, key, body)
+    deps.sessions.put(
+        BucketRole.REPORTS, meta, DOCUMENTS_FILE, documents.manifest.model_dump_json(indent=2).encode()
+    )
+    logger.info(
+        "documents written",
+        extra={
+            "amendments": len(documents.protocol.rows),
+            "deadlines": documents.events,
+            "comments": documents.comments_anchored + documents.comments_whole_paragraph,
+            "seconds": round(time.perf_counter() - started, 3),
+        },
+    )
 
 
 def _count_report(report: Report, deps: PipelineDeps) -> None:
@@ -405,7 +451,7 @@ def _delivery_for(meta: SessionMeta, name: str, body: bytes, deps: PipelineDeps)
             files={ERROR_FILE: body},
         )
     files = {REPORT_JSON: body}
-    for extra in (REPORT_MD, REPORT_PDF):
+    for extra in (REPORT_MD, REPORT_PDF, DOCUMENTS_FILE, *DOCUMENT_FILES):
         rendered = deps.sessions.read(BucketRole.REPORTS, meta, extra)
         if rendered is not None:
             files[extra] = rendered.body

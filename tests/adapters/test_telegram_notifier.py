@@ -16,7 +16,15 @@ from chalicelib.bot import texts
 from chalicelib.bot.states import BotState
 from chalicelib.bot.summary import TELEGRAM_TEXT_LIMIT, report_summary, split_paragraphs
 from chalicelib.local.fake_telegram import FakeTelegram
-from chalicelib.models import ErrorNotice, Finding, PrescreenResult, Report, SourceInfo
+from chalicelib.models import (
+    DocumentFile,
+    DocumentsManifest,
+    ErrorNotice,
+    Finding,
+    PrescreenResult,
+    Report,
+    SourceInfo,
+)
 from chalicelib.ports import Delivery
 from chalicelib.settings import Settings
 
@@ -96,6 +104,26 @@ def test_a_report_goes_out_as_summary_pdf_and_feedback_buttons(
     assert fake.calls[1].files["document"] == ("Отчёт — d.pdf", b"%PDF-1.7"), "named after the contract"
     assert fake.chat_messages(42)[-1].buttons[0][0]["callback_data"] == f"fb:up:{SESSION}"
     assert store.load(42)[0] is BotState.AWAITING_FEEDBACK
+
+
+def test_the_documents_add_one_button_not_a_message(
+    fake: FakeTelegram, store: RedisConversationStore
+) -> None:
+    manifest = DocumentsManifest(
+        session_id=SESSION,
+        files=[DocumentFile(key="amendments.docx", name="Протокол разногласий — Д.docx", media_type="x")],
+    )
+    files = {
+        "report.pdf": b"%PDF-1.7",
+        "documents.json": manifest.model_dump_json().encode(),
+        "amendments.docx": b"PK",
+    }
+    delivery = Delivery(SESSION, "tg-42", "telegram", {"chat-id": "42"}, report=report(3), files=files)
+    notifier(fake, store).deliver(delivery)
+    assert [call.method for call in fake.calls] == ["sendMessage", "sendDocument", "sendMessage"]
+    buttons = fake.chat_messages(42)[-1].buttons
+    assert buttons[-1] == [{"text": "📝 Протокол разногласий и файлы", "callback_data": f"docs:{SESSION}"}]
+    assert len(buttons) == 2, "the 👍/👎 row and the documents button"
 
 
 def test_an_error_notice_is_sent_in_russian_with_the_refund(

@@ -120,7 +120,11 @@ def test_runtime_is_python312_and_layers_only_where_imported(template: dict[str,
         {"Ref": "DocumentsLayer"},
         {"Ref": "TesseractLayerArn"},
     ]
-    assert layers.pop("Analyze") == [{"Ref": "PdfLayer"}, {"Ref": "MorphologyLayer"}], "report.pdf, lemmas"
+    assert layers.pop("Analyze") == [
+        {"Ref": "PdfLayer"},
+        {"Ref": "MorphologyLayer"},
+        {"Ref": "DocumentsLayer"},
+    ], "report.pdf with PyMuPDF, lemmas, the amendments' DOCX files with python-docx"
     assert layers.pop("Prescreen") == [{"Ref": "MorphologyLayer"}], "prescreen reads clauses by lemma"
     assert all(value == [] for value in layers.values()), layers
 
@@ -304,8 +308,14 @@ for info in pkgutil.walk_packages(chalicelib.__path__, "chalicelib."):
         failed[info.name] = str(getattr(problem, "name", problem))
 print(json.dumps(failed))
 """
-# Modules that may need a layer: only extract (extraction) and analyze (report.pdf) attach them.
-LAYERED_MODULES = ("chalicelib.extraction", "chalicelib.reporting.pdf", "chalicelib.reporting.story")
+# Modules that may need a layer: only extract (extraction) and analyze (report.pdf, DOCX files) attach them.
+LAYERED_MODULES = (
+    "chalicelib.extraction",
+    "chalicelib.reporting.pdf",
+    "chalicelib.reporting.story",
+    "chalicelib.amendments.render",
+    "chalicelib.amendments.commented",
+)
 LAYERED_PACKAGES = {"pymupdf", "fitz", "PIL", "docx", "lxml", "pytesseract", "striprtf"}
 
 

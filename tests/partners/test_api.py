@@ -50,7 +50,12 @@ def test_presigned_put_with_httpx_then_status_report_and_presigned_report_urls(s
     done = status.json()
     assert done["status"] == "completed" and done["progress"] == 100 and done["error"] is None
     assert done["report"]["findings"] and done["report"]["disclaimer"]
-    assert set(done["report_urls"]) == {"report.json", "report.md", "report.pdf"}
+    assert {"report.json", "report.md", "report.pdf", "documents.json", "amendments.docx"} <= set(
+        done["report_urls"]
+    )
+    protocol = next(d for d in done["documents"] if d["key"] == "amendments.docx")
+    assert protocol["name"].startswith("Протокол разногласий — ") and protocol["name"].endswith(".docx")
+    assert httpx.get(protocol["url"], timeout=30).content.startswith(b"PK")
     fetched = httpx.get(done["report_urls"]["report.json"], timeout=30)
     assert fetched.status_code == 200 and json.loads(fetched.content) == done["report"]
     pdf = httpx.get(done["report_urls"]["report.pdf"], timeout=30)

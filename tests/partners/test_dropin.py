@@ -60,9 +60,10 @@ def test_aws_cli_drop_in_gives_a_report_under_the_request_id_and_one_signed_call
     assert payload["partner_id"] == "acme" and payload["request_id"] == "req-001"
     assert payload["status"] == "completed" and payload["error"] is None
     assert isinstance(payload["risk_score"], int) and payload["session_id"].startswith("p-")
-    assert sorted(payload["report_keys"]) == [
-        f"partners/acme/req-001/{name}" for name in ("report.json", "report.md", "report.pdf")
-    ]
+    reports = ("report.json", "report.md", "report.pdf", "documents.json")
+    assert {f"partners/acme/req-001/{name}" for name in reports} <= set(payload["report_keys"])
+    assert payload["documents"], "the протокол разногласий at least"
+    assert {document["key"] for document in payload["documents"]} <= set(payload["report_keys"])
     listing = aws_cli(stack.s3_endpoint, "s3", "ls", "s3://analysis-reports/partners/acme/req-001/").stdout
     assert {"report.json", "report.md", "report.pdf"} <= {line.split()[-1] for line in listing.splitlines()}
     report = json.loads(

@@ -130,6 +130,7 @@ def test_a_failed_callback_is_signed_and_a_refusing_endpoint_raises(
         "status": "failed",
         "risk_score": None,
         "report_keys": ["partners/acme/r1/error.json"],
+        "documents": [],
         "error": {"code": "quota_exceeded", "message": "The monthly analysis quota is used up."},
     }
     sender.answer = lambda url, body: 500

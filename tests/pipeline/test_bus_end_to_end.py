@@ -76,7 +76,13 @@ def test_a_russian_contract_goes_through_every_stage(driver: BusDriver, file_for
 
     (delivery,) = driver.notifier.deliveries
     assert delivery.report is not None and delivery.report.session_id == session_id
-    assert set(delivery.files) == {REPORT_JSON, REPORT_MD, REPORT_PDF}
+    assert {REPORT_JSON, REPORT_MD, REPORT_PDF, "documents.json", "amendments.docx"} <= set(delivery.files)
+    assert set(delivery.files) - {REPORT_JSON, REPORT_MD, REPORT_PDF} <= {
+        "documents.json",
+        "amendments.docx",
+        "commented.docx",
+        "deadlines.ics",
+    }
     uploads = driver.bus.deps.bucket(BucketRole.UPLOADS)
     assert driver.bus.deps.storage.head(uploads, upload_key) is None, "the upload is transit data"
     snapshot = driver.bus.deps.progress.read(session_id)

@@ -18,7 +18,10 @@ from chalicelib.adapters.memory import (
 )
 from chalicelib.errors import TransientFailure
 from chalicelib.keys import (
+    AMENDMENTS_DOCX,
+    COMMENTED_DOCX,
     DELIVERY_FILE,
+    DOCUMENTS_FILE,
     ERROR_FILE,
     PRESCREEN_FILE,
     REPORT_JSON,
@@ -28,7 +31,7 @@ from chalicelib.keys import (
     build_upload_key,
     new_session_id,
 )
-from chalicelib.models import ErrorNotice, Report
+from chalicelib.models import DocumentsManifest, ErrorNotice, Report
 from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import ObjectRef
 from chalicelib.pipeline.session_store import DeliveryOutcome
@@ -173,11 +176,61 @@ def test_prescreen_runs_once_per_text(bus: Bus) -> None:
 
 def test_analyze_writes_the_report_json_last(bus: Bus) -> None:
     bus.run_to_report()
-    reports = [key.rsplit("/", 1)[1] for (_, key) in bus.storage.objects if key.startswith(OWNER)]
-    assert reports[-3:] == [REPORT_MD, REPORT_PDF, REPORT_JSON]
+    reports_bucket = bus.deps.bucket(BucketRole.REPORTS)
+    reports = [key.rsplit("/", 1)[1] for (bucket, key) in bus.storage.objects if bucket == reports_bucket]
+    assert reports[:2] == [REPORT_MD, REPORT_PDF] and reports[-2:] == [DOCUMENTS_FILE, REPORT_JSON]
+    manifest = DocumentsManifest.model_validate_json(bus.body(BucketRole.REPORTS, DOCUMENTS_FILE) or b"")
+    assert [f.key for f in manifest.files] == reports[2:-2] and AMENDMENTS_DOCX in reports
     report = Report.model_validate_json(bus.body(BucketRole.REPORTS, REPORT_JSON) or b"")
     assert report.session_id == bus.session_id and report.findings
     assert bus.statuses()[-1] is AnalysisStatus.GENERATING_REPORT
+
+
+def _docx(text: str) -> bytes:
+    import io
+
+    from docx import Document
+
+    document = Document()
+    for paragraph in text.split("\n\n"):
+        document.add_paragraph(paragraph.strip().lstrip("#").strip())
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_a_docx_upload_comes_back_with_comments_and_the_same_text(bus: Bus) -> None:
+    import io
+
+    from docx import Document
+
+    original = _docx(CONTRACT)
+    extract_object(bus.upload(original, "Договор поставки.docx"), bus.deps)
+    prescreen_object(bus.derived(BucketRole.TEXT, TEXT_FILE), bus.deps)
+    analyze_object(bus.derived(BucketRole.TEXT, PRESCREEN_FILE), bus.deps)
+    commented = bus.body(BucketRole.REPORTS, COMMENTED_DOCX)
+    assert commented is not None
+    before, after = Document(io.BytesIO(original)), Document(io.BytesIO(commented))
+    assert [p.text for p in after.paragraphs] == [p.text for p in before.paragraphs]
+    manifest = DocumentsManifest.model_validate_json(bus.body(BucketRole.REPORTS, DOCUMENTS_FILE) or b"")
+    assert len(list(after.comments)) == manifest.amendments > 0
+    names = {f.key: f.name for f in manifest.files}
+    assert names[COMMENTED_DOCX] == "Договор поставки — с комментариями.docx"
+    assert names[AMENDMENTS_DOCX].startswith("Протокол разногласий — ")
+
+
+def test_a_document_that_cannot_be_built_costs_the_files_not_the_report(
+    bus: Bus, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import chalicelib.amendments
+
+    def broken(*_args: object) -> None:
+        raise ValueError("no")
+
+    monkeypatch.setattr(chalicelib.amendments, "build_documents", broken)
+    bus.run_to_report()
+    assert bus.body(BucketRole.REPORTS, REPORT_JSON) is not None
+    assert bus.body(BucketRole.REPORTS, DOCUMENTS_FILE) is None
 
 
 def test_analyze_without_the_text_ends_the_session(bus: Bus) -> None:
@@ -194,7 +247,8 @@ def test_notify_delivers_the_report_once_and_deletes_the_upload(bus: Bus) -> Non
     notify_object(report, bus.deps)
     notify_object(report, bus.deps)
     (delivery,) = bus.notifier.deliveries
-    assert delivery.report is not None and set(delivery.files) == {REPORT_JSON, REPORT_MD, REPORT_PDF}
+    assert delivery.report is not None
+    assert {REPORT_JSON, REPORT_MD, REPORT_PDF, DOCUMENTS_FILE, AMENDMENTS_DOCX} <= set(delivery.files)
     assert bus.delivery()["outcome"] == DeliveryOutcome.REPORT
     assert bus.storage.keys(bus.deps.bucket(BucketRole.UPLOADS)) == []
     assert bus.statuses()[-1] is AnalysisStatus.COMPLETED

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+import unicodedata
 from typing import TYPE_CHECKING
 
 from chalicelib.errors import PermanentFailure, TransientFailure
@@ -123,7 +124,7 @@ def _read_text(text: str | None, kind: str, limits: ExtractionSettings) -> Pages
 def _assemble(result: PagesText, kind: str, limits: ExtractionSettings) -> ExtractedDocument:
     pages = enumerate(result.pages, start=1)
     sections = (f"{page_marker(n)}\n\n{body.strip()}".rstrip() for n, body in pages)
-    markdown = "\n\n".join(sections) + "\n"
+    markdown = unicodedata.normalize("NFC", "\n\n".join(sections) + "\n")  # 'и' + U+0306 is 'й'
     plain = _MARKUP_RE.sub(" ", markdown)
     chars = len(" ".join(plain.split()))
     ocr_used = result.ocr_pages > 0

@@ -45,7 +45,7 @@ def _header(report: Report) -> str:
         lines.append("Стороны: " + escape("; ".join(parties[:3]))[:400])
     if prescreen.total_amount is not None:
         lines.append(f"Цена: {escape(amount_text(prescreen, RU, 'ru'))}")
-    if prescreen.start_date or prescreen.end_date:
+    if prescreen.start_date or prescreen.end_date or prescreen.term_stated:
         lines.append(f"Срок: {escape(term_text(prescreen, RU, 'ru'))}")
     lines.append(f"Найдено рисков: {len(report.findings)}")
     return "\n".join(lines)

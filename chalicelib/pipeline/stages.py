@@ -270,6 +270,9 @@ def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDep
     return refused is not None
 
 
+_PAGED_FORMATS = frozenset({"pdf", "image"})
+
+
 def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps) -> Report:
     from chalicelib.analysis import analyze_contract
 
@@ -294,9 +297,15 @@ def _build_report(meta: SessionMeta, markdown: str, prescreen: PrescreenResult, 
         ocr_confidence=float(facts["ocr-confidence"]) if facts.get("ocr-confidence") else None,
         language=facts.get("language", "unknown"),
     )
-    return outcome.to_report(
+    report = outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
+    if facts.get("format", "pdf") in _PAGED_FORMATS:
+        return report
+    # A DOCX, RTF or text has no pages of its own (Word lays them out on the reader's screen): a finding
+    # there cites no page rather than "page 1" for every clause.
+    unpaged = [finding.model_copy(update={"page": None}) for finding in report.findings]
+    return report.model_copy(update={"findings": unpaged})
 
 
 def _count_report(report: Report, deps: PipelineDeps) -> None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from chalicelib.errors import PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
+from chalicelib.extraction.contents import drop_contents
 from chalicelib.extraction.detect import detect_format
 from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.markdown import page_marker
@@ -122,7 +123,7 @@ def _read_text(text: str | None, kind: str, limits: ExtractionSettings) -> Pages
 
 
 def _assemble(result: PagesText, kind: str, limits: ExtractionSettings) -> ExtractedDocument:
-    pages = enumerate(result.pages, start=1)
+    pages = enumerate((drop_contents(page) for page in result.pages), start=1)
     sections = (f"{page_marker(n)}\n\n{body.strip()}".rstrip() for n, body in pages)
     markdown = unicodedata.normalize("NFC", "\n\n".join(sections) + "\n")  # 'и' + U+0306 is 'й'
     plain = _MARKUP_RE.sub(" ", markdown)

@@ -566,17 +566,17 @@ def page_reading(text: str) -> str:
     return _LINE_HYPHEN_RE.sub("", _COMPOUND_BREAK_RE.sub("-", order_text(text)))
 
 
-def bench_order(data_dirs: list[Path], worst: int) -> None:
+def bench_order(data_dirs: list[Path], worst: int, peers: tuple[str, ...] = ORDER_PEERS) -> None:
     """Reading order of every text PDF against ``pdftotext -layout``, ours beside peers in this process.
 
     ``pdftotext -layout`` lays text out as the page shows it (columns kept apart, boxes joined on their
     rows), so a reader that follows the PDF's box order or cuts lines mid-word scores lower here.
     """
     files = [path for data_dir in data_dirs for path in text_pdfs(data_dir)]
-    scores: dict[str, list[float]] = {tool: [] for tool in ORDER_PEERS}
+    scores: dict[str, list[float]] = {tool: [] for tool in peers}
     for path in files:
         reference = page_reading(_tool_pdftotext_layout(path)[0])
-        for tool in ORDER_PEERS:
+        for tool in peers:
             try:
                 text = _TOOLS[tool](path)[0]
             except Exception:  # a peer that cannot read the file scores 0 for it
@@ -585,7 +585,7 @@ def bench_order(data_dirs: list[Path], worst: int) -> None:
     print(f"\n{len(files)} text PDFs; character similarity to `pdftotext -layout` (1 = same)\n")
     print("| tool | mean | median | min | files < 0.9 |")
     print("|---|---|---|---|---|")
-    for tool in ORDER_PEERS:
+    for tool in peers:
         values = scores[tool]
         low = sum(1 for value in values if value < 0.9)
         mean, median = statistics.mean(values), statistics.median(values)
@@ -623,6 +623,9 @@ def main(argv: list[str] | None = None) -> None:
     order = sub.add_parser("order", help="reading order of text PDFs vs `pdftotext -layout`, with peers")
     order.add_argument("data_dirs", type=Path, nargs="+")
     order.add_argument("--worst", type=int, default=8, help="how many lowest-scoring files to name")
+    order.add_argument(
+        "--peers", nargs="+", default=list(ORDER_PEERS), choices=ORDER_PEERS, help="ours must be among them"
+    )
     child = sub.add_parser("_child")
     child.add_argument("tool")
     child.add_argument("data_dir", type=Path)
@@ -638,7 +641,7 @@ def main(argv: list[str] | None = None) -> None:
     elif args.command == "originals":
         bench_originals(args.data_dir, args.save)
     elif args.command == "order":
-        bench_order(args.data_dirs, args.worst)
+        bench_order(args.data_dirs, args.worst, tuple(args.peers))
     elif args.command == "_child":
         run_tool_child(args.tool, text_pdfs(args.data_dir), args.outdir)
 

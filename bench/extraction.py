@@ -4,6 +4,7 @@
     python bench/extraction.py ocr  ../shared/data/cuad-dev  [--dpi 200 300] [--ru-pages 3]
     python bench/extraction.py layer [layers/tesseract/build/layer]
     python bench/extraction.py originals ../shared/data/ru-dev  [--save DIR]
+    python bench/extraction.py order ../shared/data/ru-dev ../shared/data/cuad-dev  [--worst 8]
 
 Every tool runs in its own subprocess over the same files, so wall time and peak RSS
 (``ru_maxrss`` of that child) are comparable within one run. Fidelity is the character-level
@@ -539,6 +540,60 @@ def bench_originals(data_dir: Path, save: Path | None) -> None:
         )
 
 
+# -------------------------------------------------------------------------------------- reading order
+
+ORDER_PEERS = ("ours", "raw_get_text", "pdftotext", "pypdf")
+_LINE_HYPHEN_RE = re.compile(r"(?<=[^\W\d_])[-‐]\s+(?=[^\W\d_])")
+_COMPOUND_BREAK_RE = re.compile(r"(?<=[^\W\d_])[-‐]\s+(?=[^\W\d_])(?=[^\W\d_a-zа-яё])")
+
+
+def _tool_pdftotext_layout(path: Path) -> tuple[str, int]:
+    out = subprocess.run(
+        ["pdftotext", "-layout", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=True
+    )
+    text = out.stdout.decode("utf-8", "replace")
+    return text, text.count("\f")
+
+
+def order_text(text: str) -> str:
+    """Normalised for reading order: markup, quotes and spacing as in :func:`normalise`."""
+    return normalise(text)
+
+
+def page_reading(text: str) -> str:
+    """The reference as a reader reads the page: a word hyphenated at a line end is one word ('обслу-' +
+    'живанию'), a compound broken after its hyphen keeps it ('Северо-' + 'Западный')."""
+    return _LINE_HYPHEN_RE.sub("", _COMPOUND_BREAK_RE.sub("-", order_text(text)))
+
+
+def bench_order(data_dirs: list[Path], worst: int, peers: tuple[str, ...] = ORDER_PEERS) -> None:
+    """Reading order of every text PDF against ``pdftotext -layout``, ours beside peers in this process.
+
+    ``pdftotext -layout`` lays text out as the page shows it (columns kept apart, boxes joined on their
+    rows), so a reader that follows the PDF's box order or cuts lines mid-word scores lower here.
+    """
+    files = [path for data_dir in data_dirs for path in text_pdfs(data_dir)]
+    scores: dict[str, list[float]] = {tool: [] for tool in peers}
+    for path in files:
+        reference = page_reading(_tool_pdftotext_layout(path)[0])
+        for tool in peers:
+            try:
+                text = _TOOLS[tool](path)[0]
+            except Exception:  # a peer that cannot read the file scores 0 for it
+                text = ""
+            scores[tool].append(char_similarity(order_text(text), reference))
+    print(f"\n{len(files)} text PDFs; character similarity to `pdftotext -layout` (1 = same)\n")
+    print("| tool | mean | median | min | files < 0.9 |")
+    print("|---|---|---|---|---|")
+    for tool in peers:
+        values = scores[tool]
+        low = sum(1 for value in values if value < 0.9)
+        mean, median = statistics.mean(values), statistics.median(values)
+        print(f"| {tool} | {mean:.4f} | {median:.4f} | {min(values):.4f} | {low} |")
+    ranked = sorted(zip(scores["ours"], scores["pdftotext"], (f.stem for f in files), strict=True))[:worst]
+    print("\nlowest (ours / pdftotext): " + ", ".join(f"{name} {a:.3f}/{b:.3f}" for a, b, name in ranked))
+
+
 # ------------------------------------------------------------------------------------------------ main
 
 
@@ -565,6 +620,12 @@ def main(argv: list[str] | None = None) -> None:
     originals = sub.add_parser("originals", help="character similarity of every original vs its .txt")
     originals.add_argument("data_dir", type=Path)
     originals.add_argument("--save", type=Path, default=None, help="write each extracted Markdown here")
+    order = sub.add_parser("order", help="reading order of text PDFs vs `pdftotext -layout`, with peers")
+    order.add_argument("data_dirs", type=Path, nargs="+")
+    order.add_argument("--worst", type=int, default=8, help="how many lowest-scoring files to name")
+    order.add_argument(
+        "--peers", nargs="+", default=list(ORDER_PEERS), choices=ORDER_PEERS, help="ours must be among them"
+    )
     child = sub.add_parser("_child")
     child.add_argument("tool")
     child.add_argument("data_dir", type=Path)
@@ -579,6 +640,8 @@ def main(argv: list[str] | None = None) -> None:
         bench_layer(args.layer_dir)
     elif args.command == "originals":
         bench_originals(args.data_dir, args.save)
+    elif args.command == "order":
+        bench_order(args.data_dirs, args.worst, tuple(args.peers))
     elif args.command == "_child":
         run_tool_child(args.tool, text_pdfs(args.data_dir), args.outdir)
 

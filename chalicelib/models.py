@@ -91,6 +91,11 @@ class PrescreenResult(_Model):
     currency: str | None = Field(None, description="ISO 4217 code.")
     start_date: date | None = None
     end_date: date | None = None
+    term_stated: str | None = Field(
+        None,
+        description="How long the contract runs in its own words when that is not a date: «бессрочно», "
+        "«в течение 1 (одного) года», «до полного исполнения обязательств», 'for three (3) years'.",
+    )
     governing_law: str | None = None
     has_penalty_clause: bool = False
     has_termination_clause: bool = False
@@ -100,6 +105,11 @@ class PrescreenResult(_Model):
         description="Where has_arbitration sends disputes: 'arbitrazh_court' (a Russian state commercial "
         "court), 'commercial_court' (another country's state commercial court) or 'arbitration' (a "
         "third-party tribunal).",
+    )
+    dispute_court: str | None = Field(
+        None,
+        description="The court a jurisdiction clause names, in the contract's words («в суде по месту "
+        "нахождения истца», 'the state and federal courts located in New York County').",
     )
     confidence_score: float = Field(0.0, ge=0, le=1)
     routing_decision: RoutingDecision = "manual_review"

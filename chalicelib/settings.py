@@ -30,9 +30,13 @@ class ExtractionSettings(BaseSettings):
     max_file_bytes: int = Field(
         20 * 1024 * 1024, description="Upload size cap (Telegram bots download <= 20 MB)."
     )
-    max_pages: int = 100
+    max_pages: int = Field(
+        500,
+        description="Pages of one document. Reading a text layer costs milliseconds a page, so long "
+        "commercial contracts with annexes pass; scanned pages are bounded by max_ocr_pages.",
+    )
     max_text_chars: int = Field(
-        300_000, description="Text inputs (TXT, Markdown, Google Docs): the page limit in characters."
+        1_000_000, description="Text inputs (TXT, Markdown, Google Docs): the page limit in characters."
     )
     max_ocr_pages: int = 30
     max_image_pixels: int = Field(60_000_000, description="Decompression-bomb guard for images and renders.")

@@ -92,7 +92,7 @@ def _header(report: Report, words: SummaryWords, wording: Wording, lang: Lang) -
         lines.append(f"{words.parties}: " + escape("; ".join(parties[:3]))[:400])
     if prescreen.total_amount is not None:
         lines.append(f"{words.price}: {escape(amount_text(prescreen, wording, lang))}")
-    if prescreen.start_date or prescreen.end_date:
+    if prescreen.start_date or prescreen.end_date or prescreen.term_stated:
         lines.append(f"{words.term}: {escape(term_text(prescreen, wording, lang))}")
     lines.append(f"{words.found}: {len(report.findings)}")
     return "\n".join(lines)

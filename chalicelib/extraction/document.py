@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 import time
+import unicodedata
 from typing import TYPE_CHECKING
 
 from chalicelib.errors import PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
+from chalicelib.extraction.contents import drop_contents
 from chalicelib.extraction.detect import detect_format
 from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.markdown import page_marker
@@ -121,9 +123,9 @@ def _read_text(text: str | None, kind: str, limits: ExtractionSettings) -> Pages
 
 
 def _assemble(result: PagesText, kind: str, limits: ExtractionSettings) -> ExtractedDocument:
-    pages = enumerate(result.pages, start=1)
+    pages = enumerate((drop_contents(page) for page in result.pages), start=1)
     sections = (f"{page_marker(n)}\n\n{body.strip()}".rstrip() for n, body in pages)
-    markdown = "\n\n".join(sections) + "\n"
+    markdown = unicodedata.normalize("NFC", "\n\n".join(sections) + "\n")  # 'и' + U+0306 is 'й'
     plain = _MARKUP_RE.sub(" ", markdown)
     chars = len(" ".join(plain.split()))
     ocr_used = result.ocr_pages > 0

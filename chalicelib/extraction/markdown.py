@@ -63,8 +63,14 @@ def join_wrapped(left: str, right: str) -> str:
     """Join two wrapped lines, undoing end-of-line hyphenation but keeping compound hyphens."""
     if not left:
         return right
+    if left.endswith("\u00ad") and right[:1].isalpha():  # a soft hyphen marks a break inside one word
+        return left[:-1] + right
+    if left.endswith(("\u2010", "\u2011")):
+        left = left[:-1] + "-"
     if left.endswith("-") and len(left) > 1 and left[-2].isalnum():
         if right[:1].isdigit() or left[-2].isdigit():
+            return left + right
+        if right[:1].isupper() and left[-2].isalpha():  # 'Северо-' + 'Западный': a compound name
             return left + right
         if right[:1].islower():
             fragment = re.split(r"[^\w]", left[:-1])[-1].lower()

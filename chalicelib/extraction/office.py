@@ -64,8 +64,10 @@ def extract_docx(data: bytes, limits: ExtractionSettings, deadline: Deadline) ->
     try:
         numbering = Numbering.from_document(document, limits.max_numbering_value)
         pages = _docx_pages(document, numbering, deadline)
-    except _DOCX_ERRORS as exc:
-        raise rejections.corrupt_file("DOCX") from exc
+    except _DOCX_ERRORS:
+        pages = _raw_text_pages(document.element.body)  # what Word shows, without styles and numbering
+        if not any(page.strip() for page in pages):
+            raise rejections.corrupt_file("DOCX") from None
     if len(pages) > limits.max_pages:
         raise rejections.too_many_pages(len(pages), limits.max_pages)
     return PagesText(pages=pages)
@@ -163,21 +165,59 @@ def _heading_level(paragraph: Any) -> int:
 
 
 def _table_markdown(table: Any, numbering: Numbering) -> str:
-    rows: list[list[str]] = []
-    for row in table.rows:
-        cells: list[str] = []
-        previous = None
-        for cell in row.cells:
-            if cell._tc is previous:  # a horizontally merged cell is returned once per grid column
-                continue
-            previous = cell._tc
-            cells.append(_cell_text(cell, numbering))
-        rows.append(cells)
+    rows = [_row_texts(table, row, numbering) for row in table.rows]
     if not rows:
         return ""
     if len(rows) == 1 or max(len(row) for row in rows) == 1:
         return "\n\n".join(" ".join(row) for row in rows if any(cell.strip() for cell in row))
     return table_to_markdown(rows)
+
+
+def _row_texts(table: Any, row: Any, numbering: Numbering) -> list[str]:
+    """One text per cell as Word draws the row; a vertically merged cell repeats the text above it."""
+    try:
+        grid_cells = row.cells
+    except ValueError:  # python-docx: "no `tc` element at grid_offset" for merges Word itself accepts
+        return _row_texts_from_xml(table, row, numbering)
+    cells: list[str] = []
+    previous = None
+    for cell in grid_cells:
+        if cell._tc is previous:  # a horizontally merged cell is returned once per grid column
+            continue
+        previous = cell._tc
+        cells.append(_cell_text(cell, numbering))
+    return cells
+
+
+def _row_texts_from_xml(table: Any, row: Any, numbering: Numbering) -> list[str]:
+    """The row's own ``w:tc`` elements in order; a continued vertical merge is an empty cell."""
+    from docx.table import _Cell
+
+    return [
+        "" if tc.vMerge == "continue" else _cell_text(_Cell(tc, table), numbering) for tc in row._tr.tc_lst
+    ]
+
+
+def _raw_text_pages(body: Any) -> list[str]:
+    """The ``w:t`` runs of the body in document order: a paragraph per ``w:p``, tabs and line breaks as
+    spaces, pages at hard page breaks. The fallback when the structured reader fails on valid XML."""
+    pages: list[list[str]] = [[]]
+    for paragraph in body.iter(f"{W}p"):
+        if any(ancestor.tag == f"{W}p" for ancestor in paragraph.iterancestors()):
+            continue  # a text box's paragraphs are read with the paragraph that anchors them
+        text = " ".join("".join(_run_texts(paragraph)).split())
+        if text:
+            pages[-1].append(text)
+        if any(element.get(f"{W}type") == "page" for element in paragraph.iter(f"{W}br")):
+            pages.append([])
+    return ["\n\n".join(blocks) for blocks in pages if blocks] or [""]
+
+
+def _run_texts(paragraph: Any) -> list[str]:
+    texts = []
+    for element in paragraph.iter(f"{W}t", f"{W}tab", f"{W}br", f"{W}cr"):
+        texts.append(element.text or "" if element.tag == f"{W}t" else " ")
+    return texts
 
 
 def _cell_text(cell: Any, numbering: Numbering) -> str:

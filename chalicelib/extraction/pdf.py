@@ -8,6 +8,7 @@ from typing import Any
 import pymupdf
 
 from chalicelib.extraction import rejections
+from chalicelib.extraction.homoglyphs import is_latin_homoglyph_layer
 from chalicelib.extraction.limits import Deadline
 from chalicelib.extraction.pdf_layout import (
     PageLayout,
@@ -128,11 +129,13 @@ def _is_garbled(text: str) -> bool:
 
 
 def _needs_ocr_over_images(page: PdfPage, lines: list[Any]) -> bool:
-    """A scanned page: no usable text over its images, or a text layer that is itself bad OCR."""
+    """A scanned page: no usable text over its images, or a text layer that is itself bad OCR (broken
+    words, or a Russian page read as Latin look-alikes)."""
     text = " ".join(line.text for line in lines)
     if _USABLE_TEXT_RE.search(text) is None:
         return _page_has_images(page)
-    return _page_has_images(page) and is_garbage_layer(text)  # images first: the cheaper test
+    # images first: the cheaper test
+    return _page_has_images(page) and (is_garbage_layer(text) or is_latin_homoglyph_layer(text))
 
 
 def is_garbage_layer(text: str) -> bool:

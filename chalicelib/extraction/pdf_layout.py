@@ -15,6 +15,9 @@ from chalicelib.extraction.markdown import CLAUSE_NUMBER_RE
 Box = tuple[float, float, float, float]
 _BOLD_FLAG = 16
 _TABLE_GAP_SIZES = 2.5
+# A word space is about a quarter of the type size; boxes closer than this continue the same word
+# (generators that place every syllable or kerning run as its own text object).
+_WORD_GAP_SIZES = 0.12
 _MARGIN_SHARE = 0.12
 _EDGE_LINES = 3
 _REPEAT_PAGE_SHARE = 0.4
@@ -46,6 +49,8 @@ class Line:
     size: float
     bold: bool
     cells: list[str] = field(default_factory=list)
+    spaced_start: bool = False
+    spaced_end: bool = False
 
     @property
     def height(self) -> float:
@@ -90,6 +95,8 @@ def raw_lines(raw: dict[str, Any]) -> Iterator[Line]:
                 y1=y1,
                 size=max(span["size"] for span in visible),
                 bold=all(_is_bold(span) for span in visible),
+                spaced_start=text[:1].isspace(),
+                spaced_end=text[-1:].isspace(),
             )
 
 
@@ -128,12 +135,16 @@ def _overlaps_vertically(left: Line, right: Line) -> bool:
 
 
 def merge_visual_lines(lines: Iterator[Line] | list[Line]) -> list[Line]:
-    """Merge pieces that share a baseline ('1.' and 'Grant of License.' are separate PDF lines)."""
+    """Merge pieces that share a baseline ('1.' and 'Grant of License.' are separate PDF lines), also
+    when the PDF wrote the right-hand piece first."""
     merged: list[Line] = []
     for line in lines:
         previous = merged[-1] if merged else None
         if previous is not None and _same_baseline(previous, line):
             _append_piece(previous, line)
+        elif previous is not None and _same_baseline(line, previous):
+            _append_piece(line, previous)
+            merged[-1] = line
         else:
             merged.append(line)
     return merged
@@ -144,17 +155,28 @@ def _append_piece(line: Line, piece: Line) -> None:
 
     A lone clause number ('1.', '(a)') before the gap is a hanging indent, not a column.
     """
-    wide_gap = piece.x0 - line.x1 > _TABLE_GAP_SIZES * piece.size
+    gap = piece.x0 - line.x1
+    wide_gap = gap > _TABLE_GAP_SIZES * piece.size
+    separator = " " if _word_break(line, piece, gap) else ""
     if wide_gap and not (len(line.cells) == 1 and CLAUSE_NUMBER_RE.match(line.cells[0])):
         line.cells.append(piece.text)
     else:
-        line.cells[-1] = f"{line.cells[-1]} {piece.text}"
-    line.text = f"{line.text} {piece.text}"
+        line.cells[-1] = f"{line.cells[-1]}{separator}{piece.text}"
+    line.text = f"{line.text}{separator}{piece.text}"
+    line.spaced_end = piece.spaced_end
     line.x1 = max(line.x1, piece.x1)
     line.y0 = min(line.y0, piece.y0)
     line.y1 = max(line.y1, piece.y1)
     line.size = max(line.size, piece.size)
     line.bold = line.bold and piece.bold
+
+
+def _word_break(line: Line, piece: Line, gap: float) -> bool:
+    """Whether a space stands between two pieces of one visual line: a space in the text layer, or a gap
+    as wide as one; pieces that touch continue the word ('обору' + 'дования')."""
+    if line.spaced_end or piece.spaced_start:
+        return True
+    return gap > _WORD_GAP_SIZES * min(line.size, piece.size)
 
 
 def _same_baseline(left: Line, right: Line) -> bool:

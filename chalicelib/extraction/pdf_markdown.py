@@ -3,6 +3,7 @@ start at every clause number, list items and tables in reading position."""
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from dataclasses import dataclass
 
@@ -12,6 +13,10 @@ from chalicelib.extraction.pdf_layout import Line, PageLayout
 _HEADING_SIZE_RATIO = 1.12
 _HEADING_MAX_CHARS = 150
 _MAX_SIZE_LEVELS = 3
+_PARAGRAPH_GAP_HEIGHTS = 0.45
+_LEADING_SLACK_HEIGHTS = 0.2
+_MAX_CONTINUATION_GAP_HEIGHTS = 1.6
+_SENTENCE_ENDS = (".", ":", ";", "!", "?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +47,12 @@ class TypeScale:
         return len(self.heading_sizes) + 1 if line.bold and size >= self.body else 0
 
 
+@dataclass(frozen=True, slots=True)
+class _PageMeasure:
+    right_edge: float
+    body_gap: float
+
+
 @dataclass(slots=True)
 class _Paragraph:
     text: str
@@ -51,19 +62,36 @@ class _Paragraph:
 
 
 def layout_to_markdown(layout: PageLayout, styles: TypeScale) -> str:
-    right_edge = max((line.x1 for line in layout.lines), default=layout.width)
-    paragraphs = _paragraphs(layout.lines, styles, right_edge)
+    page = _PageMeasure(
+        right_edge=max((line.x1 for line in layout.lines), default=layout.width),
+        body_gap=_body_gap(layout.lines),
+    )
+    paragraphs = _paragraphs(layout.lines, styles, page)
     items: list[tuple[float, str]] = [(p.top, _format(p)) for p in paragraphs]
     if layout.tables:
         items = sorted(items + layout.tables, key=lambda item: item[0])
     return "\n\n".join(text for _, text in items)
 
 
-def _paragraphs(lines: list[Line], styles: TypeScale, right_edge: float) -> list[_Paragraph]:
+def _body_gap(lines: list[Line]) -> float:
+    """The page's usual space between one line and the next (its leading), the commonest gap between
+    consecutive lines of one column: single spacing leaves about a point, one-and-a-half spacing half a
+    line. A paragraph break is a gap wider than this, whatever the spacing."""
+    gaps: Counter[float] = Counter()
+    for above, below in itertools.pairwise(lines):
+        gap = below.y0 - above.y1
+        aligned = abs(below.x0 - above.x0) < 2 * above.size
+        if aligned and -1.0 <= gap <= _MAX_CONTINUATION_GAP_HEIGHTS * above.height:
+            gaps[round(max(gap, 0.0) * 2) / 2] += 1
+    return gaps.most_common(1)[0][0] if gaps else 0.0
+
+
+def _paragraphs(lines: list[Line], styles: TypeScale, page: _PageMeasure) -> list[_Paragraph]:
     paragraphs: list[_Paragraph] = []
     for index, line in enumerate(lines):
         level = styles.heading_level(line)
-        if paragraphs and not _starts_paragraph(lines[index - 1], line, paragraphs[-1], level, right_edge):
+        previous = lines[index - 1]
+        if paragraphs and not _starts_paragraph(previous, line, paragraphs[-1], level, page):
             paragraphs[-1].text = join_wrapped(paragraphs[-1].text, line.text)
             paragraphs[-1].single_line = False
         else:
@@ -71,17 +99,35 @@ def _paragraphs(lines: list[Line], styles: TypeScale, right_edge: float) -> list
     return paragraphs
 
 
-def _starts_paragraph(previous: Line, line: Line, current: _Paragraph, level: int, right_edge: float) -> bool:
+def _starts_paragraph(
+    previous: Line, line: Line, current: _Paragraph, level: int, page: _PageMeasure
+) -> bool:
     if level != current.heading_level:
         return True
     vertical_gap = line.y0 - previous.y1
-    if vertical_gap > 0.45 * previous.height or line.y1 < previous.y0:
+    if line.y1 < previous.y0:
+        return True
+    if vertical_gap > _PARAGRAPH_GAP_HEIGHTS * previous.height and not _continues(
+        previous, line, vertical_gap, page.body_gap
+    ):
         return True
     if is_clause_start(line.text):
         return True
-    ends_sentence = previous.text.endswith((".", ":", ";", "!", "?"))
-    short = previous.x1 < right_edge - 4 * previous.size
+    ends_sentence = previous.text.endswith(_SENTENCE_ENDS)
+    short = previous.x1 < page.right_edge - 4 * previous.size
     return (ends_sentence and short) or (current.single_line and looks_like_heading(current.text))
+
+
+def _continues(previous: Line, line: Line, vertical_gap: float, body_gap: float) -> bool:
+    """A line below a wide gap that still carries on the sentence: the page's own leading (text set one
+    and a half or double spaced, every line its own box), or a word or sentence that visibly goes on
+    (a hyphen or no final stop above, a lower-case start below)."""
+    too_far = vertical_gap > _MAX_CONTINUATION_GAP_HEIGHTS * previous.height
+    if too_far or previous.text.endswith(_SENTENCE_ENDS):
+        return False
+    if vertical_gap <= body_gap + _LEADING_SLACK_HEIGHTS * previous.height:
+        return True
+    return line.text[:1].islower()
 
 
 def _format(paragraph: _Paragraph) -> str:

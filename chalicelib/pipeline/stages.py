@@ -357,6 +357,9 @@ def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDep
     return refused is not None
 
 
+_PAGED_FORMATS = frozenset({"pdf", "image"})
+
+
 def _build_report(
     meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps
 ) -> tuple[Report, ContractModel | None]:
@@ -388,6 +391,11 @@ def _build_report(
     report = outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
+    if facts.get("format", "pdf") not in _PAGED_FORMATS:
+        # A DOCX, RTF or text has no pages of its own (Word lays them out on the reader's screen): a finding
+        # there cites no page rather than "page 1" for every clause.
+        unpaged = [finding.model_copy(update={"page": None}) for finding in report.findings]
+        report = report.model_copy(update={"findings": unpaged})
     return polish_report(report, markdown), outcome.clauses
 
 

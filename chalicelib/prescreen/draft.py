@@ -10,11 +10,11 @@ from chalicelib.models import ContractType, DisputeForum, Language
 
 from .confidence import PARTIAL_CREDIT, Coverage
 from .contract_types import classify
-from .flags import find_flags
+from .flags import court_named, find_flags
 from .law import find_governing_law
 from .money import MoneyGuess, find_total, is_expressly_free
 from .parties import find_parties
-from .term import find_term
+from .term import find_term, find_term_phrase
 from .text import ContractText
 
 SOLID = 1.0
@@ -33,11 +33,13 @@ class Draft:
     currency: str | None = None
     start_date: date | None = None
     end_date: date | None = None
+    term_stated: str | None = None
     governing_law: str | None = None
     has_penalty_clause: bool = False
     has_termination_clause: bool = False
     has_arbitration: bool = False
     dispute_forum: DisputeForum | None = None
+    dispute_court: str | None = None
     strength: dict[str, float] = field(default_factory=dict)
 
     def coverage(self) -> Coverage:
@@ -85,11 +87,13 @@ def read_contract(text: ContractText) -> Draft:
         currency=money.currency,
         start_date=term.start,
         end_date=term.end,
+        term_stated=find_term_phrase(text),
         governing_law=law,
         has_penalty_clause=flags.penalty,
         has_termination_clause=flags.termination,
         has_arbitration=flags.arbitration,
         dispute_forum=flags.forum,
+        dispute_court=court_named(text.flat, text.lower),
         strength={
             "contract_type": _present(kind.contract_type, kind.from_title),
             "parties": _present(parties, len(parties) >= 2),

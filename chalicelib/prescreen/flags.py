@@ -93,3 +93,26 @@ def find_flags(lower: str) -> ClauseFlags:
         arbitration=bool(FLAG_PATTERNS["arbitration"].search(lower)),
         forum=dispute_forum(lower),
     )
+
+
+# The court a jurisdiction clause names, when it is no commercial court or tribunal (those are ``forum``):
+# «споры рассматриваются в суде по месту нахождения истца», "the state and federal courts located in
+# New York County".
+_RU_COURT = re.compile(
+    r"(?:спор\w*|разноглас\w*|требовани\w*)[^.;]{0,160}?(?:рассматрива\w*|разреша\w*|переда\w*|подлеж\w*"
+    r"|подсудн\w*|обраща\w*)[^.;]{0,60}?(?P<court>(?<![а-яё])(?:в|во)\s+(?:[а-яё-]+\s+){0,4}?суд(?:е|ы|ах|ом)?\b"
+    r"(?:[^.;]|(?<=\sг)\.|(?<=\sобл)\.){0,90}?)(?=(?<!\sг)(?<!\sобл)[.;]|\s+в\s+(?:порядке|соответствии)|\s+с\s+соблюдением|\s+согласно|$)"
+)
+_EN_COURT = re.compile(
+    r"(?:jurisdiction|venue|brought|submit\w*|resolved|heard)[^.;]{0,60}?\b(?:of|in|before|to)\s+the\s+"
+    r"(?P<court>(?:(?:exclusive\s+)?(?:state\s+and\s+federal|federal\s+and\s+state|state|federal|competent"
+    r"|english|courts?\s+of\s+[a-z]+)\s+)?courts?\b[^.;]{0,80}?)(?=[.;,]|\s+(?:and|for|with|in\s+connection)\b|$)"
+)
+
+
+def court_named(flat: str, lower: str) -> str | None:
+    """The court of a jurisdiction clause in the contract's words (``flat`` and ``lower`` share offsets)."""
+    match = _RU_COURT.search(lower) or _EN_COURT.search(lower)
+    if match is None:
+        return None
+    return flat[match.start("court") : match.end("court")].strip(" ,:")

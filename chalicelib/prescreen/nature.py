@@ -32,7 +32,9 @@ SELF_REFERENCE = re.compile(
     r"\bнастоящ\w+\s+(?:публичн\w+\s+|лицензионн\w+\s+|индивидуальн\w+\s+|общ\w+\s+)?"
     r"(?:договор|контракт|соглашени|оферт|дополнительн\w+\s+соглашени|услови|правил|лицензи)\w*"
     r"|\bакцепт\w*\s+(?:настоящей\s+)?оферт\w*"
-    r"|\bthis\s+(?:[a-z-]+\s+){0,3}(?:agreement|contract|amendment|licen[cs]e|lease|addendum|memorandum|deed|note)\b"
+    r"|\bthis\s+(?:[a-z-]+\s+){0,3}(?:agreement|contract|amendment|licen[cs]e|lease|addendum|memorandum|deed|note"
+    r"|guarant(?:y|ee))\b"
+    r"|\bagrees?\s+as\s+follows\b"
     r"|\bhere(?:by|under|to|in|of|after)\b"
 )
 OBLIGATION = re.compile(
@@ -42,6 +44,19 @@ OBLIGATION = re.compile(
 )
 ROLE_ACTING = re.compile(
     r"(?<=[а-яё,]\s)(?P<role>[А-ЯЁ][а-яё]+)\s+(?:[а-яё]+\s+){0,2}?(?:обязу\w+|обязан\w*|вправе|не\s+вправе)\b"
+)
+# A title that names a deal («ДОГОВОР ПОСТАВКИ», «СОГЛАШЕНИЕ О ВОЛОНТЁРСКОЙ ДЕЯТЕЛЬНОСТИ», "GUARANTEE OF ...",
+# "ADDENDUM") or a signature clause ("IN WITNESS WHEREOF", «Подписи сторон») marks the text as one made by
+# its parties: then one self-reference and one obligation suffice (a consumer form whose parties sit in a
+# table names no parties in a preamble).
+CONTRACT_TITLE = re.compile(
+    r"\b(?:договор|соглашени|контракт|оферт|дополнительн\w+\s+соглашени|agreement|addendum|amendment|contract"
+    r"|guarant(?:y|ee)|lease|licen[cs]e)\w*"
+)
+TITLE_CHARS = 300
+EXECUTION = re.compile(
+    r"\bin\s+witness\s+whereof\b|\bподписи\s+сторон\b|\bреквизиты\s+(?:и\s+подписи\s+)?сторон\b"
+    r"|\bв\s+подтверждение\s+чего\b"
 )
 MIN_SELF_REFERENCES = 2
 MIN_ROLES_ACTING = 2
@@ -54,10 +69,13 @@ class ContractEvidence:
     obligations: int
     parties: int
     roles_acting: int = 0
+    titled_or_signed: bool = False
 
     @property
     def is_contract(self) -> bool:
         if self.roles_acting >= MIN_ROLES_ACTING:
+            return True
+        if self.titled_or_signed and self.self_references and self.obligations:
             return True
         if self.parties >= 2 and self.obligations >= 2:
             return True
@@ -73,6 +91,9 @@ def contract_evidence(text: ContractText) -> ContractEvidence:
         obligations=len(OBLIGATION.findall(text.lower)),
         parties=len(find_parties(text, russian)),
         roles_acting=sum(1 for match in ROLE_ACTING.finditer(text.flat) if RU_ROLE.match(match["role"])),
+        titled_or_signed=bool(
+            CONTRACT_TITLE.search(text.lower[:TITLE_CHARS]) or EXECUTION.search(text.lower)
+        ),
     )
 
 

@@ -43,11 +43,13 @@ def _result(draft: Draft, version: str, roles: list[ContractRole]) -> PrescreenR
         currency=draft.currency,
         start_date=draft.start_date,
         end_date=draft.end_date,
+        term_stated=draft.term_stated,
         governing_law=draft.governing_law,
         has_penalty_clause=draft.has_penalty_clause,
         has_termination_clause=draft.has_termination_clause,
         has_arbitration=draft.has_arbitration,
         dispute_forum=draft.dispute_forum,
+        dispute_court=draft.dispute_court,
         confidence_score=confidence_score(draft.coverage()),
         extractor_version=version,
     )

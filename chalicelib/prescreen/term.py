@@ -268,3 +268,33 @@ def find_term(text: ContractText, russian: bool) -> Term:
         or _final_deadline(lower, dates, counted_from)
     )
     return Term(start=start, end=end)
+
+
+_TERM_SUBJECT = (
+    r"(?:договор\w*|соглашени\w*|контракт\w*|оферт\w*|срок\s+действия[^.;]{0,60}?"
+    r"|this\s+agreement|the\s+agreement|the\s+term(?:\s+of\s+this\s+agreement)?)"
+)
+_RU_DURATION = r"(?:лет|года?|месяц\w*|календарн\w+\s+(?:дн\w+|месяц\w*)|рабоч\w+\s+дн\w+|дн\w+|недел\w+)"
+_EN_DURATION = r"(?:years?|months?|days?|weeks?)"
+TERM_PHRASE = re.compile(
+    _TERM_SUBJECT + r"[^.;]{0,90}?(?P<term>бессрочн\w*|на\s+неопредел[её]нн\w+\s+срок"
+    r"|до\s+(?:полного\s+|надлежащего\s+)?(?:исполнения|выполнения)\s+(?:сторонами\s+)?(?:[а-яё]+\s+){0,2}?"
+    r"обязательств\w*"
+    r"|(?:в\s+течение|сроком\s+на|на\s+срок|на\s+период)\s+(?:\d+|[а-яё]+)(?:\s*\([а-яё\s]+\))?\s*"
+    + _RU_DURATION
+    + r"|(?:for\s+(?:a|an\s+initial)\s+(?:period|term)\s+of|for\s+a\s+term\s+of|for)\s+(?:\d+|[a-z]+)"
+    r"(?:\s*\(\d+\))?\s*" + _EN_DURATION + r"|indefinite(?:ly)?|perpetual(?:ly)?|perpetuity)"
+)
+
+
+def find_term_phrase(text: ContractText) -> str | None:
+    """How long the contract runs when it names no end date, in its own words: «бессрочно», «в течение 1
+    (одного) года», «до полного исполнения обязательств», "for a period of three (3) years".
+
+    The first such phrase after the contract's own subject («Договор действует ...», "The term of this
+    Agreement ..."), cut from ``flat`` so the summary quotes the contract.
+    """
+    match = TERM_PHRASE.search(text.lower)
+    if match is None:
+        return None
+    return text.flat[match.start("term") : match.end("term")]

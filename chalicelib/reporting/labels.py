@@ -267,13 +267,17 @@ def term_text(p: PrescreenResult, words: Wording, lang: Lang) -> str:
         parts = [f"с {start}" if start else "", f"по {end}" if end else ""]
     else:
         parts = [f"from {start}" if start else "", f"until {end}" if end else ""]
+    if end is None and p.term_stated:  # «бессрочно», «в течение 1 (одного) года»: the contract's words
+        parts.append(p.term_stated)
     return " ".join(part for part in parts if part) or words.not_stated
 
 
 def disputes_text(p: PrescreenResult, words: Wording) -> str:
     if p.dispute_forum is not None:
         return words.forum[p.dispute_forum]
-    return words.forum["arbitration"] if p.has_arbitration else words.no_forum
+    if p.has_arbitration:
+        return words.forum["arbitration"]
+    return p.dispute_court or words.no_forum
 
 
 def side_text(report: Report) -> str | None:

@@ -19,12 +19,18 @@ def test_the_report_brings_one_button_and_the_button_brings_the_files(
     fake_telegram.post_update(fake_telegram.document_update(USER, "dogovor.pdf", SAMPLE.read_bytes()))
     fake_telegram.post_update(fake_telegram.button_update(USER, "analyze"))
 
+    def side_asked() -> bool:  # a file: the pipeline asks whose side the report takes
+        return any("side:0" in str(m.buttons) for m in fake_telegram.chat_messages(USER))
+
+    assert fake_telegram.wait_for(side_asked, 90)
+    fake_telegram.post_update(fake_telegram.button_update(USER, "side:0"))
+
     def feedback_asked() -> bool:
         return any(m.text.startswith("Оцените") for m in fake_telegram.chat_messages(USER))
 
     assert fake_telegram.wait_for(feedback_asked, 90)
     messages = fake_telegram.chat_messages(USER)
-    assert sum(m.text.startswith("<b>Риск:") for m in messages) == 1
+    assert sum("<b>Риск:" in m.text for m in messages) == 1
     assert [m.document[0] for m in messages if m.document] == [
         next(m.document[0] for m in messages if m.document)
     ]

@@ -20,7 +20,7 @@ def test_text_over_the_budget_is_refused_in_russian() -> None:
 
 
 def test_one_line_without_page_breaks_is_bounded_too() -> None:
-    one_line = CLAUSE.strip() * 10_000  # 730,000 characters, no line break: "one page" to a page counter
+    one_line = CLAUSE.strip() * 15_000  # 1,095,000 characters, no line break: "one page" to a page counter
     with pytest.raises(DocumentRejected) as caught:
         extract_document(one_line.encode(), "contract.txt", ExtractionSettings())
     assert caught.value.reason == "text_too_long"
@@ -36,4 +36,5 @@ def test_budget_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setenv("MAX_TEXT_CHARS", "1234")
     assert Settings(_env_file=None).extraction.max_text_chars == 1234  # type: ignore[call-arg]
     monkeypatch.delenv("MAX_TEXT_CHARS")
-    assert ExtractionSettings().max_text_chars >= 100 * 2_000  # the page limit's worth of dense pages
+    defaults = ExtractionSettings()
+    assert defaults.max_text_chars >= defaults.max_pages * 2_000  # the page limit's worth of dense pages

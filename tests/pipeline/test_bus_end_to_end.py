@@ -73,6 +73,8 @@ def test_a_russian_contract_goes_through_every_stage(driver: BusDriver, file_for
     } <= categories
     source = report["source"]
     assert isinstance(source, dict) and source["language"] == "ru"
+    pages = {finding["page"] for finding in report["findings"]}  # type: ignore[attr-defined]
+    assert pages == {None} if file_format != "pdf" else None not in pages  # DOCX and text have no pages
 
     (delivery,) = driver.notifier.deliveries
     assert delivery.report is not None and delivery.report.session_id == session_id

@@ -16,7 +16,7 @@ STAGE ?= dev
 demo: $(RUN_STAMP)
 	@$(BIN)/python -m compileall -q app.py chalicelib >/dev/null
 	$(BIN)/contract-check analyze samples/dogovor-postavki.pdf --out out/demo
-	@echo "report files: out/demo/report.json out/demo/report.md out/demo/report.pdf"
+	@echo "files in out/demo/: report.json report.md report.pdf, the протокол разногласий (.docx), the deadlines (.ics)"
 
 # Every test, then a real PDF through LocalStack with the aws CLI (pytest's summary stays the last word
 # of the suite: the e2e prints one line).

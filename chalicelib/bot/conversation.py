@@ -32,7 +32,7 @@ from chalicelib.bot.sides import SideChoice
 from chalicelib.bot.states import FINISHED, READY, BotState, next_state
 from chalicelib.errors import TransientFailure
 from chalicelib.extraction.bundle import MAX_PARTS, pack_parts
-from chalicelib.extraction.detect import google_doc_id
+from chalicelib.extraction.pasted import PastedKind, pasted_input
 from chalicelib.keys import (
     DOCUMENT_FILES,
     DOCUMENTS_FILE,
@@ -220,15 +220,15 @@ class Conversation:
         if state is BotState.ANALYZING:
             await self._chat.send_text(incoming.chat_id, texts.ALREADY_ANALYZING)
             return
-        text = incoming.text.strip()
         if await self._refused_for_limit(incoming):
             return
-        if google_doc_id(text):
-            await self._accept_link(incoming, state, data, text)
-        elif state is BotState.AWAITING_LINK:
+        pasted = pasted_input(incoming.text)  # the one rule of what a link is (the chat and the CLI share it)
+        if pasted.kind is PastedKind.GOOGLE_DOC:
+            await self._accept_link(incoming, state, data, pasted.text)
+        elif pasted.kind is PastedKind.OTHER_LINK or state is BotState.AWAITING_LINK:
             await self._chat.send_text(incoming.chat_id, texts.NOT_A_GDOC, texts.CANCEL_ONLY)
         else:
-            await self._accept_text(incoming, state, data, text)
+            await self._accept_text(incoming, state, data, pasted.text)
 
     async def _accept_link(self, incoming: Incoming, state: BotState, data: dict[str, str], url: str) -> None:
         self._drop_pasted_text(data)

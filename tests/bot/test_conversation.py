@@ -135,6 +135,14 @@ def test_a_link_while_awaiting_a_link_must_be_a_google_doc(bot: Harness) -> None
     assert key.endswith("_google-doc.url")
 
 
+def test_another_link_is_refused_in_text_mode_and_never_glued_onto_the_text(bot: Harness) -> None:
+    bot.send("text", text="Поставщик обязуется поставить товар. " * 10)
+    session_id = bot.store.load(USER)[1]["session_id"]
+    bot.send("text", text="https://example.com/contract.pdf https://example.com/annex.pdf")
+    assert bot.last.startswith("Это не похоже") and bot.state is BotState.TEXT_ENTERED
+    assert "example.com" not in (bot.store.recall_text(session_id) or "")
+
+
 def test_an_upload_is_refused_on_arrival_when_no_analyses_are_left(bot: Harness) -> None:
     bot.limits.used[USER] = 3
     bot.send("document", file=pdf())

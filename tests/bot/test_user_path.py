@@ -137,7 +137,7 @@ def test_a_file_is_asked_its_side_by_the_pipeline_and_the_press_decides(
     summary = summary_of(fake_telegram)
     assert summary.text.startswith("⚖️ Отчёт в интересах стороны «Поставщик»")
     document = delivered_document(fake_telegram)
-    assert document[0] == "Отчёт — Договор поставки № 15.pdf"
+    assert document[0] == "Отчёт — Договор поставки № 14-2025.pdf", "the contract's own title"
     again = send(fake_telegram, fake_telegram.button_update(USER, "side:0", question.message_id))
     assert again.status_code == 200 and report_of(system, redis_client)["side"] == "Поставщик"
 
@@ -171,7 +171,7 @@ def test_a_three_photo_album_is_one_three_page_report(
     assert report["source"]["pages"] == 3 and report["source"]["ocr_used"] is True
     assert len(fake_telegram.calls_of("getFile")) == 3
     document = delivered_document(fake_telegram)
-    assert document[0] == "Отчёт — Договор поставки.pdf"
+    assert document[0] == "Отчёт — Договор поставки № 14-2025.pdf", "photos: named after the title read"
     assert_no_log_lines(fake_telegram)
 
 
@@ -264,7 +264,7 @@ def test_an_english_contract_is_summarised_and_refused_in_english(
     assert fake_telegram.wait_for(lambda: state_of(redis_client) == BotState.AWAITING_FEEDBACK, 30)
     said = [m.text for m in fake_telegram.chat_messages(USER)]
     assert any(text.startswith("✅ Analysis done") for text in said) and "Was the report useful?" in said
-    assert delivered_document(fake_telegram)[0] == "Report — Services Agreement.pdf"
+    assert delivered_document(fake_telegram)[0] == "Report — Master Services Agreement.pdf"
 
     send(fake_telegram, fake_telegram.text_update(USER, EN_ARTICLE.read_text(encoding="utf-8") * 2))
     send(fake_telegram, fake_telegram.button_update(USER, "analyze"))

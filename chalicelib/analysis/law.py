@@ -240,9 +240,11 @@ PARTY_ADVICE: dict[tuple[str, PartyKind], Text] = {
         "Оплачивать по мере оказания (помесячно, по этапам) и хранить чеки: вы вправе в любой момент отказаться от договора и вернуть оплату за вычетом фактических расходов исполнителя (ст. 32 ЗоЗПП, ст. 782 ГК РФ).",
         "Pay as the service is delivered (monthly, by stages) and keep receipts; ask for a refund of whatever is not delivered.",
     ),
+    # Not the withdrawal rule (ст. 32 ЗоЗПП): a penalty for late return, a loan's or a fine for sharing access
+    # is not a fee for refusing the contract (the withdrawal case is judged by termination_for_convenience).
     ("penalty", "consumer"): Text(
-        "При отказе от договора с вас могут удержать только фактические расходы исполнителя (ст. 32 ЗоЗПП); явно завышенную неустойку суд снижает (ст. 333 ГК РФ) — не соглашайтесь на штрафы за отказ.",
-        "On withdrawal only the provider's actual costs may be kept; refuse fines for cancelling.",
+        "Попросите снизить ставку и ограничить общую сумму неустойки: явно несоразмерную неустойку суд снижает по заявлению потребителя (ст. 333 ГК РФ), а условия, ухудшающие положение потребителя по сравнению с законом, недействительны (ст. 16 ЗоЗПП).",
+        "Ask for a lower rate and a cap on the total: a court reduces a clearly excessive penalty at a consumer's request, and terms worse for a consumer than the law are void.",
     ),
     ("liability_cap", "consumer"): Text(
         "Ограничение ответственности перед потребителем ничтожно (п. 2 ст. 400 ГК РФ, ст. 16 ЗоЗПП): вы вправе требовать возмещения убытков полностью; сохраняйте доказательства.",

@@ -18,7 +18,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
-from chalicelib.errors import ConfigurationError, PermanentFailure, TransientFailure
+from chalicelib.errors import ConfigurationError, PermanentFailure
 from chalicelib.keys import (
     DOCUMENT_FILES,
     DOCUMENTS_FILE,
@@ -54,15 +54,12 @@ SIDE_WAIT_SECONDS = 120  # how long a Telegram user has to pick a side before th
 def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: Any) -> None:
     """One SQS message of a stage queue: run the stage once per created object it names."""
     action = STAGE_ACTIONS[stage]
-    retries = deps.settings.stage_transient_retries
-    # Notify runs again only for its own S3/Redis faults: a channel that said "later" (Telegram's 429/5xx,
-    # TransientFailure) or a partner endpoint that failed keeps its own back-off between receives.
-    retry_on = _storage_fault(deps) if stage is Stage.NOTIFY else deps.is_transient
+    retries = 0 if stage is Stage.NOTIFY else deps.settings.stage_transient_retries
     for ref in _object_refs(body, stage):
 
         def run(_data: dict[str, str], ref: ObjectRef = ref) -> None:
             try:
-                _retrying_transient(lambda: action(ref, deps), retry_on, retries)
+                _retrying_transient(lambda: action(ref, deps), deps, retries)
             except ConfigurationError as problem:
                 if stage is Stage.NOTIFY:  # no way left to tell the user: the dead-letter queue marks it
                     raise
@@ -76,25 +73,19 @@ def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: A
 TRANSIENT_RETRY_DELAYS_SECONDS = (0.2, 0.8, 2.0, 4.0, 8.0)
 
 
-def _storage_fault(deps: PipelineDeps) -> Callable[[BaseException], bool]:
-    return lambda error: deps.is_transient(error) and not isinstance(error, TransientFailure)
-
-
-def _retrying_transient(
-    attempt: Callable[[], None], retry_on: Callable[[BaseException], bool], retries: int
-) -> None:
+def _retrying_transient(attempt: Callable[[], None], deps: PipelineDeps, retries: int) -> None:
     """Run a stage again, after a short pause, when an S3/Redis call failed transiently.
 
-    Every stage checks its own outputs first (notify its delivery claim), so a second run in the same
-    invocation is safe; it runs inside the idempotency record, so no concurrent duplicate can start
-    meanwhile. Found by chaos: notify's ten receives could all meet a bad minute of S3.
+    Every stage checks its own outputs first, so a second run in the same invocation is safe; it runs
+    inside the idempotency record, so no concurrent duplicate can start meanwhile. Notify is left out:
+    channels have their own redelivery policy.
     """
     for delay in (*TRANSIENT_RETRY_DELAYS_SECONDS[:retries], None):
         try:
             attempt()
             return
         except Exception as error:
-            if delay is None or not retry_on(error):
+            if delay is None or not deps.is_transient(error):
                 raise
             logger.warning("transient failure, run again", extra={"error": type(error).__name__})
             time.sleep(delay * (0.5 + random.random()))

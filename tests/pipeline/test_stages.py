@@ -416,18 +416,3 @@ def test_an_outage_longer_than_the_retries_goes_back_to_the_queue(bus: Bus) -> N
     bus.deps.storage = _StorageDownFor(bus.storage, retries + 1, ConnectionError("down"))  # type: ignore[assignment]
     with pytest.raises(ConnectionError):
         handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)
-
-
-def test_notify_rides_out_a_short_s3_outage_but_leaves_a_channel_its_own_back_off(bus: Bus) -> None:
-    """Found by chaos at 2,000 documents: ten receives of notify could all meet a bad minute of S3."""
-    bus.run_to_report()
-    report = bus.derived(BucketRole.REPORTS, REPORT_JSON)
-    bus.deps.storage = _StorageDownFor(bus.storage, 2, ConnectionError("S3 unreachable"))  # type: ignore[assignment]
-    handle_stage_message(Stage.NOTIFY, _event_body(report), bus.deps, None)
-    assert len(bus.notifier.deliveries) == 1
-    other = Bus()
-    other.run_to_report()
-    other.deps.storage = _StorageDownFor(other.storage, 1, TransientFailure("later"))  # type: ignore[assignment]
-    body = _event_body(other.derived(BucketRole.REPORTS, REPORT_JSON))
-    with pytest.raises(TransientFailure):
-        handle_stage_message(Stage.NOTIFY, body, other.deps, None)

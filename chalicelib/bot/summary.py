@@ -74,8 +74,7 @@ def report_file_name(report: Report, extension: str = "pdf") -> str:
     if not stem or stem.lower() in GENERIC_STEMS:
         titles = CONTRACT_TITLES_EN if lang == "en" else CONTRACT_TITLES_RU
         stem = titles.get(report.prescreen.contract_type, titles["other"])
-    title = SUMMARY_WORDS[lang].report_file.format(title=stem[:100])
-    return f"{title}.{extension}"
+    return titled_file_name(report, extension, fallback_title=stem[:100])
 
 
 def _header(report: Report, words: SummaryWords, wording: Wording, lang: Lang) -> str:

@@ -461,7 +461,6 @@ class SummaryWords:
     more: str
     full_report: str
     caption: str
-    report_file: str
 
 
 SUMMARY_WORDS: dict[str, SummaryWords] = {
@@ -478,7 +477,6 @@ SUMMARY_WORDS: dict[str, SummaryWords] = {
         more="…и ещё {more} — в PDF-отчёте.",
         full_report="Полный отчёт — в PDF ниже.",
         caption="Полный отчёт",
-        report_file="Отчёт — {title}",
     ),
     "en": SummaryWords(
         risk="Risk",
@@ -493,7 +491,6 @@ SUMMARY_WORDS: dict[str, SummaryWords] = {
         more="…and {more} more in the PDF report.",
         full_report="The full report is in the PDF below.",
         caption="Full report",
-        report_file="Report — {title}",
     ),
 }
 

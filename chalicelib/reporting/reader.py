@@ -55,11 +55,11 @@ def contract_title(markdown: str) -> str | None:
     return None
 
 
-def report_file_name(report: Report, extension: str = "pdf") -> str:
+def report_file_name(report: Report, extension: str = "pdf", fallback_title: str | None = None) -> str:
     """«Отчёт — Договор поставки № 15.pdf» / "Report — Master Services Agreement.pdf": safe as a file
-    name on every system, at most 120 characters."""
+    name on every system, at most 120 characters. ``fallback_title`` names a contract without a heading."""
     lang: Lang = report_language(report.source.language)
-    title = report.title
+    title = report.title or fallback_title
     name = text(lang, "report.file_name", title=title) if title else text(lang, "report.file_name_default")
     return sanitize_filename(f"{name.replace('/', '-')}.{extension}")
 

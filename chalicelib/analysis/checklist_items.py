@@ -18,6 +18,8 @@ _PERSONAL_DOCUMENTS = r"(?:паспорт\w*|трудов\w* книжк\w*|до�
 # The business side of a contract in its instrumental case ("установленные Правообладателем"): a price one of
 # them sets alone.
 _BUSINESS_ROLE = r"(?:исполнител|продавц|поставщик|лицензиар|арендодател|правообладател|компани|банк|оператор|агент|кредитор|займодав|сервис|администраци|организатор|страховщик|работодател|управляющ|перевозчик|экспедитор|подрядчик|дистрибьютор|франчайзер|платформ)\w*"
+# What the money should wait for: the goods, the work, or the registration of the transfer of title.
+_COUNTER_PERFORMANCE = r"(?:государственн\w* регистрац|регистрац\w* (?:перехода|права|договора)|передач|поставк|отгрузк|получени\w* товар|начал\w* (?:работ|оказания|выполнения)|оказани\w* услуг|выполнени\w* работ|подписани\w* (?:акта|передаточного)|ввод\w* в эксплуатац)"
 _CAPPED = r"не более|не может превышать|не превыша|not (?:to )?exceed|in no event exceed|maximum|cap"
 
 CHECKLIST: tuple[ChecklistItem, ...] = (
@@ -55,6 +57,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"\bpenalty (?:of|equal|in the amount)",
             r"(?:pay|payable)[^.;]{0,120}months?'? (?:gross )?(?:salary|compensation|fees)",
             _MULTIPLE,
+            r"(?:двойн\w* (?:сумм|размер)\w*|в двойном размере)[^.;]{0,40}задат|задат\w*[^.;]{0,80}(?:в двойном размере|двойн\w* сумм)",
             r"(?:double|triple|treble|twice|three times|(?:two|three|four|five|ten)-?fold)[^.;]{0,40}(?:the )?(?:amount|price|fees?|value|cost|rent|charges?)\b[^.;]{0,80}(?:pay|payable|owe|liable|forfeit)",
         ),
         exclude=(
@@ -674,6 +677,11 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:спор\w*|разноглаc\w*|разноглас\w*)[^.;]{0,120}(?:суд|арбитраж)",
             r"применим\w* прав",
             r"претензионн",
+            r"(?:ответ\w*|рассмотрени\w*|рассматрива\w*)\s+(?:на\s+)?претензи",
+            r"\bиск\w*[^.;]{0,80}(?:суд|арбитраж)",
+            r"\bсуд\w*[^.;]{0,60}по месту (?:нахождения|регистрации|жительства)",
+            r"по месту (?:нахождения|регистрации|жительства) (?:стороны[- ])?(?:истца|ответчика)",
+            r"(?:регулиру\w*|подчиня\w*|толку\w*)[^.;]{0,80}(?:правом|законодательством|законами)",
             r"governed by (?:and construed )?[^.;]{0,40}laws?",
             r"governing law",
             r"(?:exclusive )?jurisdiction",
@@ -793,6 +801,13 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"100\s?% (?:предварительн|оплат\w* (?:до|в течение|не позднее))",
             r"предварительн\w* оплат",
             r"(?:оплат|уплачива|перечисл|внос|выплачива)\w*[^.;]{0,120}до (?:передачи|начала|поставки|отгрузки|оказания|выполнения)",
+            # Money before the counter-performance: before the goods leave, the work starts, or the transfer
+            # of title is registered (ст. 551 ГК РФ: title passes on registration, not on payment).
+            rf"(?:оплат|оплачива|уплачива|уплат|перечисл|внос|выплачива|расч[её]т|платеж)\w*[^.;]{{0,160}}\bдо\s+(?:[а-яё]+\s+){{0,3}}{_COUNTER_PERFORMANCE}",
+            rf"\bдо\s+(?:[а-яё]+\s+){{0,3}}{_COUNTER_PERFORMANCE}[^.;]{{0,120}}(?:оплач|уплач|уплат|перечисл|внос|выплач|передает[^.;]{{0,30}}денежн)",
+            # A deposit (задаток, ст. 380–381 ГК РФ): lost by the payer who fails, returned double by the
+            # recipient who fails.
+            r"задат(?:ок|к)",
             r"prepayment|prepa(?:y|id)[^.;]{0,40}(?:fee|price|amount|sum|royalt|invoice)",
             r"(?:advance|upfront|up-front) (?:payment|fee|deposit)",
             r"(?:fees?|price|payments?|amounts?|sums?|royalt\w*|charges?)[^.;]{0,60}(?:due|payable|paid|invoiced|billed) (?:\w+ )?in advance",
@@ -914,8 +929,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:по количеству|по качеству|порядок|сроки?)[^.;]{0,40}при[её]мк",
             r"акт\w* (?:сдачи-при[её]мки|выполненных работ|оказанных услуг|об оказании)[^.;]{0,120}(?:подпис|в течение|направ|возраж)",
             r"мотивированн\w* (?:отказ|возражени)",
-            r"считаю?тся[^.;]{0,60}(?:принят|подписанн)",
+            r"счита(?:е|ю)тся[^.;]{0,60}(?:принят|подписанн)",
             r"при отсутствии (?:возражений|претензий)",
+            r"(?:неподписани|ненаправлени|непредставлени|неполучени|невозвращени|отсутстви)\w*[^.;]{0,160}(?:счита(?:е|ю)тся|призна(?:е|ю)тся|является|означает|влеч[её]т)[^.;]{0,60}(?:принят|подписан|согласован|выполнен|оказан|приемк|при[её]мк|надлежащ)",
+            r"(?:не подпиш|не подписал|не направ|не предостав|не представ|не заяв)\w*[^.;]{0,160}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,60}(?:принят|подписан|согласован|выполнен|оказан|надлежащ)",
             r"deemed (?:to have been )?accepted",
             r"acceptance (?:test|criteria|procedure|period|certificate)",
             r"(?:reject|rejection)[^.;]{0,60}(?:notice|within|non-?conform)",
@@ -923,7 +940,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "medium",
-                r"считаю?тся[^.;]{0,60}(?:принят|подписанн)|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
+                r"счита(?:е|ю)тся[^.;]{0,60}(?:принят|подписанн)|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
                 Text(
                     "Молчаливая приёмка или очень короткий срок проверки.",
                     "Deemed acceptance or a very short inspection window.",

@@ -21,6 +21,8 @@ from chalicelib.analysis.checklist import Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
+from chalicelib.clauses.lemmas import lemma
+from chalicelib.clauses.vocabulary import ROLES
 from chalicelib.models import Severity
 
 NOTICE_DAYS_FAIR = 30
@@ -56,7 +58,8 @@ _ON_BREACH_NOTE = Text(
     "The right arises only on a breach by the other party.",
 )
 _DISPUTE = re.compile(
-    r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав|dispute|court|arbitrat|law"
+    r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав"
+    r"|(?:регулиру|подчиня|толку)\w*[^.;]{0,80}(?:правом|законодательством|законами)|dispute|court|arbitrat|law"
 )
 # "Стороны несут ответственность согласно законодательству": restates the law, limits nothing.
 _PER_LAW = re.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
@@ -67,7 +70,7 @@ _CONSENT_TO_ASSIGN = re.compile(
     r"согласие на[^.;]{0,30}уступк|(?<!не )вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
 )
 _TACIT = re.compile(
-    r"считаю?тся|признае?тся|признаются|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
+    r"счита(?:е|ю)тся|призна(?:е|ю)тся|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
     r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани|подтверждает (?:факт|согласие|принятие|получение)"
     r"|deemed|shall be treated as"
 )
@@ -76,6 +79,16 @@ _DEEMED_PARTY = re.compile(
 )
 _SILENCE = re.compile(
     r"молчани|при отсутствии (?:возражений|претензий|замечаний|мотивированн)|не направ\w*[^.;]{0,40}(?:отказ|возражени)"
+)
+# The work, the services, the goods or the act deemed accepted or signed (or performed "надлежащим образом").
+_DEEMED_PERFORMANCE = re.compile(
+    r"(?:акт\w*|работ\w*|услуг\w*|товар\w*|результат\w*|отч[её]т\w*|этап\w*|продукци\w*|имуществ\w*|помещени\w*)"
+    r"[^.;]{0,60}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|согласован|выполнен|оказан|сданн|переданн|надлежащ)"
+    r"|(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|выполнен|оказан)\w*[^.;]{0,60}(?:акт|работ|услуг|товар|результат|этап)"
+)
+# Accepting an offer (by payment, registration, use): how the contract is made, not acceptance of work.
+_OFFER_ACCEPTANCE = re.compile(
+    r"акцепт\w*[^.;]{0,40}оферт|оферт\w*[^.;]{0,60}акцепт|присоедин\w* к (?:договор|оферт|услови)|заключ[её]н\w*[^.;]{0,20}договор"
 )
 _PERFORMANCE_MOMENT = re.compile(
     r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
@@ -106,10 +119,36 @@ _CONSENT = re.compile(
 _DEFENDANT_SEAT = re.compile(
     r"по месту нахождения ответчика|по месту жительства (?:истца|потребителя|заказчика|покупателя)|по месту нахождения истца"
 )
+# A forum the contract fixes (договорная подсудность, ст. 32 ГПК РФ, ст. 37 АПК РФ): a named court (an
+# arbitrazh court of a city, region or republic; a district court), the seat of a party, a court of
+# arbitration, a foreign law. A court named by kind only ("в арбитражном суде в установленном порядке")
+# changes nothing the law would not give.
 _JURISDICTION_BAD = re.compile(
-    r"по месту (?:нахождения|регистрации|жительства)\s+(\w+)|арбитражн\w* суд\w*\s+(?:г\.|город|\w+ской|\w+ского)"
-    r"|(?:районн|городск|мирово)\w* суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
-    r"|право (?:республики|государства)|законодательств\w* (?:республики|государства)|суде? г\.\s?\w+|courts? of|arbitration"
+    r"по месту (?:нахождения|регистрации|жительства)\s+(\w+)"
+    r"|арбитражн\w*\s+суд\w*\s+(?!(?:в|по|с|со|на|и|или|при|для|согласно|соответств\w*|установленн\w*|порядке|рф|российской|субъекта)\b)[а-яё]"
+    r"|(?:районн|городск|мирово)\w*\s+суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
+    r"|(?:прав\w*|законодательств\w*|закон\w*)\s+(?:республики|государства|штата|англии|великобритании|соединенного королевства|сша|соединенных штатов|кипра|швейцарии|германии|сингапура|гонконга|китайской|кнр|эстонии|латвии|литвы|украины)"
+    r"|суде? г\.\s?\w+|courts? of|arbitration"
+)
+# Agent nouns name a person or a company (оператор, держатель, заказчик, клиент), not a place.
+_AGENT_NOUN = ("тель", "чик", "щик", "тор", "ант", "ент", "ец")
+# "по месту нахождения истца": whoever sues first brings the other to their own court.
+_CLAIMANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+(?:стороны[- ])?истца")
+_CLAIMANT_SEAT_NOTE = Text(
+    "Спор рассматривается по месту нахождения истца: другая сторона может подать иск в своём городе, и защищаться придётся там.",
+    "Disputes go to the claimant's court: the other side can sue you at its own seat.",
+)
+# A mandatory pre-trial claim (претензионный порядок) with a reply deadline: the law's default is 30 days
+# (ч. 5 ст. 4 АПК РФ); a few days to answer a claim is a trap for the side that receives it.
+_CLAIM_PROCEDURE = re.compile(r"претензи")
+CLAIM_REPLY_DAYS_SHORT = 10
+_SHORT_CLAIM_NOTE = Text(
+    "Срок ответа на претензию — {days} дн.: за это время трудно проверить претензию и ответить, а после него спор сразу идёт в суд (по умолчанию закон даёт 30 дней, ч. 5 ст. 4 АПК РФ).",
+    "Only {days} days to answer a pre-trial claim; the statutory default is 30 days.",
+)
+_SHORT_CLAIM_ADVICE = Text(
+    "Увеличить срок ответа на претензию до 10–15 рабочих дней (или оставить законные 30 дней).",
+    "Extend the claim reply period to 10-15 business days (or keep the statutory 30 days).",
 )
 
 
@@ -160,6 +199,36 @@ _INDEXATION_NOTE = Text(
 _INDEXATION_ADVICE = Text(
     "Ограничить рост цены: не чаще раза в год, не выше официальной инфляции и с предельным процентом; зафиксировать цену на первый год и дать право расторгнуть договор без санкций при росте выше предела.",
     "Cap the increase: at most once a year, no more than official inflation and a fixed ceiling; a price fixed for the first year and a right to exit without penalty above the ceiling.",
+)
+# A deposit (задаток, ст. 380–381 ГК РФ): "задаток остаётся у Продавца", "Арендодатель удерживает задаток".
+_DEPOSIT = re.compile(r"задат(?:ок|к)")
+_DEPOSIT_KEPT_BY = re.compile(
+    r"задат\w*[^.;]{0,60}(?:оста[её]тся|остается|сохраняется|переходит)\s+(?:в собственности\s+)?(?:у\s+)?([а-яё]{4,})"
+    r"|([а-яё]{4,})\s+(?:вправе\s+)?(?:удерживает|удержать|оставляет|оставить)(?:\s+за собой|\s+себе)?[^.;]{0,20}задат"
+)
+_DOUBLE_DEPOSIT = re.compile(r"двойн\w* (?:сумм|размер)|в двойном размере|двукратн")
+_DEPOSIT_NOTE = Text(
+    "Задаток: если договор не будет исполнен по вине внёсшего его, задаток остаётся у получателя целиком; если по вине получателя — он возвращает двойную сумму (ст. 381 ГК РФ). Сумма, не названная задатком в письменном соглашении, считается авансом (п. 3 ст. 380 ГК РФ).",
+    "A deposit is forfeited in full by the payer who fails to perform, and returned double by the recipient who fails.",
+)
+_DEPOSIT_ADVICE = Text(
+    "Проверить, что основания потери задатка — только ваша вина, и что сказано о двойном возврате при вине другой стороны; если риск неисполнения высок — договориться об авансе вместо задатка.",
+    "Make sure the deposit is lost only through your own fault and that the other side returns it double if it fails; consider an advance instead.",
+)
+# Paid into an escrow account or by a letter of credit, or against a bank guarantee: the money is secured.
+_SECURED = re.compile(
+    r"аккредитив|эскроу|escrow|банковск\w* ячейк|(?:против|под|при предоставлении)[^.;]{0,30}(?:банковск|независим)\w* гарант"
+)
+_BEFORE_REGISTRATION = re.compile(
+    r"\bдо\s+(?:[а-яё]+\s+){0,3}(?:государственн\w* регистрац|регистрац\w* (?:перехода|права|договора))"
+)
+_BEFORE_REGISTRATION_NOTE = Text(
+    "Деньги уходят до государственной регистрации перехода права (ст. 551 ГК РФ): если регистрацию приостановят или откажут, у вас не будет ни денег, ни права собственности — их придётся возвращать через суд.",
+    "The price is paid before the transfer of title is registered: if registration fails, the money has to be recovered in court.",
+)
+_BEFORE_REGISTRATION_ADVICE = Text(
+    "Платить после регистрации перехода права или через аккредитив, счёт эскроу, банковскую ячейку или депозит нотариуса с раскрытием после регистрации.",
+    "Pay after registration, or through a letter of credit, an escrow account or a notary deposit released on registration.",
 )
 _CONSUMER_ADVANCE = Text(
     "Не вносить {share} вперёд: оплачивать по этапам или помесячно; вы вправе отказаться от договора и вернуть оплату за вычетом фактических расходов исполнителя (ст. 32 ЗоЗПП).",
@@ -227,7 +296,7 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(True, favours=verdict.favours)
     if not verdict.keep:
         return verdict
-    return replace(verdict, weight=_weight(verdict, facts, lower, ctx))
+    return replace(verdict, weight=verdict.weight + _weight(verdict, facts, lower, ctx))
 
 
 def _weight(verdict: Verdict, facts: Facts, lower: str, ctx: Context) -> int:
@@ -542,6 +611,16 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if ctx.regime is not None and ctx.regime.party == "labour":
         # An advance on wages is paid to the employee: it is no prepayment risk.
         return Verdict(False)
+    if _DEPOSIT.search(lower):
+        return _deposit(facts, lower, ctx)
+    if _SECURED.search(lower):
+        return Verdict(False)  # paid through a letter of credit, an escrow account or against a guarantee
+    if _BEFORE_REGISTRATION.search(lower):
+        payer = _bearer(facts, lower, ctx)
+        favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
+        return Verdict(
+            True, favours, "high", _BEFORE_REGISTRATION_NOTE, _BEFORE_REGISTRATION_ADVICE, weight=2
+        )
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)
@@ -564,6 +643,30 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
         )
         return Verdict(True, favours, "high", None, advice)
     return Verdict(True, favours)
+
+
+def _deposit(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A deposit (задаток) burdens its payer: it is lost if the payer fails (ст. 381 ГК РФ). The clause that
+    it "остаётся у" a party favours that party; a double return burdens the recipient and is a penalty on
+    it (the penalty item reads that), so under prepayment it favours the payer."""
+    recipient = _role_after(_DEPOSIT_KEPT_BY, lower, ctx)
+    if recipient is None and _DOUBLE_DEPOSIT.search(lower):
+        payer = _bearer(facts, lower, ctx)
+        return Verdict(False, favours=None if payer in (None, BOTH) else _other_than(payer, ctx))
+    if recipient is None:
+        payer = _bearer(facts, lower, ctx)
+        recipient = None if payer in (None, BOTH) else _other_than(payer, ctx)
+    return Verdict(True, recipient, "medium", _DEPOSIT_NOTE, _DEPOSIT_ADVICE, weight=2)
+
+
+def _role_after(pattern: re.Pattern[str], lower: str, ctx: Context) -> str | None:
+    from chalicelib.clauses import role_key
+
+    for m in pattern.finditer(lower):
+        key = ctx.roles.key_of(m.group(1)) or role_key(m.group(1))
+        if key in ctx.roles.keys:
+            return key
+    return None
 
 
 def _payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -598,13 +701,25 @@ def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
     "the defendant's seat" (the consumer may sue where they live)."""
     if not _DISPUTE.search(lower):
         return Verdict(False)
+    if _CLAIMANT_SEAT.search(lower):
+        return Verdict(True, None, "low", _CLAIMANT_SEAT_NOTE, weight=1)
     if _DEFENDANT_SEAT.search(lower):
         consumer_side = ctx.side is not None and (ctx.roles.get(ctx.side) or _NO_PARTY).individual
         return Verdict(consumer_side, None)
     m = _JURISDICTION_BAD.search(lower)
     if m is None:
+        return _claim_procedure(facts, lower)
+    return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None, weight=1)
+
+
+def _claim_procedure(facts: Facts, lower: str) -> Verdict:
+    """A pre-trial claim procedure is a risk only when its reply deadline is short."""
+    days = min(facts.numbers.days, default=None)
+    if not _CLAIM_PROCEDURE.search(lower) or days is None or days >= CLAIM_REPLY_DAYS_SHORT:
         return Verdict(False)
-    return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None)
+    note = Text(_SHORT_CLAIM_NOTE.ru.format(days=days), _SHORT_CLAIM_NOTE.en.format(days=days))
+    # Below a forum clause of the same contract: the court is what the reader must know first.
+    return Verdict(True, None, "low", note, _SHORT_CLAIM_ADVICE, weight=-2)
 
 
 def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
@@ -615,9 +730,13 @@ def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
     if key == ctx.side:
         return Verdict(False, favours=ctx.side)
     if key in ctx.roles.keys:
-        return Verdict(True, key)
-    neutral = seat not in _OTHER_ROLE_WORDS and "арбитраж" not in lower and "иностран" not in lower
-    return Verdict(not neutral, None)
+        return Verdict(True, key, weight=1)
+    # A party the contract names by a role it does not define ("по месту нахождения Оператора"): any role
+    # the lexicon knows is a party's seat, not a place.
+    base = lemma(seat)
+    party_word = seat in _OTHER_ROLE_WORDS or base in ROLES or base.endswith(_AGENT_NOUN)
+    neutral = not party_word and "арбитраж" not in lower and "иностран" not in lower
+    return Verdict(not neutral, None, weight=int(not neutral))
 
 
 def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -641,9 +760,22 @@ def _assignment(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Tacit acceptance (deemed signed, claims barred, silence counts) is the risk; the procedure is not,
-    nor is the moment a payment or delivery counts as made."""
+    nor is the moment a payment or delivery counts as made.
+
+    Of a contract's several deeming clauses the one that takes the reader's right to reject the work or the
+    goods (the act deemed signed, the work deemed accepted when no objection comes in N days) ranks first;
+    an offer accepted by payment (ст. 438 ГК РФ) is how the contract is made, and ranks last."""
     if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
         return Verdict(False)
+    verdict = _deemed_acceptance(facts, lower, ctx)
+    if _DEEMED_PERFORMANCE.search(lower):
+        return replace(verdict, weight=3)
+    if _OFFER_ACCEPTANCE.search(lower):
+        return replace(verdict, weight=-2)
+    return verdict
+
+
+def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if facts.modality == "right":
         return Verdict(True, _holder(facts))
     # The deeming binds the party deemed to accept ("акт признается согласованным Покупателем", "товар

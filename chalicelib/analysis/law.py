@@ -113,7 +113,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "high",
         consumer=True,
-        pattern=r"считаю?тся|не принима|не допускается|означает",
+        pattern=r"счита(?:е|ю)тся|не принима|не допускается|означает",
     ),
     # Supply, sale and work between businesses: hidden defects survive acceptance.
     LawNote(
@@ -124,7 +124,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "medium",
         kinds=("supply", "sale", "work"),
-        pattern=r"претензи\w*[^.;]{0,80}не (?:принима|предъявля)|считаю?тся[^.;]{0,40}принят",
+        pattern=r"претензи\w*[^.;]{0,80}не (?:принима|предъявля)|счита(?:е|ю)тся[^.;]{0,40}принят",
     ),
     # Labour (Трудовой кодекс РФ).
     LawNote(
@@ -202,7 +202,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "medium",
         kinds=_SERVICES,
-        pattern=r"считаю?тся[^.;]{0,60}(?:оказанн|выполненн)",
+        pattern=r"счита(?:е|ю)тся[^.;]{0,60}(?:оказанн|выполненн)",
     ),
 )
 

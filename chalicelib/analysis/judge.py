@@ -611,16 +611,9 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if ctx.regime is not None and ctx.regime.party == "labour":
         # An advance on wages is paid to the employee: it is no prepayment risk.
         return Verdict(False)
-    if _DEPOSIT.search(lower):
-        return _deposit(facts, lower, ctx)
-    if _SECURED.search(lower):
-        return Verdict(False)  # paid through a letter of credit, an escrow account or against a guarantee
-    if _BEFORE_REGISTRATION.search(lower):
-        payer = _bearer(facts, lower, ctx)
-        favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
-        return Verdict(
-            True, favours, "high", _BEFORE_REGISTRATION_NOTE, _BEFORE_REGISTRATION_ADVICE, weight=2
-        )
+    special = _money_ahead(facts, lower, ctx)
+    if special is not None:
+        return special
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)
@@ -643,6 +636,22 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
         )
         return Verdict(True, favours, "high", None, advice)
     return Verdict(True, favours)
+
+
+def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
+    """The forms of money paid ahead the law treats apart: a deposit, a secured payment, and a price paid
+    before the transfer of title is registered; None for an ordinary advance."""
+    if _DEPOSIT.search(lower):
+        return _deposit(facts, lower, ctx)
+    if _SECURED.search(lower):
+        return Verdict(False)  # paid through a letter of credit, an escrow account or against a guarantee
+    if _BEFORE_REGISTRATION.search(lower):
+        payer = _bearer(facts, lower, ctx)
+        favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
+        return Verdict(
+            True, favours, "high", _BEFORE_REGISTRATION_NOTE, _BEFORE_REGISTRATION_ADVICE, weight=2
+        )
+    return None
 
 
 def _deposit(facts: Facts, lower: str, ctx: Context) -> Verdict:

@@ -570,9 +570,21 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
     if _TOTAL_EXCLUSION.search(lower) and not _CAP.search(lower):
         return Verdict(True, holder, "high", _TOTAL_NOTE)
-    if _CAP.search(lower):
-        return _cap_against_price(facts, holder, ctx)
+    if _CAP.search(lower) or _CAP_ELSEWHERE.search(lower):
+        # A ceiling on one party's liability favours that party ("ответственность Агента не может
+        # превышать ..."); it is the clause the item is about, ahead of exemptions for single events.
+        capped = _role_after(_CAPPED_PARTY, lower, ctx) or holder
+        return replace(_cap_against_price(facts, capped, ctx), weight=3)
     return Verdict(True, holder)
+
+
+# Whose liability a ceiling limits: "совокупная ответственность Исполнителя", "ответственность Агента".
+_CAPPED_PARTY = re.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
+# A ceiling set outside the clause: "в размере, указанном в Спецификации", "предельный размер ... в Приложении".
+_CAP_ELSEWHERE = re.compile(
+    r"(?:предельн|максимальн)\w* (?:размер|сумм|величин)|лимит\w* ответственност"
+    r"|ответственност\w*[^.;]{0,80}(?:указанн|указыва|определ[её]нн|определя|установленн|устанавлива|предусмотренн)\w*[^.;]{0,30}(?:спецификаци|приложени)"
+)
 
 
 def _cap_against_price(facts: Facts, holder: str | None, ctx: Context) -> Verdict:
@@ -690,11 +702,39 @@ def _payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A duty of secrecy on one party only is the risk (it favours the other); one that also outlives the
+    contract without a stated number of years is the stronger form."""
     if facts.actor == BOTH or "врачебн" in lower or "медицинск" in lower:
         return Verdict(False)
-    if facts.actor and facts.modality in ("duty", "prohibition"):
-        return Verdict(True, _other_than(facts.actor, ctx))
-    return Verdict(False)
+    if not (facts.actor and facts.modality in ("duty", "prohibition")):
+        return Verdict(False)
+    favours = _other_than(facts.actor, ctx)
+    if _SECRECY_TERM.search(lower):
+        return Verdict(True, favours, weight=1)
+    if _OUTLIVES.search(lower):
+        return Verdict(True, favours, "medium", _OPEN_ENDED_SECRECY, _SECRECY_ADVICE, weight=2)
+    return Verdict(True, favours, None, _ONE_SIDED_SECRECY, _SECRECY_ADVICE, weight=1)
+
+
+# A term for the duty of secrecy: "в течение 3 (трёх) лет", "на срок пять лет", "до 31.12.2027".
+_SECRECY_TERM = re.compile(
+    r"\d+\s*(?:\([^)]{0,30}\)\s*)?(?:лет|года?|месяц\w*)\b|\b(?:одного|двух|тр[её]х|пяти|десяти|один|два|три|пять|десять)\s+(?:лет|года?)\b|\bдо \d{1,2}[./]\d{1,2}[./]\d{2,4}"
+)
+_OUTLIVES = re.compile(
+    r"после (?:прекращения|окончания|истечения|расторжения)|бессрочн|неограниченн\w* срок|в течение неопредел[её]нн"
+)
+_ONE_SIDED_SECRECY = Text(
+    "Обязанность хранить тайну возложена только на одну сторону, срок в условии не указан.",
+    "Only one party is bound to secrecy, and the clause states no term.",
+)
+_OPEN_ENDED_SECRECY = Text(
+    "Обязанность хранить тайну лежит только на одной стороне и действует после окончания договора без срока.",
+    "Only one party is bound to secrecy, and the duty outlives the contract with no end date.",
+)
+_SECRECY_ADVICE = Text(
+    "Сделать обязанность взаимной, ограничить её сроком (3–5 лет после окончания договора) и перечнем сведений; исключить общедоступные сведения и раскрытие по требованию закона.",
+    "Make the duty mutual, limit it to 3-5 years after the contract ends and to defined information, with the usual exceptions.",
+)
 
 
 def _personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:

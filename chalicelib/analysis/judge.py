@@ -684,7 +684,8 @@ def _role_after(pattern: re.Pattern[str], lower: str, ctx: Context) -> str | Non
     from chalicelib.clauses import role_key
 
     for m in pattern.finditer(lower):
-        key = ctx.roles.key_of(m.group(1)) or role_key(m.group(1))
+        word = next(group for group in m.groups() if group)
+        key = ctx.roles.key_of(word) or role_key(word)
         if key in ctx.roles.keys:
             return key
     return None

@@ -207,6 +207,14 @@ def test_deemed_acceptance_of_work_is_quoted_not_the_offer_acceptance(
     assert quotes[0] in normalise(deeming)
 
 
+def test_the_party_deemed_to_accept_is_not_read_from_a_negated_receipt(settings: AnalysisSettings) -> None:
+    body = (
+        "2. В случае неполучения Исполнителем в течение 3 (трёх) дней подписанного акта или возражений акт "
+        "признаётся согласованным Заказчиком в редакции Исполнителя.\n"
+    )
+    assert _of(_findings(SERVICES + body, settings, "services", side="Заказчик"), "acceptance")
+
+
 def test_an_acceptance_procedure_without_deeming_is_not_a_risk(settings: AnalysisSettings) -> None:
     body = "2. Заказчик подписывает акт в течение 10 рабочих дней либо направляет мотивированный отказ с перечнем недостатков.\n"
     assert not _of(_findings(SERVICES + body, settings, "services", side="Заказчик"), "acceptance")

@@ -250,7 +250,9 @@ def test_secrecy_that_outlives_the_contract_without_a_term_is_medium(settings: A
         "2. Исполнитель обязуется не раскрывать сведения о Заказчике третьим лицам.\n",
     ],
 )
-def test_mutual_secrecy_or_the_other_sides_duty_is_not_a_risk(clause: str, settings: AnalysisSettings) -> None:
+def test_mutual_secrecy_or_the_other_sides_duty_is_not_a_risk(
+    clause: str, settings: AnalysisSettings
+) -> None:
     assert not _of(_findings(SERVICES + clause, settings, "services", side="Заказчик"), "confidentiality")
 
 

@@ -264,6 +264,8 @@ def test_mutual_secrecy_or_the_other_sides_duty_is_not_a_risk(
     [
         "2. Стоимость услуг определяется в рублях по курсу ЦБ РФ на дату платежа.\n",
         "2. Оплата производится в рублях по курсу, установленному Банком России на день списания средств со счёта Заказчика.\n",
+        "2. Счёт выставляется в рублях по внутреннему курсу Исполнителя.\n",
+        "2. Сумма к оплате пересчитывается исходя из курса Исполнителя, действующего на дату выставления счёта.\n",
     ],
 )
 def test_a_rate_taken_on_the_payment_day_is_high(clause: str, settings: AnalysisSettings) -> None:
@@ -271,8 +273,15 @@ def test_a_rate_taken_on_the_payment_day_is_high(clause: str, settings: Analysis
     assert found and found[0].severity == "high"
 
 
-def test_a_training_course_is_no_currency_clause(settings: AnalysisSettings) -> None:
-    clause = "2. Исполнитель проводит для сотрудников Заказчика курс обучения по работе с сайтом в течение дня оплаты.\n"
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Исполнитель проводит для сотрудников Заказчика курс обучения по работе с сайтом в течение дня оплаты.\n",
+        "2. Курс лекций Исполнителя оплачивается в рублях в день заключения договора.\n",
+        "2. Все платежи по договору производятся в рублях Российской Федерации.\n",
+    ],
+)
+def test_a_course_or_a_rouble_price_is_no_currency_clause(clause: str, settings: AnalysisSettings) -> None:
     assert not _of(_findings(SERVICES + clause, settings, "services", side="Заказчик"), "currency_clause")
 
 

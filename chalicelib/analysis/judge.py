@@ -171,6 +171,24 @@ _STATUTORY_WITHDRAWAL = re.compile(
     r"|(?:фактически (?:понесенн|понесённ)\w* (?:им |исполнителем )?расход)[^.;]{0,160}отказ\w* от (?:исполнения )?(?:договора|услуг)"
     r"|ст(?:\.|атьей|атьи)\s*(?:32 (?:закона|зозпп)|782)"
 )
+# A fixed share kept or charged on withdrawal: "при отказе Заказчика от услуг удерживается 30 % стоимости".
+WITHDRAWAL_FEE = re.compile(
+    r"(?:при|в случае)\s+(?:одностороннего\s+|одностороннем\s+|досрочного\s+|досрочном\s+)?отказ\w*[^.;]{0,100}(?:удерж|взима|взыск|оплачива|уплачива|выплачива)\w*[^.;]{0,60}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)"
+    r"|(?:удерж|взима|взыск)\w*[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)[^.;]{0,80}(?:при|в случае)[^.;]{0,30}отказ"
+)
+_WITHDRAWING = re.compile(r"отказ\w*\s+(?:[а-яё]+\s+){0,1}?([а-яё]{4,})\s+от\b|отказ\w*\s+([а-яё]{4,})")
+_WITHDRAWAL_FEE_NOTE = Text(
+    "За отказ от договора удерживается фиксированная доля цены, хотя отказавшийся заказчик по закону возмещает только фактически понесённые исполнителем расходы (ст. 782 ГК РФ, ст. 32 Закона о защите прав потребителей).",
+    "A fixed share of the price is kept on withdrawal, while the law lets the customer withdraw paying only the provider's actual costs.",
+)
+_WITHDRAWAL_FEE_B2B_NOTE = Text(
+    "За отказ от договора удерживается фиксированная доля цены. Между предпринимателями плата за отказ допустима (ст. 310 ГК РФ), но без такого условия отказавшийся возмещал бы только фактические расходы исполнителя (ст. 782 ГК РФ).",
+    "A fixed share of the price is kept on withdrawal; without the clause only the provider's actual costs would be due.",
+)
+_WITHDRAWAL_FEE_ADVICE = Text(
+    "Заменить фиксированный процент возмещением документально подтверждённых расходов исполнителя на дату отказа.",
+    "Replace the fixed percentage with the provider's documented costs at the date of withdrawal.",
+)
 _WITHDRAWAL_AS_BREACH = re.compile(
     r"отказ\w* (?:[а-яё]+ )?от (?:исполнения )?(?:договора|услуг|оферты|работ)[^.;]{0,100}(?:является|признается|считается|расценивается как) (?:существенным |грубым )?нарушением"
 )
@@ -372,7 +390,22 @@ def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(lower):
         return Verdict(False)  # a ceiling on a penalty is not a penalty (liability_cap reads it)
+    if WITHDRAWAL_FEE.search(lower):
+        return _withdrawal_fee(lower, ctx)
     return _imposed_penalty(facts, lower, ctx)
+
+
+def _withdrawal_fee(lower: str, ctx: Context) -> Verdict:
+    """A fixed share kept or charged when a party withdraws burdens the party that withdraws ("при отказе
+    Заказчика ... Исполнитель удерживает 30 %"), whoever the sentence's subject is."""
+    who = _role_after(_WITHDRAWING, lower, ctx)
+    if who is None:
+        hinted = _role_after(_BEARER_HINT, lower, ctx)
+        who = hinted if hinted else None
+    favours = _other_than(who, ctx) if who else None
+    if ctx.regime is not None and ctx.regime.party == "consumer":
+        return Verdict(True, favours, "high", _WITHDRAWAL_FEE_NOTE, _WITHDRAWAL_FEE_ADVICE, weight=2)
+    return Verdict(True, favours, "medium", _WITHDRAWAL_FEE_B2B_NOTE, _WITHDRAWAL_FEE_ADVICE, weight=2)
 
 
 def _imposed_penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:

@@ -325,3 +325,48 @@ def test_the_ceiling_is_quoted_ahead_of_an_exemption_for_one_event(settings: Ana
 )
 def test_reimbursement_or_the_law_is_no_ceiling(clause: str, settings: AnalysisSettings) -> None:
     assert not _of(_findings(SUPPLY + clause, settings, "supply", side="Покупатель"), "liability_cap")
+
+
+# --- a fixed fee for withdrawing (not the provider's actual costs) ---------------------------------------
+
+COURSE = (
+    "ДОГОВОР ОБ ОКАЗАНИИ ПЛАТНЫХ УСЛУГ\n\n"
+    "ООО «Школа языков», именуемое в дальнейшем «Исполнитель», и гражданка Волкова В. В., паспорт [удалено], "
+    "именуемая в дальнейшем «Заказчик», заключили настоящий договор.\n\n"
+    "1. Исполнитель проводит занятия по английскому языку, Заказчик оплачивает их. Стоимость — 60 000 рублей.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. При отказе Заказчика от занятий менее чем за 10 дней до их начала Исполнитель удерживает 50 % стоимости.\n",
+        "2. В случае одностороннего отказа Заказчика от исполнения договора Заказчик выплачивает Исполнителю 30 (тридцать) % цены договора.\n",
+        "2. С Заказчика взимается 20 % стоимости курса при отказе от посещения занятий.\n",
+    ],
+)
+def test_a_fixed_withdrawal_fee_is_a_high_penalty_for_a_consumer(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    found = _of(_findings(COURSE + clause, settings, "services", side="Заказчик"), "penalty")
+    assert found and found[0].severity == "high", clause
+    assert "фактически понесённые" in found[0].explanation
+
+
+def test_a_withdrawal_fee_between_companies_is_medium(settings: AnalysisSettings) -> None:
+    clause = "2. При отказе Заказчика от услуг Исполнитель удерживает 40 % их стоимости.\n"
+    found = _of(_findings(SERVICES + clause, settings, "services", side="Заказчик"), "penalty")
+    assert found and found[0].severity == "medium"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. При отказе Исполнителя от исполнения договора Исполнитель выплачивает Заказчику 10 % цены.\n",
+        "2. При отказе Заказчика от договора он возмещает Исполнителю фактически понесённые расходы.\n",
+    ],
+)
+def test_the_other_sides_fee_or_actual_costs_are_no_penalty_for_the_reader(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    assert not _of(_findings(COURSE + clause, settings, "services", side="Заказчик"), "penalty")

@@ -553,8 +553,10 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
             True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice
         )
     # Only a right (or an exemption or deeming) belongs to its actor; "Заемщик заявляет о присоединении к
-    # действующей редакции" gives the borrower nothing.
+    # действующей редакции" gives the borrower nothing. A passive right belongs to its agent ("договор
+    # может быть расторгнут Компанией": the company's right, whatever the subject).
     holder = facts.actor if facts.actor and facts.modality in ("right", "exemption", "deeming") else None
+    holder = _role_after(_PASSIVE_AGENT, lower, ctx) or holder
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
         return Verdict(True, holder, "low", _ON_BREACH_NOTE)
@@ -565,6 +567,14 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
             f"Extend the notice from {days} to at least {fair} days and make the right mutual.",
         )
     return Verdict(True, holder, None, None, extend)
+
+
+# "может быть (в любой момент) расторгнут (в одностороннем порядке) Исполнителем": the agent in the
+# instrumental after a passive participle of ending, suspending or changing.
+_PASSIVE_AGENT = re.compile(
+    r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|аннулирован|приостановлен|заблокирован|ограничен|изменен|пересмотрен|отозван)\w*"
+    r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
+)
 
 
 def _of_term(ctx: Context) -> str:

@@ -370,3 +370,26 @@ def test_the_other_sides_fee_or_actual_costs_are_no_penalty_for_the_reader(
     clause: str, settings: AnalysisSettings
 ) -> None:
     assert not _of(_findings(COURSE + clause, settings, "services", side="Заказчик"), "penalty")
+
+
+# --- a passive right belongs to its agent ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Договор может быть в любой момент расторгнут Исполнителем в одностороннем порядке.\n",
+        "2. Доступ Заказчика к личному кабинету может быть заблокирован Исполнителем без объяснения причин в любое время.\n",
+    ],
+)
+def test_a_passive_right_of_the_other_side_is_found(clause: str, settings: AnalysisSettings) -> None:
+    found = _of(
+        _findings(SERVICES + clause, settings, "services", side="Заказчик"), "termination_for_convenience"
+    )
+    assert found and normalise(found[0].quote) in normalise(clause), clause
+
+
+def test_a_passive_right_of_the_reader_is_not_a_risk_for_it(settings: AnalysisSettings) -> None:
+    clause = "2. Договор может быть расторгнут Заказчиком в любое время путём направления уведомления Исполнителю.\n"
+    findings = _findings(SERVICES + clause, settings, "services", side="Заказчик")
+    assert not _of(findings, "termination_for_convenience")

@@ -142,7 +142,10 @@ _CLAIMANT_SEAT_NOTE = Text(
 )
 # A mandatory pre-trial claim (претензионный порядок) with a reply deadline: the law's default is 30 days
 # (ч. 5 ст. 4 АПК РФ); a few days to answer a claim is a trap for the side that receives it.
-_CLAIM_PROCEDURE = re.compile(r"претензи")
+_CLAIM_PROCEDURE = re.compile(
+    r"(?:ответ\w*|рассмотрени\w*|рассматрива\w*|рассмотре\w*)\s+(?:на\s+)?претензи"
+    r"|претензи\w*[^.;]{0,40}(?:рассматрива|рассмотре|отвеча|ответ|удовлетвор)"
+)
 CLAIM_REPLY_DAYS_SHORT = 10
 _SHORT_CLAIM_NOTE = Text(
     "Срок ответа на претензию — {days} дн.: за это время трудно проверить претензию и ответить, а после него спор сразу идёт в суд (по умолчанию закон даёт 30 дней, ч. 5 ст. 4 АПК РФ).",

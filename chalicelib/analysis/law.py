@@ -84,6 +84,8 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "high",
         consumer=True,
+        # A forum, not a pre-trial claim's reply period (a sentence about a claim only names no court).
+        pattern=r"^(?!.*претензи)|по месту (?:нахождения|жительства|регистрации)|подсудн|третейск|арбитражн\w* суд\w* [а-яё]",
     ),
     LawNote(
         "liability_cap",

@@ -395,3 +395,10 @@ def test_a_passive_right_of_the_reader_is_not_a_risk_for_it(settings: AnalysisSe
     clause = "2. Договор может быть расторгнут Заказчиком в любое время путём направления уведомления Исполнителю.\n"
     findings = _findings(SERVICES + clause, settings, "services", side="Заказчик")
     assert not _of(findings, "termination_for_convenience")
+
+
+def test_a_consumers_short_claim_reply_is_not_given_the_forum_note(settings: AnalysisSettings) -> None:
+    clause = "2. Для обращения в суд обязательно направление претензии, которая рассматривается в течение 3 дней.\n"
+    found = _of(_findings(COURSE + clause, settings, "services", side="Заказчик"), "jurisdiction")
+    assert found and found[0].severity == "low"
+    assert "ст. 17 ЗоЗПП" not in found[0].explanation

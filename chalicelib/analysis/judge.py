@@ -86,6 +86,13 @@ _DEEMED_PERFORMANCE = re.compile(
     r"[^.;]{0,60}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|согласован|выполнен|оказан|сданн|переданн|надлежащ)"
     r"|(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|выполнен|оказан)\w*[^.;]{0,60}(?:акт|работ|услуг|товар|результат|этап)"
 )
+_EXPRESS_MOMENT = re.compile(
+    r"(?:с момента|после|со дня|с даты|в день)\s+(?:[а-яё]+\s+){0,2}?подписани\w*\s+(?:[а-яё]+\s+){0,2}?акт|договор\w*\s+(?:[а-яё]+\s+)?счита\w*\s+заключ[её]нн"
+)
+# What makes a deeming tacit: no signature, no objection, a refusal to sign, silence.
+_NO_OBJECTION = re.compile(
+    r"неподписани|не подпис|ненаправлени|не направ|непредставлени|не представ|отсутстви|не поступ|необоснованн\w* отказ|отказ\w* от подписания|уклон|молчани|не заяв|возражени|замечани"
+)
 # Accepting an offer (by payment, registration, use): how the contract is made, not acceptance of work.
 _OFFER_ACCEPTANCE = re.compile(
     r"акцепт\w*[^.;]{0,40}оферт|оферт\w*[^.;]{0,60}акцепт|присоедин\w* к (?:договор|оферт|услови)|заключ[её]н\w*[^.;]{0,20}договор"
@@ -864,6 +871,10 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     goods (the act deemed signed, the work deemed accepted when no objection comes in N days) ranks first;
     an offer accepted by payment (ст. 438 ГК РФ) is how the contract is made, and ranks last."""
     if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
+        return Verdict(False)
+    if _EXPRESS_MOMENT.search(lower) and not _NO_OBJECTION.search(lower):
+        # Deemed done once the act is signed, or the contract made once accepted: an express step, not
+        # silence taken for acceptance.
         return Verdict(False)
     verdict = _deemed_acceptance(facts, lower, ctx)
     if _DEEMED_PERFORMANCE.search(lower):

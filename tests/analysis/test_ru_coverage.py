@@ -221,8 +221,18 @@ def test_the_party_deemed_to_accept_is_not_read_from_a_negated_receipt(settings:
     assert _of(_findings(SERVICES + body, settings, "services", side="Заказчик"), "acceptance")
 
 
-def test_an_acceptance_procedure_without_deeming_is_not_a_risk(settings: AnalysisSettings) -> None:
-    body = "2. Заказчик подписывает акт в течение 10 рабочих дней либо направляет мотивированный отказ с перечнем недостатков.\n"
+@pytest.mark.parametrize(
+    "body",
+    [
+        "2. Заказчик подписывает акт в течение 10 рабочих дней либо направляет мотивированный отказ с перечнем недостатков.\n",
+        "2. С момента подписания Сторонами акта сдачи-приёмки Исполнитель считается выполнившим свои обязательства.\n",
+        "2. Работы считаются выполненными после подписания акта приёмки обеими Сторонами.\n",
+        "2. Договор считается заключённым с даты его подписания Сторонами.\n",
+    ],
+)
+def test_an_acceptance_procedure_or_an_express_step_is_not_a_risk(
+    body: str, settings: AnalysisSettings
+) -> None:
     assert not _of(_findings(SERVICES + body, settings, "services", side="Заказчик"), "acceptance")
 
 

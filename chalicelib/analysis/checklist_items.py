@@ -819,7 +819,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             # Money before the counter-performance: before the goods leave, the work starts, or the transfer
             # of title is registered (ст. 551 ГК РФ: title passes on registration, not on payment).
             rf"(?:оплат|оплачива|уплачива|уплат|перечисл|внос|выплачива|расч[её]т|платеж)\w*[^.;]{{0,160}}\bдо\s+(?:[а-яё]+\s+){{0,3}}{_COUNTER_PERFORMANCE}",
-            rf"\bдо\s+(?:[а-яё]+\s+){{0,3}}{_COUNTER_PERFORMANCE}[^.;]{{0,120}}(?:оплач|уплач|уплат|перечисл|внос|выплач|передает[^.;]{{0,30}}денежн)",
+            rf"(?:не позднее|за \d+[^.;]{{0,30}}(?:дн|рабоч|календарн|банковск))[^.;]{{0,30}}\bдо\s+(?:[а-яё]+\s+){{0,3}}{_COUNTER_PERFORMANCE}[^.;]{{0,120}}(?:оплач|уплач|уплат|перечисл|внос|выплач|передает[^.;]{{0,30}}денежн)",
             # A deposit (задаток, ст. 380–381 ГК РФ): lost by the payer who fails, returned double by the
             # recipient who fails.
             r"задат(?:ок|к)",

@@ -46,7 +46,7 @@ Channel = Literal["telegram", "partner", "cli"]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=False)
+    model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
 
 
 class ExtractedDocument(_Model):

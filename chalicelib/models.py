@@ -46,6 +46,8 @@ Channel = Literal["telegram", "partner", "cli"]
 
 
 class _Model(BaseModel):
+    # A model's validator is built on its first use, not at import: the webhook and extract never build a
+    # Report (bench/coldstart.py).
     model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
 
 

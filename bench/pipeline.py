@@ -284,7 +284,8 @@ def bench_bus(sample: Path, runs: int) -> dict[str, Any]:
         def direct() -> None:
             _direct_work(body, sample.name, settings)
 
-        direct(), through_bus()
+        direct()
+        through_bus()
         setup.clear()
         rounds = [(clock(direct), clock(through_bus)) for _ in range(runs)]
     direct_wall = [d[0] for d, _ in rounds]

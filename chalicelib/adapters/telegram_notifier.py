@@ -21,7 +21,6 @@ from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramRejected,
 from chalicelib.bot import texts
 from chalicelib.bot.ports import Keyboard
 from chalicelib.bot.states import BotState
-from chalicelib.bot.summary import report_file_name, report_summary
 from chalicelib.bot.texts import SUMMARY_WORDS
 from chalicelib.keys import DOCUMENTS_FILE, REPORT_MD, REPORT_PDF
 from chalicelib.language import report_language
@@ -70,6 +69,9 @@ class TelegramNotifier:
         self._api.send_message(chat_id, message, texts.MENU)
 
     def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:
+        # The summary brings the report's labels and reader: notify's, not every stage's progress sink.
+        from chalicelib.bot.summary import report_file_name, report_summary
+
         report = delivery.report
         assert report is not None
         session_id = delivery.session_id

@@ -85,7 +85,11 @@ DOCUMENT_CAPTIONS = {
 
 def welcome(usage: Usage) -> str:
     return _ru(
-        "bot.welcome", accepted=ACCEPTED, counter=usage.counter, tariff=usage.tariff.value, disclaimer=DISCLAIMER
+        "bot.welcome",
+        accepted=ACCEPTED,
+        counter=usage.counter,
+        tariff=usage.tariff.value,
+        disclaimer=DISCLAIMER,
     )
 
 
@@ -177,7 +181,9 @@ def buy_keyboard(usage: Usage) -> Keyboard | None:
 
 def invoice_title(offer: PaidTariff) -> str:
     """Telegram allows 32 characters."""
-    return _ru("bot.invoice.title", tariff=offer.tariff.value, days=plural("ru", "unit.days", offer.days))[:32]
+    return _ru("bot.invoice.title", tariff=offer.tariff.value, days=plural("ru", "unit.days", offer.days))[
+        :32
+    ]
 
 
 def invoice_description(offer: PaidTariff) -> str:

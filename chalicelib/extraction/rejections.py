@@ -14,10 +14,14 @@ Worded = Callable[[Lang], str]  # a value worded in each language (a plural, a n
 _FORMAT_HINTS = frozenset({"doc", "zip", "odt", "epub", "xps", "office_other", "markup"})
 
 
-def _refusal(reason: str, msgid: str, language: str | None = None, **values: str | Worded) -> DocumentRejected:
+def _refusal(
+    reason: str, msgid: str, language: str | None = None, **values: str | Worded
+) -> DocumentRejected:
     """Both languages of one catalogue message; a value may be a function of the language."""
     ru, en = (
-        text(lang, msgid, **{name: value(lang) if callable(value) else value for name, value in values.items()})
+        text(
+            lang, msgid, **{name: value(lang) if callable(value) else value for name, value in values.items()}
+        )
         for lang in LANGUAGES
     )
     return DocumentRejected(reason, ru, en, language=language)
@@ -70,7 +74,9 @@ def too_many_pages(pages: int, limit: int) -> DocumentRejected:
 
 
 def text_too_long(chars: int, limit: int) -> DocumentRejected:
-    return _refusal("text_too_long", "rejection.text_too_long", chars=_characters(chars), limit=_number(limit))
+    return _refusal(
+        "text_too_long", "rejection.text_too_long", chars=_characters(chars), limit=_number(limit)
+    )
 
 
 def too_many_ocr_pages(pages: int, limit: int) -> DocumentRejected:

@@ -1,9 +1,10 @@
 """The catalogues are complete and the code speaks only through them.
 
-Every user-facing text lives in ``chalicelib/messages/{ru,en}.po``: each id in both languages (``developer.*``,
-partner API texts for developers, only in English), nothing untranslated, Russian plurals with three forms
-and English with two, every id the code asks for present and every entry used. A Russian sentence written
-straight into a module that talks to users fails here: it belongs in ``ru.po`` (with its English twin).
+Every user-facing text lives in ``chalicelib/messages/{ru,en}.po``: each id in both languages
+(``developer.*``, partner API texts for developers, only in English), nothing untranslated, Russian
+plurals with three forms and English with two, every id the code asks for present and every entry used.
+A Russian sentence written straight into a module that talks to users fails here: it belongs in
+``ru.po`` (with its English twin).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ NPLURALS = {"ru": 3, "en": 2}
 ENGLISH_ONLY = ("developer.",)
 # Modules whose strings reach users (chat, report, notices, refusals, partner and CLI messages). The rest
 # of chalicelib holds Russian as data: the patterns and rules that read contracts (analysis, prescreen,
-# clauses), finding texts (analysis/checklist_items.py, the "risk rules" row of docs/architecture.md).
+# clauses), finding texts (analysis/checklist_items.py, the "risk rules" row of docs/architecture.md) and
+# the proposed clause wording the протокол writes (amendments/proposals.py, amendments/wording.py).
 USER_FACING = (
     "bot/*.py",
     "reporting/*.py",
@@ -34,6 +36,10 @@ USER_FACING = (
     "partners/*.py",
     "adapters/telegram_*.py",
     "extraction/rejections.py",
+    "amendments/render.py",
+    "amendments/commented.py",
+    "amendments/deadlines.py",
+    "amendments/__init__.py",
     "cli.py",
 )
 

@@ -41,6 +41,7 @@ USER_FACING = (
     "amendments/deadlines.py",
     "amendments/__init__.py",
     "cli.py",
+    "local/chat.py",
 )
 
 

@@ -10,14 +10,18 @@ A Russian sentence written straight into a module that talks to users fails here
 from __future__ import annotations
 
 import ast
+import gettext
 import re
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from support import ROOT
 
-from chalicelib.messages.catalogue import CATALOGUE_DIR, parse_po
+from chalicelib.messages import Lang
+from chalicelib.messages.catalogue import CATALOGUE_DIR, parse_po, translations
 
 CHALICELIB = ROOT / "chalicelib"
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -180,3 +184,22 @@ def test_every_format_hint_and_contract_type_has_its_words() -> None:
     for kind in (*rejections._FORMAT_HINTS, "unknown", "anything else"):
         refusal = rejections.unsupported_format(kind)
         assert refusal.message_ru and refusal.message_en
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_gnu_msgfmt_accepts_the_catalogue_and_reads_it_as_we_do(lang: Lang, tmp_path: Path) -> None:
+    """Translators' tools (Poedit, msgfmt) work on the same files: what GNU compiles is what we read."""
+    compiled = tmp_path / f"{lang}.mo"
+    po = CATALOGUE_DIR / f"{lang}.po"
+    command = ["msgfmt", "--check-format", "-o", str(compiled), str(po)]
+    subprocess.run(command, check=True, capture_output=True)
+    with compiled.open("rb") as handle:
+        gnu = gettext.GNUTranslations(handle)
+    ours = translations(lang)
+    for key in _catalogue(lang):
+        if isinstance(key, str) and key:
+            assert ours.gettext(key) == gnu.gettext(key), key
+        elif isinstance(key, tuple):
+            for n in (1, 2, 5, 21):
+                assert ours.ngettext(key[0], key[0], n) == gnu.ngettext(key[0], key[0], n), key

@@ -72,7 +72,9 @@ def build_documents(
             stamp=report.generated_at,
             disclaimer=report.disclaimer,
         )
-    names = document_names(protocol.heading.title, protocol.lang, report.source.filename)
+    # The report's own title («Договор поставки № 15», not the heading's capitals): the files and the
+    # report are named alike.
+    names = document_names(report.title or protocol.heading.title, protocol.lang, report.source.filename)
     manifest = DocumentsManifest(
         session_id=report.session_id,
         amendments=len(protocol.rows),

@@ -21,6 +21,7 @@ from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramRejected,
 from chalicelib.bot import texts
 from chalicelib.bot.limits import offer_of
 from chalicelib.bot.ports import Keyboard, PurchaseRecords
+from chalicelib.bot.purchases import OUR_SIDE_FAILURES
 from chalicelib.bot.states import BotState
 from chalicelib.bot.summary import report_file_name, report_summary
 from chalicelib.bot.texts import SUMMARY_WORDS
@@ -29,7 +30,6 @@ from chalicelib.language import report_language
 from chalicelib.messages import Lang
 from chalicelib.models import DocumentsManifest
 from chalicelib.observability import logger
-from chalicelib.pipeline.failures import OUR_SIDE_FAILURES
 from chalicelib.ports import AnalysisStatus, Delivery, ProgressSink, ProgressSnapshot
 
 

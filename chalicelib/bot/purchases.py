@@ -23,6 +23,12 @@ from chalicelib.bot.ports import ChatApi, ChatUnavailable, DailyLimits
 from chalicelib.observability import logger
 
 STARS = "XTR"
+# Failures that are ours, not the document's or the user's (reasons of chalicelib/pipeline/failures.py and
+# extraction's ocr_unavailable: a tool we lack): under such a notice a Telegram user whose purchase has
+# given no report yet is offered the Stars back.
+OUR_SIDE_FAILURES = frozenset(
+    {"text_missing", "processing_failed", "deadline_exceeded", "service_misconfigured", "ocr_unavailable"}
+)
 
 
 class Purchases:

@@ -13,12 +13,6 @@ PIPELINE_FAILURES = (
     "service_misconfigured",
 )
 
-# Failures that are ours, not the document's or the user's: a Telegram user whose Stars purchase has given
-# no report yet is offered the Stars back under such a notice (a tool we lack, OCR, counts as ours).
-OUR_SIDE_FAILURES = frozenset(
-    {"text_missing", "processing_failed", "deadline_exceeded", "service_misconfigured", "ocr_unavailable"}
-)
-
 LINK_SUFFIXES = (".url", ".webloc")
 
 

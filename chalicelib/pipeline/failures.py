@@ -13,6 +13,7 @@ PIPELINE_FAILURES = (
     "service_misconfigured",
 )
 
+
 LINK_SUFFIXES = (".url", ".webloc")
 
 

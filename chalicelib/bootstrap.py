@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     import redis
 
     from chalicelib.adapters.redis_bot import RedisConversationStore
+    from chalicelib.bot.limits import TariffLimits
     from chalicelib.partners.service import PartnerChannel
 
 _installed: PipelineDeps | None = None
@@ -185,11 +186,19 @@ def telegram_progress(settings: Settings, inner: ProgressSink, roles: RedisRoles
     return TelegramProgress(inner, messages, BotApiClient(settings), settings.telegram_progress_min_interval)
 
 
+def tariff_limits(settings: Settings) -> TariffLimits:
+    from chalicelib.bot.limits import TariffLimits
+
+    return TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
+
+
 def telegram_notifier(settings: Settings, roles: RedisRoles) -> Notifier:
+    from chalicelib.adapters.redis_bot import RedisDailyLimits
     from chalicelib.adapters.telegram_bot_api import BotApiClient
     from chalicelib.adapters.telegram_notifier import TelegramNotifier
 
-    return TelegramNotifier(BotApiClient(settings), conversation_store(settings, roles))
+    purchases = RedisDailyLimits(roles.limits, tariff_limits(settings), settings.redis_key_prefix)
+    return TelegramNotifier(BotApiClient(settings), conversation_store(settings, roles), purchases)
 
 
 def telegram_webhook_bot(
@@ -198,7 +207,6 @@ def telegram_webhook_bot(
     from chalicelib.adapters.redis_bot import RedisDailyLimits, RedisUpdateDeduplicator
     from chalicelib.adapters.telegram_ptb import PtbChat, PtbWebhook, TelegramWebhookBot
     from chalicelib.bot.conversation import Conversation, ConversationConfig
-    from chalicelib.bot.limits import TariffLimits
     from chalicelib.topology import BucketRole
 
     topology = Topology(settings)
@@ -211,8 +219,7 @@ def telegram_webhook_bot(
         admin_ids=frozenset(settings.telegram_admin_ids),
         analysis_stale_seconds=2 * settings.session_deadline_seconds,
     )
-    tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
-    limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
+    limits = RedisDailyLimits(roles.limits, tariff_limits(settings), settings.redis_key_prefix)
 
     def conversation(chat: PtbChat) -> Conversation:
         return Conversation(

@@ -109,6 +109,17 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """What a clause found by an item turns out to mean when it is not the item's usual case (a deemed
+    consent to terms found by the acceptance item): its own title and reason; ``id`` names the law notes
+    that apply to it instead of the item's."""
+
+    id: str
+    title: Text
+    why: Text
+
+
+@dataclass(frozen=True)
 class SeverityRule:
     """The first rule whose pattern occurs in the clause sets the finding's severity; ``note`` says why."""
 

@@ -33,7 +33,8 @@ def finding_from_candidate(
 ) -> Finding:
     """A rules finding: the item's wording, the clause's own numbers in the advice, whom it favours."""
     item = CHECKLIST_BY_ID[candidate.item_id]
-    explanation = item.why.get(lang)
+    reading = candidate.reading
+    explanation = (reading.why if reading else item.why).get(lang)
     if candidate.note:
         explanation = f"{explanation} {candidate.note.get(lang)}"
     finding = make_finding(
@@ -45,6 +46,8 @@ def finding_from_candidate(
         explanation=explanation,
         recommendation=candidate.advice.get(lang) if candidate.advice else None,
     )
+    if reading is not None:
+        finding.title = reading.title.get(lang)
     if candidate.favours and names:
         finding.favours = names.get(candidate.favours)
     return finding

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from chalicelib.analysis.checklist import ChecklistItem, Text
+from chalicelib.analysis.checklist import ChecklistItem, Reading, Text
 from chalicelib.analysis.judge import Context, Verdict, judge
 from chalicelib.analysis.law import law_notes, strongest
 from chalicelib.analysis.predicates import Anchor, operative_items
@@ -69,6 +69,7 @@ class Candidate:
     advice: Text | None = None
     weight: int = 0
     facts: Facts | None = None
+    reading: Reading | None = None
 
 
 @dataclass(frozen=True)
@@ -203,7 +204,11 @@ class _ClauseScope:
             self.assessed[item.id] = item.assess(text[self.para.start : self.para.end])
         severity, note = self.assessed[item.id]
         severity, note = _with_law(
-            item.id, sent.lower, ctx, verdict.severity or severity, verdict.note or note
+            verdict.reading.id if verdict.reading else item.id,
+            sent.lower,
+            ctx,
+            verdict.severity or severity,
+            verdict.note or note,
         )
         return Candidate(
             id="",
@@ -220,6 +225,7 @@ class _ClauseScope:
             advice=verdict.advice,
             weight=verdict.weight,
             facts=sent.facts,
+            reading=verdict.reading,
         )
 
 

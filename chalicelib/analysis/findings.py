@@ -78,12 +78,13 @@ def make_finding(
 def rules_findings(
     candidates: Iterable[Candidate], lang: Lang, names: Mapping[str, str] | None = None
 ) -> list[Finding]:
-    """The rules provider's verdict: the strongest ``max_findings`` candidates per item."""
-    by_item: dict[str, list[Candidate]] = {}
+    """The rules provider's verdict: the strongest ``max_findings`` candidates per item (and per reading:
+    a deemed consent to terms does not crowd out the acceptance of work under the same item)."""
+    by_item: dict[tuple[str, str | None], list[Candidate]] = {}
     for c in candidates:
-        by_item.setdefault(c.item_id, []).append(c)
+        by_item.setdefault((c.item_id, c.reading.id if c.reading else None), []).append(c)
     out: list[Finding] = []
-    for item_id, found in by_item.items():
+    for (item_id, _), found in by_item.items():
         limit = CHECKLIST_BY_ID[item_id].max_findings
         best = sorted(found, key=rank)[:limit]
         out.extend(finding_from_candidate(c, lang, names) for c in best)

@@ -73,13 +73,13 @@ def consumer_rights(facts: Facts, lower: str, ctx: Context) -> Verdict:
     mutual = facts.actor == BOTH or _MUTUAL.search(lower)
     if mutual or (facts.actor is not None and ctx.side is not None and facts.actor != ctx.side):
         return Verdict(False)
-    reading = _consumer_reading(lower)
+    reading = _consumer_reading(lower, facts.modality == "no_refund")
     if reading is None:
         return Verdict(False)
     return Verdict(True, ctx.other, "high", *reading)
 
 
-def _consumer_reading(lower: str) -> tuple[Text, Text] | None:
+def _consumer_reading(lower: str, no_refund: bool) -> tuple[Text, Text] | None:
     """The statutory right a clause cuts down (refund, return of goods, defect claims, withdrawal): the
     note and the advice; None for a refund ban the prepayment item reads."""
     if "претензи" in lower and _QUALITY.search(lower):
@@ -87,7 +87,7 @@ def _consumer_reading(lower: str) -> tuple[Text, Text] | None:
     if _GOODS.search(lower) and _RETURN.search(lower):
         return _RETURN_NOTE, _RETURN_ADVICE
     if _REFUND_BAN.search(lower):
-        if CHECKLIST_BY_ID["prepayment"].first_match_lower(lower) is not None:
+        if no_refund or CHECKLIST_BY_ID["prepayment"].first_match_lower(lower) is not None:
             return None
         return _REFUND_NOTE, _REFUND_ADVICE
     return _WITHDRAWAL_NOTE, _WITHDRAWAL_ADVICE
@@ -133,7 +133,7 @@ def personal_rights(facts: Facts, lower: str, ctx: Context) -> Verdict:
     private person); a ban on the business ("Исполнитель не вправе использовать изображение") protects."""
     if not _CYRILLIC.search(lower) or not _reader_is_person(ctx):
         return Verdict(False)
-    if facts.modality == "prohibition" and facts.actor not in (None, ctx.side):
+    if _protects_the_reader(facts, ctx):
         return Verdict(False)
     other = ctx.other
     if _FREEDOM.search(lower):
@@ -145,6 +145,14 @@ def personal_rights(facts: Facts, lower: str, ctx: Context) -> Verdict:
         severity = "high" if _ADVERTISING.search(lower) else "medium"
         return Verdict(True, other, severity, _IMAGE_NOTE, _IMAGE_ADVICE)
     return Verdict(False)
+
+
+def _protects_the_reader(facts: Facts, ctx: Context) -> bool:
+    """A ban on the business ("Исполнитель не вправе использовать изображение"), or the person's own right
+    ("Заказчик вправе размещать фото"): no right given away."""
+    if facts.modality == "prohibition":
+        return facts.actor not in (None, ctx.side)
+    return facts.modality == "right" and facts.actor is not None and facts.actor == ctx.side
 
 
 def _reader_is_person(ctx: Context) -> bool:
@@ -190,7 +198,9 @@ _TAX_ADVICE = Text(
     "Ограничить возмещение: только потери из-за доказанного нарушения вами налоговых обязанностей, подтверждённые вступившим в силу решением налогового органа, с пределом суммы и правом участвовать в обжаловании.",
     "Limit the indemnity to losses caused by your proven breach, confirmed by a final tax decision, with a cap and a right to join the appeal.",
 )
-_DISCRETION = re.compile(r"усмотрени|претензий|замечаний|рекламаций|самостоятельно|единолично|одностороннем")
+_DISCRETION = re.compile(
+    r"усмотрени|претензий|замечаний|рекламаций|самостоятельно|единолично|одностороннем|решени|уменьшить|снизить|не выплач|лишить|отказать в выплате"
+)
 _CEILING_NOTE = Text(
     "Назван только верхний предел оплаты: сколько заплатят на самом деле, решает плательщик.",
     "Only a ceiling is stated: the payer decides how much is actually paid.",
@@ -200,8 +210,8 @@ _CEILING_ADVICE = Text(
     "State a fixed sum or a formula (rate × volume) and a minimum; any reduction only on grounds the contract names.",
 )
 _DISCRETION_NOTE = Text(
-    "Размер или сама выплата зависят от решения плательщика.",
-    "Whether and how much is paid depends on the payer's decision.",
+    "Размер оплаты или сама оплата зависят от решения другой стороны.",
+    "Whether and how much is paid depends on the other side's decision.",
 )
 _ACCEPTANCE_ADVICE = Text(
     "Установить объективные основания отказа от приёмки (несоответствие спецификации, ГОСТ, образцу), срок мотивированного отказа и оплату принятого; исключить отказ «по усмотрению» и «без объяснения причин».",
@@ -272,14 +282,33 @@ def uncapped_liability(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(True, favours=_holder(facts))
     if facts.actor == BOTH:
         return Verdict(False)
-    bearer = facts.actor if facts.modality in ("duty", "statement") else None
-    return Verdict(True, _other_than(bearer, ctx))
+    bearer = _liable(lower, ctx)
+    return Verdict(True, _other_than(bearer, ctx) if bearer else None)
+
+
+# Who answers in full: "Поставщик несёт полную ответственность", "возмещаются в полном объёме Дилером".
+_LIABLE_SUBJECT = re.compile(
+    r"([а-яё]{4,})\s+(?:\w+\s+)?(?:нес[её]т|несут|отвечает|обязан\w* возместить|возмещает)[^.;]{0,40}(?:полн|ответственност|убытк)"
+)
+_LIABLE_AGENT = re.compile(
+    r"(?:возмещ|уплач|выплач|компенсир)\w*[^.;]{0,40}?(?:в полном объ[её]ме\s+)?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
+)
+
+
+def _liable(lower: str, ctx: Context) -> str | None:
+    """The party that answers without a limit: the one named as paying, else the subject of "несёт"."""
+    for rx in (_LIABLE_AGENT, _LIABLE_SUBJECT):
+        for m in rx.finditer(lower):
+            key = ctx.roles.key_of(m.group(1)) or role_key(m.group(1))
+            if key in ctx.roles.keys:
+                return key
+    return None
 
 
 # --- deemed consent to terms (found by the acceptance item) -------------------------------------------
 
 _TERMS = re.compile(r"услови|оферт|правил|редакци|изменени|соглашени|регламент|тариф|договор")
-_CONSENTS = re.compile(r"согласи|согласн|акцепт|принятие|присоединени")
+_CONSENTS = re.compile(r"согласи|согласн|согласен|акцепт|принят|присоединени")
 _CONDUCT = re.compile(
     r"использовани|пользовани|продолжени|начал|оплат|регистрац|установк|отметк|нажати|молчани|отсутстви\w* (?:возражени|отказ)|не направ|не заяв|конклюдентн|совершени"
 )

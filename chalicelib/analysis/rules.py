@@ -115,9 +115,11 @@ def find_candidates(
                 key = (index, item.id)
                 if key not in per_clause or _stronger(found, per_clause[key]):
                     per_clause[key] = found
-    per_item: dict[str, list[Candidate]] = {}
+    # The strongest few per item and reading: a deemed consent to terms does not crowd out the acceptance
+    # of work that the same item finds.
+    per_item: dict[tuple[str, str | None], list[Candidate]] = {}
     for (_, item_id), found in sorted(per_clause.items(), key=lambda kv: kv[1].start):
-        per_item.setdefault(item_id, []).append(found)
+        per_item.setdefault((item_id, found.reading.id if found.reading else None), []).append(found)
     chosen: list[Candidate] = []
     for found_of_item in per_item.values():
         best = sorted(_one_sided(found_of_item), key=rank)[:CANDIDATES_PER_ITEM]

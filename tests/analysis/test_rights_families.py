@@ -128,6 +128,8 @@ def test_a_ban_on_returning_goods_cites_the_return_rules(clause: str, settings: 
         "Стороны не вправе расторгнуть договор без предупреждения за 10 дней.",
         # The law's own limits, restated.
         "Отказ от договора возможен только в случаях, предусмотренных законодательством РФ.",
+        # Paying the costs of performance on withdrawal is the law's own rule.
+        "В случае отказа Заказчика от исполнения договора Заказчик обязан оплатить расходы по исполнению договора.",
     ],
 )
 def test_a_consumers_own_right_or_a_ban_on_the_business_is_not_a_restriction(
@@ -190,6 +192,11 @@ def test_a_persons_own_rights_given_away_are_found(
         "Исполнитель обязуется не разглашать сведения о состоянии здоровья Заказчика.",
         "Исполнитель не вправе использовать фото- и видеоизображения Заказчика без его письменного согласия.",
         "Стороны производят фотофиксацию повреждений оборудования при передаче.",
+        # A list of the person's own rights, photos of things, a definition.
+        "Заказчик имеет право на свободу передвижения и обеспечение личной безопасности.",
+        "Заказчик ознакомлен с описанием и фотографиями средств размещения на сайте Исполнителя.",
+        "Контент — любые материалы (тексты, изображения, видео, файлы), размещаемые в Чате.",
+        "Заказчик вправе размещать свои фотографии в личном кабинете.",
     ],
 )
 def test_a_duty_to_protect_or_a_photo_of_things_is_not_a_personal_right_given_away(
@@ -345,6 +352,12 @@ def test_full_liability_of_the_supplier_is_its_risk_not_the_buyers(settings: Ana
     assert not _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Покупатель"), "uncapped_liability")
 
 
+def test_damages_in_full_named_by_who_pays_them(settings: AnalysisSettings) -> None:
+    clause = "Если Покупатель несёт убытки из-за просрочки, такие убытки подлежат возмещению в полном объёме Поставщиком сверх сумм неустоек."
+    assert _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Поставщик"), "uncapped_liability")
+    assert not _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Покупатель"), "uncapped_liability")
+
+
 def test_mutual_full_liability_restates_the_code(settings: AnalysisSettings) -> None:
     clause = "Стороны несут ответственность в полном объёме в соответствии с законодательством РФ."
     assert not _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Поставщик"), "uncapped_liability")
@@ -353,3 +366,15 @@ def test_mutual_full_liability_restates_the_code(settings: AnalysisSettings) -> 
 def test_long_payment_after_delivery_is_a_suppliers_risk(settings: AnalysisSettings) -> None:
     clause = "Покупатель оплачивает товар в течение 90 календарных дней с даты поставки."
     assert _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Поставщик"), "payment_terms")
+
+
+def test_deemed_consent_does_not_crowd_out_the_acceptance_of_work(settings: AnalysisSettings) -> None:
+    clauses = (
+        "Продолжение пользования услугами после изменения условий означает согласие Заказчика с изменениями.\n"
+        "3. Начало использования Сервиса означает полное согласие Заказчика со всеми условиями договора.\n"
+        "4. Заказчик подписывает акт или направляет мотивированный отказ в течение 2 дней; молчание считается "
+        "принятием."
+    )
+    found = _of(_analyse(B2B_SERVICES, clauses, settings, side="Заказчик"), "acceptance")
+    titles = sorted(f.title for f in found)
+    assert titles == ["Приёмка", "Согласие молчанием или действиями", "Согласие молчанием или действиями"]

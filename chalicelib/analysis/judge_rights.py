@@ -99,7 +99,7 @@ _HEALTH = re.compile(r"здоров|медицинск|диагноз|забол
 _IMAGE = re.compile(r"фото|видео|съ[её]мк|изображени")
 _ADVERTISING = re.compile(r"реклам|продвижени|маркетинг|социальных сетях|публикац")
 _FREEDOM = re.compile(
-    r"передвижени|выход\w* за пределы|покидать|тайн|переписк|переговор|сообщени|принуждени|принудительн|досмотр|обыск"
+    r"(?:изыма|изъят|забира|сда[её]т|сдава|сдать)\w*[^.;]{0,40}(?:телефон|средств\w* связи|гаджет|смартфон)|полиграф|личн\w* (?:вещ|сумк|багаж)|передвижени|выход\w* за пределы|покидать|тайн|переписк|переговор|сообщени|принуждени|принудительн|досмотр|обыск"
 )
 _WRITTEN_CONSENT = re.compile(r"письменн\w* (?:форме )?согласи|отдельн\w* (?:письменн\w* )?согласи")
 _HEALTH_NOTE = Text(
@@ -165,8 +165,9 @@ def _reader_is_person(ctx: Context) -> bool:
 # --- pay at the other side's discretion, set-off, tax indemnity ---------------------------------------
 
 _WHOSE = re.compile(r"(?:усмотрению|претензий|замечаний|рекламаций|решению)\s+(?:со стороны\s+)?([а-яё]{4,})")
+# "вознаграждение Исполнителя", "оплата услуг Исполнителя", "выплата в пользу Агента": up to three words on.
 _RECIPIENT = re.compile(
-    r"(?:вознагражден|оплат|выплат|гонорар|преми|бонус)\w*\s+(?:в пользу\s+)?([а-яё]{4,})"
+    r"(?<![а-яё])(?:вознагражден|оплат|выплат|гонорар|преми|бонус)\w*((?:\s+[а-яё]+){1,3})"
 )
 _SET_OFF = re.compile(r"уменьш|удерж|зачест|зачет|зачит|засчит|вычест|вычит|вычет|списа|списыва")
 _SANCTION = re.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|убытк|санкци|ущерб")
@@ -198,8 +199,17 @@ _TAX_ADVICE = Text(
     "Ограничить возмещение: только потери из-за доказанного нарушения вами налоговых обязанностей, подтверждённые вступившим в силу решением налогового органа, с пределом суммы и правом участвовать в обжаловании.",
     "Limit the indemnity to losses caused by your proven breach, confirmed by a final tax decision, with a cap and a right to join the appeal.",
 )
+_PAY_WHEN_PAID = re.compile(r"(?:получения|поступления)[^.;]{0,40}(?:денежных средств|оплаты)[^.;]{0,30}от ")
+_PAY_WHEN_PAID_NOTE = Text(
+    "Оплата зависит от того, заплатит ли плательщику его собственный клиент: риск чужой неоплаты переложен на вас.",
+    "Payment depends on the payer's own client paying it: the risk of someone else's default is put on you.",
+)
+_PAY_WHEN_PAID_ADVICE = Text(
+    "Установить твёрдый срок оплаты (например, 30 дней после приёмки) независимо от расчётов плательщика с третьими лицами.",
+    "Set a fixed payment date (e.g. 30 days after acceptance) regardless of the payer's dealings with third parties.",
+)
 _DISCRETION = re.compile(
-    r"усмотрени|претензий|замечаний|рекламаций|самостоятельно|единолично|одностороннем|решени|уменьшить|снизить|не выплач|лишить|отказать в выплате"
+    r"усмотрени|претензий|замечаний|рекламаций|самостоятельно|единолично|одностороннем|решени|уменьшить|снизить|не выплач|лишить|отказать в выплате|удовлетвор|устраива|одобр"
 )
 _CEILING_NOTE = Text(
     "Назван только верхний предел оплаты: сколько заплатят на самом деле, решает плательщик.",
@@ -237,11 +247,19 @@ def pay_discretion(facts: Facts, lower: str, ctx: Context) -> Verdict:
     )
     if _SET_OFF.search(lower) and _SANCTION.search(lower):
         return Verdict(True, holder, "medium", None, _SET_OFF_ADVICE, reading=SET_OFF)
+    severity, note, advice = _pay_reading(lower)
+    return Verdict(True, holder, severity, note, advice)
+
+
+def _pay_reading(lower: str) -> tuple[Severity, Text, Text | None]:
+    """Acceptance at discretion, pay when the payer is paid, pay at discretion, or only a ceiling."""
     if _ACCEPTANCE.search(lower):
-        return Verdict(True, holder, "high", _DISCRETION_NOTE, _ACCEPTANCE_ADVICE)
+        return "high", _DISCRETION_NOTE, _ACCEPTANCE_ADVICE
+    if _PAY_WHEN_PAID.search(lower):
+        return "medium", _PAY_WHEN_PAID_NOTE, _PAY_WHEN_PAID_ADVICE
     if _DISCRETION.search(lower):
-        return Verdict(True, holder, "high", _DISCRETION_NOTE)
-    return Verdict(True, holder, "medium", _CEILING_NOTE, _CEILING_ADVICE)
+        return "high", _DISCRETION_NOTE, None
+    return "medium", _CEILING_NOTE, _CEILING_ADVICE
 
 
 def _named_after(lower: str, ctx: Context) -> str | None:
@@ -256,9 +274,10 @@ def _named_after(lower: str, ctx: Context) -> str | None:
 def _recipient(lower: str, ctx: Context) -> str | None:
     """The party a payment is owed to, named after it ("вознаграждение Исполнителя", "оплата Поставщику")."""
     for m in _RECIPIENT.finditer(lower):
-        key = ctx.roles.key_of(m.group(1)) or role_key(m.group(1))
-        if key in ctx.roles.keys:
-            return key
+        for word in m.group(1).split():
+            key = ctx.roles.key_of(word) or role_key(word)
+            if key in ctx.roles.keys:
+                return key
     return None
 
 

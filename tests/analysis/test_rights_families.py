@@ -175,6 +175,13 @@ def test_consumer_rights_need_a_consumer(settings: AnalysisSettings) -> None:
             "high",
             "Конституции РФ",
         ),
+        ("На время смены у Заказчика изымается мобильный телефон.", "high", "Конституции РФ"),
+        ("Исполнитель вправе проводить осмотр личных вещей Заказчика.", "high", "Конституции РФ"),
+        (
+            "Заказчик даёт согласие на обработку персональных данных: фамилия, имя, телефон, сведения о состоянии здоровья.",
+            "high",
+            "ст. 10 152-ФЗ",
+        ),
     ],
 )
 def test_a_persons_own_rights_given_away_are_found(
@@ -228,6 +235,7 @@ def test_personal_rights_need_a_person_on_the_readers_side(settings: AnalysisSet
             "Начало использования Сервиса означает полное согласие Заказчика со всеми условиями договора.",
             "low",
         ),
+        ("Если в течение 10 дней Заказчик не заявит о несогласии, изменения считаются принятыми.", "high"),
     ],
 )
 def test_deemed_consent_to_terms_has_its_own_reading(
@@ -281,6 +289,16 @@ def test_acceptance_of_work_keeps_the_acceptance_reading(clause: str, settings: 
         ),
         (
             "Вознаграждение Исполнителя составляет до 100 000 рублей.",
+            "Оплата на усмотрение другой стороны",
+            "medium",
+        ),
+        (
+            "Вознаграждение Исполнителя выплачивается при условии, что Заказчик удовлетворён результатом.",
+            "Оплата на усмотрение другой стороны",
+            "high",
+        ),
+        (
+            "Оплата услуг Исполнителя производится после поступления денежных средств от конечного клиента Заказчика.",
             "Оплата на усмотрение другой стороны",
             "medium",
         ),
@@ -356,6 +374,11 @@ def test_damages_in_full_named_by_who_pays_them(settings: AnalysisSettings) -> N
     clause = "Если Покупатель несёт убытки из-за просрочки, такие убытки подлежат возмещению в полном объёме Поставщиком сверх сумм неустоек."
     assert _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Поставщик"), "uncapped_liability")
     assert not _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Покупатель"), "uncapped_liability")
+
+
+def test_a_duty_to_compensate_all_losses_is_uncapped(settings: AnalysisSettings) -> None:
+    clause = "Поставщик возмещает Покупателю все убытки, причинённые ненадлежащим исполнением договора."
+    assert _of(_analyse(B2B_SUPPLY, clause, settings, "supply", side="Поставщик"), "uncapped_liability")
 
 
 def test_mutual_full_liability_restates_the_code(settings: AnalysisSettings) -> None:

@@ -96,10 +96,14 @@ def _consumer_reading(lower: str, no_refund: bool) -> tuple[Text, Text] | None:
 # --- a person's image, health data, freedom -----------------------------------------------------------
 
 _HEALTH = re.compile(r"здоров|медицинск|диагноз|заболевани|биометрич|специальн\w* категори")
-_IMAGE = re.compile(r"фото|видео|съ[её]мк|изображени")
+_IMAGE = re.compile(r"фото|видео|съемк|изображени")
 _ADVERTISING = re.compile(r"реклам|продвижени|маркетинг|социальных сетях|публикац")
+# A consent to an image or a right to use it ("даёт согласие на видеосъёмку", "вправе использовать фото").
+_IMAGE_GRANT = re.compile(
+    r"согласи|соглаша|разреша|не возража|вправе|может|могут|имеет право|оставляет за собой право|да[её]т право|предоставля\w*[^.;]{0,40}прав|использ|размещ|обнарод"
+)
 _FREEDOM = re.compile(
-    r"(?:изыма|изъят|забира|сда[её]т|сдава|сдать)\w*[^.;]{0,40}(?:телефон|средств\w* связи|гаджет|смартфон)|полиграф|личн\w* (?:вещ|сумк|багаж)|передвижени|выход\w* за пределы|покидать|тайн|переписк|переговор|сообщени|принуждени|принудительн|досмотр|обыск"
+    r"(?:изыма|изъят|забира|сдает|сдава|сдать)\w*[^.;]{0,40}(?:телефон|средств\w* связи|гаджет|смартфон)|полиграф|личн\w* (?:вещ|сумк|багаж)|передвижени|выход\w* за пределы|покидать|тайн|переписк|переговор|сообщени|принуждени|принудительн|досмотр|обыск"
 )
 _WRITTEN_CONSENT = re.compile(r"письменн\w* (?:форме )?согласи|отдельн\w* (?:письменн\w* )?согласи")
 _HEALTH_NOTE = Text(
@@ -141,7 +145,7 @@ def personal_rights(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _HEALTH.search(lower):
         severity: Severity = "medium" if _WRITTEN_CONSENT.search(lower) else "high"
         return Verdict(True, other, severity, _HEALTH_NOTE, _HEALTH_ADVICE)
-    if _IMAGE.search(lower):
+    if _IMAGE.search(lower) and (_IMAGE_GRANT.search(lower) or _ADVERTISING.search(lower)):
         severity = "high" if _ADVERTISING.search(lower) else "medium"
         return Verdict(True, other, severity, _IMAGE_NOTE, _IMAGE_ADVICE)
     return Verdict(False)
@@ -174,7 +178,7 @@ _SANCTION = re.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|у
 _TAX = re.compile(
     r"406\.1|доначислен|налогов\w* (?:потер|претензи|риск|санкци|недоимк)|(?:вычет|возмещени)\w* (?:ндс|налог)"
 )
-_ACCEPTANCE = re.compile(r"при[её]мк|приняти|принять")
+_ACCEPTANCE = re.compile(r"приемк|приняти|принять")
 SET_OFF = Reading(
     "set_off",
     Text("Удержание санкций из оплаты", "Penalties withheld from payment"),
@@ -307,10 +311,10 @@ def uncapped_liability(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 # Who answers in full: "Поставщик несёт полную ответственность", "возмещаются в полном объёме Дилером".
 _LIABLE_SUBJECT = re.compile(
-    r"([а-яё]{4,})\s+(?:\w+\s+)?(?:нес[её]т|несут|отвечает|обязан\w* возместить|возмещает)[^.;]{0,40}(?:полн|ответственност|убытк)"
+    r"([а-яё]{4,})\s+(?:\w+\s+)?(?:несет|несут|отвечает|обязан\w* возместить|возмещает)[^.;]{0,40}(?:полн|ответственност|убытк)"
 )
 _LIABLE_AGENT = re.compile(
-    r"(?:возмещ|уплач|выплач|компенсир)\w*[^.;]{0,40}?(?:в полном объ[её]ме\s+)?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
+    r"(?:возмещ|уплач|выплач|компенсир)\w*[^.;]{0,40}?(?:в полном объеме\s+)?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
 )
 
 
@@ -333,7 +337,7 @@ _CONDUCT = re.compile(
 )
 # An act of work, goods or services being accepted: the acceptance item's own case.
 _ACT_OF_WORK = re.compile(
-    r"\bакт\w*|работ\w*|товар\w*|услуг\w* (?:считаются |считается )?(?:оказанн|принят)|оказанн|выполненн|результат|отч[её]т|издели|поставк|упд\b"
+    r"\bакт\w*|работ\w*|товар\w*|услуг\w* (?:считаются |считается )?(?:оказанн|принят)|оказанн|выполненн|результат|отчет|издели|поставк|упд\b"
 )
 _CONSENT_OF = re.compile(
     r"(?:согласи|согласн|акцепт|принятие|присоединени)\w*\s+(?:со стороны\s+)?([а-яё]{4,})"

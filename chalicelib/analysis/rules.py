@@ -94,7 +94,8 @@ def find_candidates(
     ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
     per_clause: dict[tuple[int, str], Candidate] = {}
-    pattern_items = tuple(i for i in items if i.patterns)
+    party = ctx.regime.party if ctx.regime else None
+    pattern_items = tuple(i for i in items if i.patterns and (not i.parties or party in i.parties))
     by_id = {i.id: i for i in items}
     for index, clause in enumerate(model.clauses):
         if clause.heading:

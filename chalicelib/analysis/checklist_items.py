@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
+from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
 _SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
@@ -219,6 +220,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"сверх неустойки",
             r"неограниченн\w* ответственност",
             r"полн\w* (?:материальн\w* )?ответственност",
+            r"ответственност\w*[^.;]{0,30}в полном объ[её]ме",
+            r"без (?:каких-либо )?ограничени\w* (?:суммы|размера|ответственност)",
+            r"возмеща\w*[^.;]{0,40}(?:все|любые) (?:убытки|потери|расходы)",
         ),
         exclude=(r"except with the (?:prior )?(?:written )?consent",),
         max_findings=1,
@@ -831,6 +835,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(
             r"авансов\w* отч[её]т",
+            # Returns and exchanges of goods are the consumer's statutory rights (consumer_rights), not an advance.
+            r"(?:товар|издели|продукци)\w*[^.;]{0,60}(?:обмен\w*[^.;]{0,15}(?:и|или|и/или)\s+возврат|возврат\w*[^.;]{0,15}(?:и|или|и/или)\s+обмен)|(?:обмен|возврат)\w*[^.;]{0,30}(?:товар|издели|продукци)\w*[^.;]{0,80}не (?:подлеж|производ|осуществля|допуска|принима)",
             r"(?:аванс\w*|предоплат\w*)[^.;]{0,30}не (?:предусмотрен|производится|выплачивается|требуется)|без (?:аванс|предоплат)",
             r"in advance of (?:the )?(?:meeting|date)",
             r"(?:notice|notify|notified|consent|approval|approved|agreed|inform\w*)[^.;]{0,30}in advance|in advance[^.;]{0,20}(?:notice|writing)",
@@ -1289,4 +1295,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
     ),
 )
 
+# The families a blind review found missing (consumer rights, personal rights, pay at discretion) come
+# first: a void term of the reader's rights outranks a descriptive item on the same clause.
+CHECKLIST = (*RIGHTS_CHECKLIST, *CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}

@@ -294,11 +294,13 @@ def item_why(finding: Finding, lang: Lang) -> str:
 
 
 def _limit_per_item(findings: list[Finding]) -> list[Finding]:
-    """At most ``max_findings`` per item, the most severe first (``findings`` arrive sorted)."""
-    counts: dict[str, int] = {}
+    """At most ``max_findings`` per item and reading (its title), the most severe first (``findings`` arrive
+    sorted)."""
+    counts: dict[tuple[str, str], int] = {}
     out: list[Finding] = []
     for f in findings:
-        counts[f.category] = counts.get(f.category, 0) + 1
-        if counts[f.category] <= CHECKLIST_BY_ID[f.category].max_findings:
+        key = (f.category, f.title)
+        counts[key] = counts.get(key, 0) + 1
+        if counts[key] <= CHECKLIST_BY_ID[f.category].max_findings:
             out.append(f)
     return out

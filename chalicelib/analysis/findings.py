@@ -33,7 +33,8 @@ def finding_from_candidate(
 ) -> Finding:
     """A rules finding: the item's wording, the clause's own numbers in the advice, whom it favours."""
     item = CHECKLIST_BY_ID[candidate.item_id]
-    explanation = item.why.get(lang)
+    reading = candidate.reading
+    explanation = (reading.why if reading else item.why).get(lang)
     if candidate.note:
         explanation = f"{explanation} {candidate.note.get(lang)}"
     finding = make_finding(
@@ -45,6 +46,8 @@ def finding_from_candidate(
         explanation=explanation,
         recommendation=candidate.advice.get(lang) if candidate.advice else None,
     )
+    if reading is not None:
+        finding.title = reading.title.get(lang)
     if candidate.favours and names:
         finding.favours = names.get(candidate.favours)
     return finding
@@ -75,12 +78,13 @@ def make_finding(
 def rules_findings(
     candidates: Iterable[Candidate], lang: Lang, names: Mapping[str, str] | None = None
 ) -> list[Finding]:
-    """The rules provider's verdict: the strongest ``max_findings`` candidates per item."""
-    by_item: dict[str, list[Candidate]] = {}
+    """The rules provider's verdict: the strongest ``max_findings`` candidates per item (and per reading:
+    a deemed consent to terms does not crowd out the acceptance of work under the same item)."""
+    by_item: dict[tuple[str, str | None], list[Candidate]] = {}
     for c in candidates:
-        by_item.setdefault(c.item_id, []).append(c)
+        by_item.setdefault((c.item_id, c.reading.id if c.reading else None), []).append(c)
     out: list[Finding] = []
-    for item_id, found in by_item.items():
+    for (item_id, _), found in by_item.items():
         limit = CHECKLIST_BY_ID[item_id].max_findings
         best = sorted(found, key=rank)[:limit]
         out.extend(finding_from_candidate(c, lang, names) for c in best)

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
@@ -274,6 +274,7 @@ class Verdict:
     note: Text | None = None
     advice: Text | None = None
     weight: int = 0
+    reading: Reading | None = None
 
 
 @dataclass(frozen=True)
@@ -921,5 +922,11 @@ _RULES = {
     "jurisdiction": _jurisdiction,
     "guarantee": _guarantee,
 }
+
+# The rules of the families in checklist_rights (and their readings of acceptance and unlimited liability)
+# live in their own module, which imports this one's helpers.
+from chalicelib.analysis.judge_rights import RIGHTS_RULES  # noqa: E402
+
+_RULES.update(RIGHTS_RULES)
 
 __all__ = ["Context", "Verdict", "judge"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from chalicelib.analysis.checklist import ChecklistItem, Text
+from chalicelib.analysis.checklist import ChecklistItem, Reading, Text
 from chalicelib.analysis.judge import Context, Verdict, judge
 from chalicelib.analysis.law import law_notes, strongest
 from chalicelib.analysis.predicates import Anchor, operative_items
@@ -69,6 +69,7 @@ class Candidate:
     advice: Text | None = None
     weight: int = 0
     facts: Facts | None = None
+    reading: Reading | None = None
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,8 @@ def find_candidates(
     ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
     per_clause: dict[tuple[int, str], Candidate] = {}
-    pattern_items = tuple(i for i in items if i.patterns)
+    party = ctx.regime.party if ctx.regime else None
+    pattern_items = tuple(i for i in items if i.patterns and (not i.parties or party in i.parties))
     by_id = {i.id: i for i in items}
     for index, clause in enumerate(model.clauses):
         if clause.heading:
@@ -114,9 +116,11 @@ def find_candidates(
                 key = (index, item.id)
                 if key not in per_clause or _stronger(found, per_clause[key]):
                     per_clause[key] = found
-    per_item: dict[str, list[Candidate]] = {}
+    # The strongest few per item and reading: a deemed consent to terms does not crowd out the acceptance
+    # of work that the same item finds.
+    per_item: dict[tuple[str, str | None], list[Candidate]] = {}
     for (_, item_id), found in sorted(per_clause.items(), key=lambda kv: kv[1].start):
-        per_item.setdefault(item_id, []).append(found)
+        per_item.setdefault((item_id, found.reading.id if found.reading else None), []).append(found)
     chosen: list[Candidate] = []
     for found_of_item in per_item.values():
         best = sorted(_one_sided(found_of_item), key=rank)[:CANDIDATES_PER_ITEM]
@@ -203,7 +207,11 @@ class _ClauseScope:
             self.assessed[item.id] = item.assess(text[self.para.start : self.para.end])
         severity, note = self.assessed[item.id]
         severity, note = _with_law(
-            item.id, sent.lower, ctx, verdict.severity or severity, verdict.note or note
+            verdict.reading.id if verdict.reading else item.id,
+            sent.lower,
+            ctx,
+            verdict.severity or severity,
+            verdict.note or note,
         )
         return Candidate(
             id="",
@@ -220,6 +228,7 @@ class _ClauseScope:
             advice=verdict.advice,
             weight=verdict.weight,
             facts=sent.facts,
+            reading=verdict.reading,
         )
 
 

@@ -961,7 +961,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "medium",
-                r"счита(?:е|ю)тся[^.;]{0,60}(?:принят|подписанн)|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
+                r"(?:счита(?:е|ю)|призна(?:е|ё|ю))тся[^.;]{0,60}(?:принят|подписанн)|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
                 Text(
                     "Молчаливая приёмка или очень короткий срок проверки.",
                     "Deemed acceptance or a very short inspection window.",

@@ -162,6 +162,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
             "Assignment of a consumer loan to collectors is allowed unless the contract forbids it (Art. 12 Law 353-FZ).",
         ),
         "high",
+        consumer=True,
         kinds=("loan",),
     ),
     LawNote(
@@ -171,6 +172,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
             "A consumer-loan penalty may not exceed 20% a year while interest accrues (Art. 5(21) Law 353-FZ).",
         ),
         "medium",
+        consumer=True,
         kinds=("loan",),
     ),
     LawNote(

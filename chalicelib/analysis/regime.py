@@ -115,8 +115,9 @@ class Regime:
             return bool(_LABOUR_CODE.search(citation)) or not _CIVIL.search(citation)
         if _LABOUR_CODE.search(citation):
             return False
+        # Consumer-credit law (353-ФЗ) is consumer law too: a professional lender and a private borrower.
         consumer_law = bool(_CONSUMER_ONLY.search(citation))
-        return not consumer_law or self.party == "consumer" or self.kind == "loan"
+        return not consumer_law or self.party == "consumer"
 
     def cite(self, text: str) -> str:
         """``text`` without the statute citations that do not apply (see :meth:`applies`)."""
@@ -235,10 +236,28 @@ def country_name(country: str | None, lang: str) -> str:
     return names.get(country or "", country or "")
 
 
-def consumer_side(individual: bool, other_individual: bool | None) -> bool:
+def consumer_side(individual: bool, other_individual: bool | None, *, business: bool = True) -> bool:
     """Consumer law protects an individual dealing with a business, not one individual with another
-    (``other_individual`` None: the other side is not named, as in a public offer by a business)."""
-    return individual and not other_individual
+    (``other_individual`` None: the other side is not named, as in a public offer by a business).
+    ``business``: the text shows a business at all (:func:`has_business_party`); two private persons
+    with no company, entrepreneur or public offer anywhere are no consumer relation, even when the
+    other side's own description says nothing."""
+    return individual and not other_individual and business
+
+
+# What shows that a business takes part: a legal form, a registration number, an entrepreneur (a
+# self-employed person who sells regularly counts), a public offer or a shop.
+_BUSINESS = re.compile(
+    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|НАО|ИП|ТОО|ОсОО|АНО|НКО|МКК|МФК|МФО|ГУП|МУП|ФГУП|ГБУ)\b|\bОГРН(?:ИП)?\b|\bКПП\b"
+    r"|обществ\w* с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател|самозанят|плательщик\w* налога на профессиональный"
+    r"|публичн\w+ оферт|интернет-магазин|юридическ\w+ лиц|организаци|учреждени|\bбанк|компани|\bсервис\w*\b|\bсайт",
+    re.IGNORECASE,
+)
+
+
+def has_business_party(text: str) -> bool:
+    """Whether the text shows a business on any side (see ``_BUSINESS``)."""
+    return bool(_BUSINESS.search(text))
 
 
 def regime_from_text(text: str, contract_type: str, consumer: bool) -> Regime:
@@ -259,5 +278,6 @@ __all__ = [
     "consumer_side",
     "country_name",
     "governing_country",
+    "has_business_party",
     "regime_from_text",
 ]

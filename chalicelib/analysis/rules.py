@@ -103,7 +103,7 @@ def find_candidates(
         if not present:
             continue
         scope = _ClauseScope(text, model, index, Span(clause.start, clause.end), pages)
-        for sent in clause.sentences:
+        for sent in _with_headings_joined(clause.sentences, text, model.lower):
             if _NOISE.search(sent.lower) or is_heading(sent.text):
                 continue
             for item, hit, facts in _items_of(sent, present, by_id, model.roles):
@@ -123,6 +123,28 @@ def find_candidates(
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
+
+
+_TITLE_WORD = re.compile(r"[^\W\d_]{3}")
+
+
+def _with_headings_joined(sentences: tuple[Sentence, ...], text: str, lower: str) -> list[Sentence]:
+    """The clause's sentences, a heading glued to the sentence after it ("9.2 Exclusivity. During the Term
+    ..."): a heading names the clause's topic, but only with the sentence that follows is it a quote."""
+    out: list[Sentence] = []
+    pending: Sentence | None = None
+    for sent in sentences:
+        joined = sent
+        if pending is not None:
+            span = slice(pending.start, sent.end)
+            joined = Sentence(pending.start, sent.end, text[span], lower[span], sent.facts)
+            pending = None
+        if is_heading(joined.text):
+            # A bare clause number ("3.2.") is dropped; a title waits for its sentence.
+            pending = joined if _TITLE_WORD.search(joined.text) else None
+            continue
+        out.append(joined)
+    return out
 
 
 def _items_of(
@@ -315,4 +337,9 @@ def _one_sided(found: list[Candidate]) -> list[Candidate]:
         return found
     party = parties.pop()
     note = Text(_ONE_SIDED.ru.format(party=party), _ONE_SIDED.en.format(party=party))
-    return [replace(c, severity=_STEP_UP[c.severity], note=note) for c in found]
+    return [replace(c, severity=_STEP_UP[c.severity], note=_with_note(c.note, note)) for c in found]
+
+
+def _with_note(first: Text | None, second: Text) -> Text:
+    """The clause's own reason kept, the one-sidedness added after it."""
+    return second if first is None else Text(f"{first.ru} {second.ru}", f"{first.en} {second.en}")

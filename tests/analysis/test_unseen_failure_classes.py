@@ -339,3 +339,17 @@ def test_the_document_anchor_stays_beside_the_clause_findings() -> None:
         document_quotes=frozenset({anchor}),
     )
     assert {f.category for f in merged} == {"missing_essential_terms", "prepayment"}
+
+
+# --- parties named by a surname and initials ---------------------------------------------------------------
+
+
+def test_a_party_named_by_surname_and_initials_before_its_alias_is_found() -> None:
+    from chalicelib.prescreen.parties import find_parties
+
+    text = prescreen_text(
+        "СОГЛАШЕНИЕ\n\nНастоящее соглашение заключено между Лаптев Р. Н. (далее — «Владелец сайта») и "
+        "ООО «Ромашка» в лице директора Гусева К. Л. (далее — «Клиент»)."
+    )
+    found = find_parties(text, True)
+    assert "Лаптев Р. Н." in found and not any("Гусев" in name for name in found)

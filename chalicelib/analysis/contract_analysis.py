@@ -88,7 +88,10 @@ def analyze_contract(
     model = parse_contract(markdown)
     party, basis = side_of(model.roles, side, lang)
     regime = regime_of(
-        prescreen.contract_type, consumer=_consumer(model.roles, party, markdown), text=markdown
+        prescreen.contract_type,
+        consumer=_consumer(model.roles, party, markdown),
+        text=markdown,
+        individual=party is not None and party.individual,
     )
     ctx = Context(
         model.roles,

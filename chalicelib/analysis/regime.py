@@ -17,7 +17,7 @@ from typing import Literal
 Country = Literal[
     "RU", "KZ", "BY", "KG", "UA", "UZ", "AM", "UK", "US", "AU", "CA", "IE", "SG", "PL", "DE", "OTHER"
 ]
-PartyKind = Literal["consumer", "labour", "b2b"]
+PartyKind = Literal["consumer", "labour", "individual", "b2b"]
 
 # "применимым правом является право Республики Казахстан", "регулируется законодательством Российской
 # Федерации", "governed by the laws of England and Wales", "laws of the State of New York".
@@ -86,7 +86,8 @@ class Regime:
     """The law that speaks to a contract.
 
     ``country``: whose law governs it (None when the text says nothing and no marker shows); ``party``:
-    consumer (one side an individual buying for personal needs), labour (an employment relation) or b2b;
+    consumer (one side an individual buying for personal needs), labour (an employment relation),
+    individual (a private person dealing with another one) or b2b;
     ``kind``: the contract type; ``consumer``: kept for the law notes that apply only to consumers.
     """
 
@@ -260,12 +261,15 @@ def has_business_party(text: str) -> bool:
     return bool(_BUSINESS.search(text))
 
 
-def regime_from_text(text: str, contract_type: str, consumer: bool) -> Regime:
+def regime_from_text(text: str, contract_type: str, consumer: bool, individual: bool = False) -> Regime:
     """The regime computed once per contract: country from the text, the party kind from the type, the
-    text and whether the report's side is an individual consumer."""
+    text and whether the report's side is an individual consumer. ``individual``: the side is a private
+    person outside consumer law (dealing with another private person): civil law, advice for a person."""
     country, stated = governing_country(text)
     labour = contract_type == "employment" or (contract_type == "other" and bool(_LABOUR.search(text[:3000])))
-    party: PartyKind = "labour" if labour else "consumer" if consumer else "b2b"
+    party: PartyKind = (
+        "labour" if labour else "consumer" if consumer else "individual" if individual else "b2b"
+    )
     return Regime(
         consumer=consumer and not labour, kind=contract_type, country=country, party=party, stated=stated
     )

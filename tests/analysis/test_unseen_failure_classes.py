@@ -353,3 +353,12 @@ def test_a_party_named_by_surname_and_initials_before_its_alias_is_found() -> No
     )
     found = find_parties(text, True)
     assert "Лаптев Р. Н." in found and not any("Гусев" in name for name in found)
+
+
+def test_a_private_buyer_from_a_private_seller_is_not_told_to_get_a_bank_guarantee(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "2. Покупатель вносит аванс при подписании настоящего договора.\n"
+    found = _of(_analyse(PRIVATE_SALE + clause, settings, "sale", side="Покупатель"), "prepayment")
+    assert found
+    assert all("банковск" not in f.recommendation.lower() for f in found)

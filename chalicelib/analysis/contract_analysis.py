@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -11,13 +12,13 @@ from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
-from chalicelib.analysis.judge import Context, daily_penalty_rates
+from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.prompts import Perspective
-from chalicelib.analysis.regime import Regime, consumer_side, country_name
+from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
-from chalicelib.clauses import ContractModel, Party, Roles, is_default_side, parse_contract
+from chalicelib.clauses import ContractModel, Party, Roles, is_default_side, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex
 from chalicelib.errors import UNKNOWN_SIDE, PermanentFailure
 from chalicelib.language import detect_language, report_language
@@ -86,7 +87,12 @@ def analyze_contract(
     lang = report_language(detect_language(markdown))
     model = parse_contract(markdown)
     party, basis = side_of(model.roles, side, lang)
-    regime = regime_of(prescreen.contract_type, consumer=_consumer(model.roles, party), text=markdown)
+    regime = regime_of(
+        prescreen.contract_type,
+        consumer=_consumer(model.roles, party, markdown),
+        text=markdown,
+        individual=party is not None and party.individual,
+    )
     ctx = Context(
         model.roles,
         party.key if party else None,
@@ -98,9 +104,10 @@ def analyze_contract(
         term_days=_term_days(prescreen),
     )
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
+    ctx = replace(ctx, claimant=likely_claimant(model, ctx))
     candidates = find_candidates(markdown, CHECKLIST, model, ctx)
     names = {p.key: p.name for p in model.roles.parties}
-    document_findings = _document_findings(markdown, prescreen, lang) if regime.civil_law else []
+    document_findings = _document_findings(model, prescreen, lang, regime) if regime.civil_law else []
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:
@@ -111,9 +118,12 @@ def analyze_contract(
             markdown, prescreen, provider, candidates, lang=lang, settings=settings, perspective=perspective
         )
     grounder = Grounder(markdown)
-    grounded = [f for f in stage.findings + document_findings if grounder.grounded(f.quote)]
+    # A quote is an operative sentence: a heading alone ("9. Порядок разрешения споров") is never evidence.
+    clause_findings = [f for f in stage.findings if not is_heading(f.quote)]
+    grounded = [f for f in clause_findings + document_findings if grounder.grounded(f.quote)]
     dropped = len(stage.findings) + len(document_findings) - len(grounded)
-    merged = _limit_per_item(merge(grounded, once_per_clause=lang == "ru"))
+    anchors = frozenset(f.quote for f in document_findings)
+    merged = _limit_per_item(merge(grounded, once_per_clause=lang == "ru", document_quotes=anchors))
     findings = [_for_regime(f, regime, lang) for f in merged]
     stats = AnalysisStats(
         candidates=len(candidates),
@@ -188,8 +198,10 @@ def side_reason(basis: SideBasis, roles: Roles, lang: Lang) -> str:
     return ru if lang == "ru" else en
 
 
-def _consumer(roles: Roles, party: Party | None) -> bool:
-    return party is not None and consumer_side(party.individual, _other_individual(roles, party))
+def _consumer(roles: Roles, party: Party | None, text: str) -> bool:
+    return party is not None and consumer_side(
+        party.individual, _other_individual(roles, party), business=has_business_party(text)
+    )
 
 
 def _other_individual(roles: Roles, party: Party) -> bool | None:
@@ -226,8 +238,11 @@ def _llm_stage(
     return result
 
 
-def _document_findings(markdown: str, prescreen: PrescreenResult, lang: Lang) -> list[Finding]:
-    """Essential terms (Russian Civil Code): checked for Russian contracts only."""
+def _document_findings(
+    model: ContractModel, prescreen: PrescreenResult, lang: Lang, regime: Regime
+) -> list[Finding]:
+    """Essential terms (Russian Civil Code; for a labour contract ст. 57 ТК РФ): Russian contracts only."""
+    markdown = model.text
     if lang != "ru":
         return []
     missing = missing_terms(markdown, prescreen.contract_type)
@@ -235,8 +250,9 @@ def _document_findings(markdown: str, prescreen: PrescreenResult, lang: Lang) ->
         return []
     item = CHECKLIST_BY_ID["missing_essential_terms"]
     names = ", ".join(term.name.get(lang) for term in missing)
-    anchor = _title_line(markdown)
-    explanation = f"{item.why.get(lang)} Не найдено: {names}."
+    why = _LABOUR_WHY if regime.party == "labour" else item.why.get(lang)
+    anchor = _subject_sentence(model) or _title_line(markdown)
+    explanation = f"{why} Не найдено: {names}."
     return [
         make_finding(
             item,
@@ -249,8 +265,34 @@ def _document_findings(markdown: str, prescreen: PrescreenResult, lang: Lang) ->
     ]
 
 
+_LABOUR_WHY = (
+    "Трудовой договор должен содержать обязательные условия (ст. 57 ТК РФ); без них работнику не на что "
+    "сослаться в споре о зарплате, месте работы и обязанностях."
+)
+# The clause that says what the contract is about: the operative sentence a document-level finding points to.
+_SUBJECT = re.compile(
+    r"\bобязу\w+\s+(?:[а-яё]+\s+){0,4}?(?:переда|оказ|выполн|постав|предостав|прода|сда|выда|оплат|принять|принимать|производ|изготов|осуществ)"
+    r"|предмет\w* (?:настоящего )?(?:договора|соглашения|оферты)\s+(?:является|являются)"
+    r"|принимается на (?:работу|должность)|поручает"
+    r"|предоставляет[^.;]{0,40}(?:во временное|в аренду|заем|заём)"
+)
+SUBJECT_QUOTE_CHARS = 300
+
+
+def _subject_sentence(model: ContractModel) -> str | None:
+    """The first sentence that states the contract's subject (never a heading), cut to a quote's length."""
+    for clause in model.clauses:
+        if clause.heading:
+            continue
+        for sent in clause.sentences:
+            text = sent.text.strip()
+            if len(text) >= 30 and not is_heading(text) and _SUBJECT.search(sent.lower):
+                return text[:SUBJECT_QUOTE_CHARS].strip()
+    return None
+
+
 def _title_line(markdown: str) -> str:
-    """The first substantial line (the contract's title): the anchor quote of document-level findings."""
+    """The first substantial line (the contract's title): the anchor when no sentence states the subject."""
     for line in markdown.splitlines():
         clean = line.strip().strip("#*_ ").strip()
         if len(clean) >= 5 and not clean.startswith("<!--"):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
-from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
+from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
 from chalicelib.clauses.lemmas import lemma
 from chalicelib.clauses.vocabulary import ROLES
 from chalicelib.models import Severity
@@ -41,6 +41,11 @@ KEY_RATE_MULTIPLE_EXCESSIVE = 2.0
 # One side's daily rate at least this many times the other's: an asymmetric penalty.
 ASYMMETRY_RATIO = 2.0
 PAYMENT_DAYS_LONG = 20
+# A fixed fine of half the contract price or more outweighs any usual loss from one breach.
+FINE_SHARE_HIGH = 0.5
+# With no price to compare, a fine a private person pays is heavy from about a month's median wage.
+INDIVIDUAL_FINE_HIGH_RUB = 50_000
+_ROUBLES = frozenset({"руб", "₽"})
 
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
 _BEARER_HINT = re.compile(
@@ -97,6 +102,13 @@ _NO_OBJECTION = re.compile(
 _OFFER_ACCEPTANCE = re.compile(
     r"акцепт\w*[^.;]{0,40}оферт|оферт\w*[^.;]{0,60}акцепт|присоедин\w* к (?:договор|оферт|услови)|заключ[её]н\w*[^.;]{0,20}договор"
 )
+# A deeming that follows from the party's own inaction: silence, a missed deadline, no objection sent.
+_DEEMED_ON_INACTION = re.compile(
+    r"в противном случае|молчани|при (?:отсутствии|неполучении|непредставлении|ненаправлении|неподписании)"
+    r"|если[^.;]{0,120}\bне (?:направ|предостав|заяв|подпиш|подписа|сообщ|представ|вернет|вернёт|возврат)"
+    r"|(?:по истечении|по окончании)[^.;]{0,80}(?:считаю?тся|признае?тся|являю?тся)"
+    r"|otherwise|failing which|if[^.;]{0,80}(?:does not|fails to)[^.;]{0,80}deemed"
+)
 _PERFORMANCE_MOMENT = re.compile(
     r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
 )
@@ -123,9 +135,23 @@ _CAP = re.compile(
 _CONSENT = re.compile(
     r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
 )
-_DEFENDANT_SEAT = re.compile(
-    r"по месту нахождения ответчика|по месту жительства (?:истца|потребителя|заказчика|покупателя)|по месту нахождения истца"
+# A forum named by the procedural role, not by the party: "по месту нахождения истца" favours whoever sues.
+_CLAIMANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?истца")
+_DEFENDANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?ответчика")
+_CLAIMANT_NOTE = Text(
+    "Спор рассматривается по месту нахождения истца, а иск, скорее всего, подаст другая сторона ({reason}): вам придётся судиться у неё.",
+    "Disputes go to the claimant's court, and the other side is the likely claimant ({reason}): you would defend at its seat.",
 )
+_DEFENDANT_NOTE = Text(
+    "Спор рассматривается по месту нахождения ответчика, а истцом, скорее всего, будете вы ({reason}): судиться придётся у другой стороны.",
+    "Disputes go to the defendant's court, and you are the likely claimant ({reason}): you would sue at the other side's seat.",
+)
+_CLAIMANT_REASONS: dict[str, Text] = {
+    "loan": Text("взыскание долга по займу", "recovery of the loan"),
+    "prepaid": Text("возврат предоплаты при неисполнении", "recovery of an advance"),
+    "consumer": Text("требования потребителя", "consumer claims"),
+    "payment": Text("взыскание оплаты", "recovery of payment"),
+}
 # A forum the contract fixes (договорная подсудность, ст. 32 ГПК РФ, ст. 37 АПК РФ): a named court (an
 # arbitrazh court of a city, region or republic; a district court), the seat of a party, a court of
 # arbitration, a foreign law. A court named by kind only ("в арбитражном суде в установленном порядке")
@@ -141,8 +167,7 @@ _JURISDICTION_BAD = re.compile(
 )
 # Agent nouns name a person or a company (оператор, держатель, заказчик, клиент), not a place.
 _AGENT_NOUN = ("тель", "чик", "щик", "тор", "ант", "ент", "ец")
-# "по месту нахождения истца": whoever sues first brings the other to their own court.
-_CLAIMANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:стороны[- ])?истца")
+# The claimant's court when no one can tell who will sue: whoever sues first brings the other to its court.
 _CLAIMANT_SEAT_NOTE = Text(
     "Спор рассматривается по месту нахождения истца: другая сторона может подать иск в своём городе, и защищаться придётся там.",
     "Disputes go to the claimant's court: the other side can sue you at its own seat.",
@@ -295,6 +320,9 @@ class Context:
     # The contract's price and term (prescreen's total amount, end - start date) when stated.
     price: float | None = None
     term_days: int | None = None
+    # The party most likely to sue the other (:func:`likely_claimant`): a forum "at the claimant's seat"
+    # favours it.
+    claimant: str | None = None
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
@@ -448,7 +476,45 @@ def _imposed_penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
             f"The rate of {_pct(daily)} a day is usual; ask for the same penalty on the other side.",
         )
         return Verdict(True, favours, "low", None, advice)
-    return Verdict(True, favours, None, law)
+    fixed = _fixed_fine(facts, payer, ctx) if daily is None and _FINE.search(lower) else None
+    return replace(fixed, favours=favours) if fixed else Verdict(True, favours, None, law)
+
+
+_FINE = re.compile(r"штраф|неустойк|\bfine\b|penalty")
+
+
+def _fixed_fine(facts: Facts, payer: str | None, ctx: Context) -> Verdict | None:
+    """A fine of a fixed sum read against what is at stake: the contract price, or for a private person
+    with no price stated, an amount that weighs on an individual (``INDIVIDUAL_FINE_HIGH_RUB``)."""
+    if not facts.numbers.amounts or ctx.side is None:
+        return None
+    reader_pays = payer == ctx.side or (payer is None and _individual(ctx.side, ctx))
+    if not reader_pays:
+        return None
+    fine = max(value for value, _ in facts.numbers.amounts)
+    shown = f"{fine:,.0f}".replace(",", " ")
+    if ctx.price:
+        share = fine / ctx.price
+        if share < FINE_SHARE_HIGH:
+            return None
+        note = Text(
+            f"Штраф {shown} — {_pct(round(100 * share))} цены договора.",
+            f"The fine of {shown} is {100 * share:.0f}% of the contract price.",
+        )
+    elif _individual(ctx.side, ctx) and all(cur in _ROUBLES for _, cur in facts.numbers.amounts):
+        if fine < INDIVIDUAL_FINE_HIGH_RUB:
+            return None
+        note = Text(
+            f"Штраф {shown} руб. для физического лица — значительная сумма.",
+            f"A fine of {shown} roubles is a heavy sum for a private person.",
+        )
+    else:
+        return None
+    advice = Text(
+        "Снизить штраф до суммы, соразмерной возможному ущербу (не более 10 % цены), или заменить его возмещением подтверждённых убытков; явно несоразмерный штраф суд снижает (ст. 333 ГК РФ).",
+        "Reduce the fine to a sum in proportion to the likely loss (at most 10% of the price), or replace it with proven damages.",
+    )
+    return Verdict(True, None, "high", note, advice)
 
 
 def _compared_penalty(
@@ -807,11 +873,8 @@ def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
     "the defendant's seat" (the consumer may sue where they live)."""
     if not _DISPUTE.search(lower):
         return Verdict(False)
-    if _CLAIMANT_SEAT.search(lower):
-        return Verdict(True, None, "low", _CLAIMANT_SEAT_NOTE, weight=1)
-    if _DEFENDANT_SEAT.search(lower):
-        consumer_side = ctx.side is not None and (ctx.roles.get(ctx.side) or _NO_PARTY).individual
-        return Verdict(consumer_side, None)
+    if _CLAIMANT_SEAT.search(lower) or _DEFENDANT_SEAT.search(lower):
+        return _procedural_seat(bool(_CLAIMANT_SEAT.search(lower)), ctx)
     m = _JURISDICTION_BAD.search(lower)
     if m is None:
         return _claim_procedure(facts, lower)
@@ -826,6 +889,89 @@ def _claim_procedure(facts: Facts, lower: str) -> Verdict:
     note = Text(_SHORT_CLAIM_NOTE.ru.format(days=days), _SHORT_CLAIM_NOTE.en.format(days=days))
     # Below a forum clause of the same contract: the court is what the reader must know first.
     return Verdict(True, None, "low", note, _SHORT_CLAIM_ADVICE, weight=-2)
+
+
+def _procedural_seat(claimant_seat: bool, ctx: Context) -> Verdict:
+    """The court of the claimant (or of the defendant): whom it favours depends on who is likely to sue.
+    The claimant's court is against the reader only when the other side is the likely claimant; the
+    defendant's court only when the reader is. Unknown who sues: the claimant's court is a small risk (the
+    other side may sue first at its own seat), the defendant's is neutral."""
+    if ctx.side is None or ctx.claimant is None:
+        if claimant_seat:
+            return Verdict(True, None, "low", _CLAIMANT_SEAT_NOTE, weight=1)
+        return Verdict(False)
+    reader_sues = ctx.claimant in ctx.roles.camp(ctx.side)
+    favoured = ctx.claimant if claimant_seat else _other_than(ctx.claimant, ctx)
+    if reader_sues == claimant_seat:
+        return Verdict(False, favours=favoured)
+    reason = _CLAIMANT_REASONS[_claimant_reason(ctx)]
+    note = _CLAIMANT_NOTE if claimant_seat else _DEFENDANT_NOTE
+    return Verdict(
+        True,
+        favoured,
+        "medium",
+        Text(note.ru.format(reason=reason.ru), note.en.format(reason=reason.en)),
+    )
+
+
+def _claimant_reason(ctx: Context) -> str:
+    regime = ctx.regime
+    if regime is not None and regime.kind == "loan":
+        return "loan"
+    if ctx.side is not None and ctx.claimant in ctx.roles.camp(ctx.side):
+        return "consumer" if regime is not None and regime.party == "consumer" else "prepaid"
+    return "payment"
+
+
+_PREPAID = re.compile(
+    r"предоплат|предварительн\w* оплат|(?<!без )аванс|100\s?%[^.;]{0,40}(?:до|перед|в момент)|в момент (?:заказа|оформления|регистрации)|prepay|in advance|upfront|up front"
+)
+
+
+def likely_claimant(model: ContractModel, ctx: Context) -> str | None:
+    """Who is likely to sue the other: the party owed money or performance when it falls due.
+
+    A lender sues its borrower (a loan); a side that pays in advance sues for the performance or its money
+    back; a consumer brings consumer claims; otherwise the side that performs first sues for its payment.
+    None when the contract does not say who pays.
+    """
+    sides = _payer_and_payee(ctx.roles)
+    if sides is None:
+        return None
+    payer, payee = sides
+    if ctx.regime is not None and ctx.regime.kind == "loan":
+        return payee.key if payer.weakness >= payee.weakness else payer.key
+    if _prepaid_by(model, payer.key, ctx):
+        return payer.key
+    if ctx.regime is not None and ctx.regime.party == "consumer" and ctx.side == payer.key:
+        return payer.key
+    return payee.key
+
+
+def _payer_and_payee(roles: Roles) -> tuple[Party, Party] | None:
+    """The main side that bears the most duties to pay, and the other; None when no one pays."""
+    main = roles.main
+    if len(main) < 2:
+        return None
+    payer = max(main, key=lambda p: roles.payments.get(p.key, 0))
+    payee = roles.other(payer.key)
+    if roles.payments.get(payer.key, 0) == 0 or payee is None:
+        return None
+    return payer, payee
+
+
+def _prepaid_by(model: ContractModel, payer: str, ctx: Context) -> bool:
+    """Whether ``payer`` pays before the other side performs (a prepayment or an advance it makes)."""
+    for clause in model.clauses:
+        for s in clause.sentences:
+            if ("prepay" in s.facts.actions or _PREPAID.search(s.lower)) and _bearer(
+                s.facts, s.lower, ctx
+            ) in (
+                payer,
+                None,
+            ):
+                return True
+    return False
 
 
 def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
@@ -887,6 +1033,10 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if facts.modality == "right":
+        if facts.actor not in (None, BOTH) and _DEEMED_ON_INACTION.search(lower):
+            # "Заказчик вправе направить возражения; в противном случае акт считается подписанным": the
+            # "right" is a burden: whoever does not use it in time is deemed to accept.
+            return Verdict(True, _other_than(facts.actor, ctx))
         return Verdict(True, _holder(facts))
     # The deeming binds the party deemed to accept ("акт признается согласованным Покупателем", "товар
     # считается переданным Заказчику"; "Заказчик ...; молчание считается принятием"): it favours the other.
@@ -896,9 +1046,50 @@ def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
         key = role_key(m.group(1))
         if key in ctx.roles.keys:
             return Verdict(True, _other_than(key, ctx))
-    if _SILENCE.search(lower):
+    if _SILENCE.search(lower) or _DEEMED_ON_INACTION.search(lower):
         return Verdict(True, _other_than(facts.actor, ctx))
     return Verdict(True, _holder(facts))
+
+
+# Where a term is fixed by reference: a document the parties sign as part of the contract ...
+_AGREED_DOCUMENT = re.compile(
+    r"спецификаци|приложени|заявк|смет|калькуляци|дополнительн\w* соглашени|протокол\w* согласовани|неотъемлем"
+)
+# ... or one the other side keeps or issues alone: its price list, tariffs, website or invoice.
+_OWN_DOCUMENT = re.compile(
+    r"прайс|прейскурант|тариф|на сайте|сайт\w*|https?://|www\.|расценк|правил|(?:в|по|согласно|на основании)\s+(?:выставленн\w+\s+)?сч[её]т(?:а|е|у|ом)?\b"
+)
+_PRICE_WORDS = re.compile(r"цен|стоимост|тариф|вознагражд|плат|оплат|сумм|прайс|прейскурант")
+_BY_REFERENCE_NOTE = Text(
+    "Цена определяется документом, который ведёт другая сторона (прайс-лист, тарифы, сайт): это законный способ "
+    "согласовать цену, но зафиксируйте его редакцию на дату заключения и приложите к договору.",
+    "The price is set by a document the other side keeps (a price list, tariffs, a website): a lawful way to agree "
+    "a price, but fix its version at signing and attach it.",
+)
+_BY_REFERENCE_ADVICE = Text(
+    "Приложить к договору документ, по которому определяется цена (прайс-лист, тарифы, страницу сайта), в редакции на дату заключения и указать, что цена на оплаченный период не меняется.",
+    "Attach the document that sets the price (a price list, tariffs, the web page) as of signing, and state that the price for a paid period does not change.",
+)
+_DEFERRED_PRICE_NOTE = Text(
+    "Цена будет согласована позже: если стороны её не согласуют, оплата определяется по обычным ценам (п. 3 ст. 424 ГК РФ).",
+    "The price is left to a later agreement; without one, the usual price for such goods or services applies.",
+)
+
+
+def _essential_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A term left to another document or a later agreement. A price fixed by reference (a specification,
+    an annex, a price list) is a lawful way to agree it (п. 1 ст. 424, ст. 485 ГК РФ), never a high risk: a
+    document signed as part of the contract is no risk at all; the other side's own price list or website
+    is a low one (it may change it); a price deferred with no document is low too (п. 3 ст. 424 ГК РФ).
+    Other terms (goods, quantity, quality, delivery dates) deferred with no document stay a risk."""
+    price = bool(_PRICE_WORDS.search(lower))
+    if _OWN_DOCUMENT.search(lower):
+        return Verdict(True, _other_than(ctx.side, ctx), "low", _BY_REFERENCE_NOTE, _BY_REFERENCE_ADVICE)
+    if _AGREED_DOCUMENT.search(lower):
+        return Verdict(False)
+    if price:
+        return Verdict(True, None, "low", _DEFERRED_PRICE_NOTE)
+    return Verdict(True, None, "medium")
 
 
 class _NoParty:
@@ -921,6 +1112,7 @@ _RULES = {
     "personal_data": _personal_data,
     "jurisdiction": _jurisdiction,
     "guarantee": _guarantee,
+    "missing_essential_terms": _essential_terms,
 }
 
 # The rules of the families in checklist_rights (and their readings of acceptance and unlimited liability)

@@ -105,7 +105,7 @@ def find_candidates(
         if not present:
             continue
         scope = _ClauseScope(text, model, index, Span(clause.start, clause.end), pages)
-        for sent in clause.sentences:
+        for sent in _with_headings_joined(clause.sentences, text, model.lower):
             if _NOISE.search(sent.lower) or is_heading(sent.text):
                 continue
             for item, hit, facts in _items_of(sent, present, by_id, model.roles):
@@ -127,6 +127,28 @@ def find_candidates(
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
+
+
+_TITLE_WORD = re.compile(r"[^\W\d_]{3}")
+
+
+def _with_headings_joined(sentences: tuple[Sentence, ...], text: str, lower: str) -> list[Sentence]:
+    """The clause's sentences, a heading glued to the sentence after it ("9.2 Exclusivity. During the Term
+    ..."): a heading names the clause's topic, but only with the sentence that follows is it a quote."""
+    out: list[Sentence] = []
+    pending: Sentence | None = None
+    for sent in sentences:
+        joined = sent
+        if pending is not None:
+            span = slice(pending.start, sent.end)
+            joined = Sentence(pending.start, sent.end, text[span], lower[span], sent.facts)
+            pending = None
+        if is_heading(joined.text):
+            # A bare clause number ("3.2.") is dropped; a title waits for its sentence.
+            pending = joined if _TITLE_WORD.search(joined.text) else None
+            continue
+        out.append(joined)
+    return out
 
 
 def _items_of(

@@ -97,7 +97,10 @@ _RU_ENDINGS = frozenset(
 _RU_SOFT_STEM = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
 _INDIVIDUAL_MARKERS = re.compile(
     r"\bгражданин\w*|\bпаспорт|дата рождения|\d{2}\.\d{2}\.\d{4}\s*г(?:\.|ода)?\s*рождения|года? рождения|проживающ|зарегистрированн\w* по месту жительства"
-    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer",
+    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer"
+    # An offer to "любое физическое или юридическое лицо": whoever accepts may be a private person, and a
+    # report for that side must fit one (consumer law, no bank guarantees).
+    r"|физическ\w+\s+(?:или|и/или|либо|,)\s+юридическ\w+\s+лиц|юридическ\w+\s+(?:или|и/или|либо|,)\s+физическ\w+\s+лиц",
     re.IGNORECASE,
 )
 _ORGANISATION_MARKERS = re.compile(

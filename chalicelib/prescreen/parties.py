@@ -87,6 +87,11 @@ RU_ENTREPRENEUR = re.compile(
     rf"(?i:индивидуальн\w*\s+предпринимател\w*|\bИП\b|самозанят\w*)\s+[«\"]?(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
 )
 RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
+# A surname with initials standing for a party («между Бойко А. С. (далее — «Администратор»)»): only right
+# before the party's alias, so a signatory or a name in the text is not taken.
+RU_INITIALS_PERSON = re.compile(
+    rf"(?<![\w.])(?P<name>{RU_INITIALS_NAME})(?=\s*,?\s*\(?\s*(?:далее|в\s+дальнейшем|именуем|$))"
+)
 RU_SIGNATORY_BEFORE = re.compile(r"(?i:в\s+лице\s+(?:[\w-]+\s+){0,4})$")
 RU_LATIN_COMPANY = re.compile(r"(?i:компани[ия])\s+(?P<name>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&))*)")
 # Genitive endings of a person's name -> nominative («офертой Абдулсамедова Джабраила Алиевича»).
@@ -285,6 +290,9 @@ def _ru_candidates(segment: str) -> Iterator[tuple[int, str]]:
     for match in RU_PERSON.finditer(segment):
         if not _is_signatory(segment, match.start()):
             yield match.start(), _nominative_person(" ".join(match["name"].split()))
+    for match in RU_INITIALS_PERSON.finditer(segment):
+        if not _is_signatory(segment, match.start()):
+            yield match.start(), " ".join(match["name"].split())
 
 
 def _first_ru_name(segment: str) -> str | None:

@@ -72,6 +72,7 @@ def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: A
 
 
 TRANSIENT_RETRY_DELAYS_SECONDS = (0.2, 0.8, 2.0, 4.0, 8.0)
+RECORD_AFTER_SEND_RETRIES = len(TRANSIENT_RETRY_DELAYS_SECONDS)
 _T = TypeVar("_T")
 
 
@@ -287,7 +288,8 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     answer that went out is never sent again because its record needed a second try. Found by chaos at
     2,000 documents: ten receives spent on S3 faults, the dead-letter handler refunded a delivered report.
     What stays at least once is a process that dies between the send and the record: the next receive
-    sends again.
+    sends again. The record after the send gets every retry delay (up to ~22 s of notify's 60 s): a record
+    given up on costs the user a second copy of the answer.
     """
     retries = deps.settings.stage_transient_retries
     prepared = _retrying_transient(lambda: _prepare_delivery(ref, deps), deps, retries)
@@ -296,7 +298,7 @@ def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     meta, delivery, notifier = prepared
     notifier.deliver(delivery)
     outcome = DeliveryOutcome.REPORT if delivery.report is not None else DeliveryOutcome.ERROR
-    _retrying_transient(lambda: _record_delivered(meta, ref, outcome, deps), deps, retries)
+    _retrying_transient(lambda: _record_delivered(meta, ref, outcome, deps), deps, RECORD_AFTER_SEND_RETRIES)
     deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.NOTIFY.value)
     if meta.accepted_at:
         waited = deps.clock().timestamp() - meta.accepted_at

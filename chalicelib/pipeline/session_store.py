@@ -316,7 +316,13 @@ class SessionStore:
             logger.info("daily limit refunded")
 
     def mark_undeliverable(self, ref: ObjectRef) -> None:
-        """The answer could not be delivered after every attempt: refund and record it."""
+        """The answer could not be delivered after every attempt: refund and record it.
+
+        Notify records every answer that went out before it acknowledges (retrying only that record), so a
+        claim still CLAIMED here means no receive saw its send through. The one way the user may still have
+        it is a process that died inside the send and a channel that failed every receive after: that
+        doubt is settled in the user's favour (the unit comes back), never by sending from here.
+        """
         info = self._storage.head(ref.bucket, ref.key)
         if info is None or "session-id" not in info.metadata:
             return

@@ -14,6 +14,15 @@ _NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s")
 # A heading or table-of-contents line: short, no verb-like ending, often all capitals or "1. ОБЩИЕ ПОЛОЖЕНИЯ".
 _HEADING = re.compile(r"^[\s\d.#*]*[A-ZА-ЯЁ0-9 ,.;:«»\"()/–—-]{3,80}$")
 _TOC_LINE = re.compile(r"(?:\.{4,}|…{2,}|\s\d{1,3}\s*$)")
+# An English heading in title or sentence case ("9. Governing Law and Jurisdiction.", "Limitation of
+# liability"): a few words of Latin script and none that makes a statement (a verb or a modal).
+_EN_HEADING = re.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
+_EN_STATEMENT = re.compile(
+    r"\b(?:shall|will|may|must|can|cannot|should|would|is|are|was|were|be|been|has|have|had|do|does|not"
+    r"|means|mean|agrees?|includes?|applies|apply|governs|survives?|pays?|renews?)\b",
+    re.IGNORECASE,
+)
+MAX_EN_HEADING_WORDS = 8
 
 
 @dataclass(frozen=True)
@@ -60,7 +69,13 @@ def is_heading(fragment: str) -> bool:
     clean = fragment.strip()
     if len(clean) > 120 or not clean:
         return False
-    return bool(_HEADING.match(clean)) or (len(clean) < 90 and bool(_TOC_LINE.search(clean)))
+    if _HEADING.match(clean) or (len(clean) < 90 and _TOC_LINE.search(clean)):
+        return True
+    return (
+        bool(_EN_HEADING.match(clean))
+        and len(clean.split()) <= MAX_EN_HEADING_WORDS
+        and not _EN_STATEMENT.search(clean)
+    )
 
 
 def parse_contract(text: str) -> ContractModel:

@@ -683,6 +683,14 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "medium",
+                r"laws? of (?:the )?(?:(?:state|commonwealth|province|country) of\s*)?(?:\[[^\]]{0,40}\]|_{2,}|\.{4,})",
+                Text(
+                    "Применимое право в шаблоне не заполнено: право не выбрано, и его определит суд.",
+                    "The governing law is left blank: no law is chosen, so a court will decide which applies. Fill it in before signing.",
+                ),
+            ),
+            SeverityRule(
+                "medium",
                 r"третейск|иностранн\w* прав|arbitration|Международн\w* коммерческ\w* арбитраж",
                 Text(
                     "Арбитраж или иностранное право удорожают спор.",

@@ -186,7 +186,9 @@ EN_START = re.compile(
 )
 EN_PREAMBLE_END = re.compile(
     r"\b(?:whereas|recitals?|witnesseth|now,?\s+therefore|agree\s+as\s+follows|background|section\s+1\b"
-    r"|article\s+(?:1|i)\b)",
+    r"|article\s+(?:1|i)\b)"
+    # the first numbered clause after the preamble's last sentence ("... (the "Tester"). 1. Beta product")
+    r"|(?<=[.:]\s)(?:1|I)\.(?:1\.?)?\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
 EN_ALIAS = re.compile(r"\((?P<pre>[^()\"]{0,120})\"(?P<alias>[^\"]{1,40})\"[^()]{0,80}\)")
@@ -214,6 +216,9 @@ EN_TRAILING_NAME = re.compile(
     rf"(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*)[\s,]*$"
 )
 NAME_START = re.compile(r"^[\"']?[\w]")
+# A standard form addressed to its reader: "between you and ...", "between the user and ...".
+EN_READER_FIRST = re.compile(r"^\s*(?:you|the\s+user)\s*(?:\([^)]{0,40}\)\s*)?,?\s+and\s+", re.IGNORECASE)
+READER_PARTY = "You (the user)"
 NOT_A_NAME = re.compile(r"^(?:schedule|exhibit|section|annex|appendix|article|attachment)\b", re.IGNORECASE)
 
 
@@ -398,6 +403,10 @@ def _en_parties_by_alias(preamble: str) -> list[str]:
         previous_end = alias.end()
         if EN_NOT_PARTY_ALIASES.match(alias["alias"]):
             continue
+        reader = EN_READER_FIRST.match(segment)
+        if reader and not names:
+            names.append(READER_PARTY)
+            segment = segment[reader.end() :]
         name = _en_name_in(segment, follows_party=bool(names))
         if name and name.casefold() not in {n.casefold() for n in names}:
             names.append(name)

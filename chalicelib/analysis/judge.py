@@ -659,6 +659,17 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, _holder(facts))
 
 
+def _indemnity(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """An indemnity burdens the party that gives it ("You agree to indemnify ... Lumenote"): it favours the
+    other side; a mutual one ("each party shall indemnify the other") favours neither."""
+    if facts.actor == BOTH or _MUTUAL_INDEMNITY.search(lower):
+        return Verdict(True)
+    return Verdict(True, _other_than(facts.actor, ctx))
+
+
+_MUTUAL_INDEMNITY = re.compile(r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif")
+
+
 class _NoParty:
     individual = False
 
@@ -679,6 +690,7 @@ _RULES = {
     "personal_data": _personal_data,
     "jurisdiction": _jurisdiction,
     "guarantee": _guarantee,
+    "indemnity": _indemnity,
 }
 
 __all__ = ["Context", "Verdict", "judge"]

@@ -19,10 +19,12 @@ _TOC_LINE = re.compile(r"(?:\.{4,}|…{2,}|\s\d{1,3}\s*$)")
 _EN_HEADING = re.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
 _EN_STATEMENT = re.compile(
     r"\b(?:shall|will|may|must|can|cannot|should|would|is|are|was|were|be|been|has|have|had|do|does|not"
-    r"|means|mean|agrees?|includes?|applies|apply|governs|survives?|pays?|renews?)\b",
+    r"|means|mean|agrees?|includes?|applies|apply|governs|survives?|pays?|renews?|waives?|provided)\b",
     re.IGNORECASE,
 )
 MAX_EN_HEADING_WORDS = 8
+MIN_EN_SENTENCE_WORDS = 5
+_LATIN_ONLY = re.compile(r"^[^А-Яа-яЁё]*$")
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,8 @@ def is_heading(fragment: str) -> bool:
     clean = fragment.strip()
     if len(clean) > 120 or not clean:
         return False
+    if _LATIN_ONLY.match(clean) and len(clean.split()) >= MIN_EN_SENTENCE_WORDS and _EN_STATEMENT.search(clean):
+        return False  # "8.3 YOU AND LUMENOTE WAIVE ANY RIGHT TO A TRIAL BY JURY." is a clause in capitals
     if _HEADING.match(clean) or (len(clean) < 90 and _TOC_LINE.search(clean)):
         return True
     return (

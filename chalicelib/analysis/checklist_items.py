@@ -244,6 +244,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"may (?:also )?be terminated[^.;]{0,60}(?:for (?:any|no) reason|for convenience|without cause|at any time)",
             r"may (?:also )?be terminated by (?:either|both|any|each) part\w*[^.;]{0,40}(?:upon|with|by giving|on)[^.;]{0,60}(?:notice|notification)(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
             r"may\s+terminate (?:this|the) agreement[^.;]{0,20}(?:at any time )?(?:upon|by giving|by providing|on|with)[^.;]{0,40}(?:days|months)'?\s+(?:prior )?(?:written )?notice(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
+            # "may also terminate", "may, in its unfettered discretion, terminate", "two (2) weeks' notice", "cancel"
+            r"may(?:\s+also|\s*,[^,.;]{1,60},)\s+(?:terminate|cancel) (?:this|the) agreement[^.;]{0,40}(?:at any time|(?:upon|by giving|by providing|on|with|after)[^.;]{0,40}(?:days|weeks|months)'?\s+(?:prior |advance )?(?:written )?notice)",
+            r"may\s+(?:terminate|cancel) (?:this|the) agreement[^.;]{0,20}(?:upon|by giving|by providing|on|with)[^.;]{0,40}weeks'?\s+(?:prior |advance )?(?:written )?notice",
+            r"(?:right|option) to (?:terminate|cancel) (?:this|the) agreement at any time",
             r"terminat\w*[^.;]{0,60}for convenience|convenience termination",
             r"(?:may|reserves the right to)\s+(?:\w+\s+){0,2}(?:suspend|terminate|close|disable|cancel)\w*(?:\s+or\s+\w+)?\s+(?:your|the user'?s?|any)\s+(?:account|access|subscription)[^.;]{0,120}(?:at any time|without notice|for any reason|for no reason|sole discretion)",
             r"until terminated by (?:either|any|each) party[^.;]{0,60}notice",

@@ -108,6 +108,8 @@ KEYWORDS: dict[str, tuple[str, ...] | None] = {
         "сверх неустойки",
     ),
     "termination_for_convenience": (
+        " agreement",
+        " agreement at any time",
         "at any time",
         "be terminated",
         "be terminated by ",

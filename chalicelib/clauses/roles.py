@@ -275,6 +275,8 @@ class Roles:
             key = self.key_of(word) or role_key(word)
             if self.get(key) is not None:
                 return self.get(key)
+        if low in _READER_WORDS and self.get(READER_KEY) is not None:
+            return self.get(READER_KEY)
         # The role named in the other language: "buyer" for «Покупатель», «Арендатор» for "Tenant".
         for key in _TRANSLATIONS.get(role_key(low), ()):
             if self.get(key) is not None:
@@ -544,6 +546,9 @@ _READER_FORMS = ("you", "your", "yours", "yourself", "yourselves")
 _WRITER_FORMS = ("we", "us", "our", "ours", "ourselves")
 MIN_SECOND_PERSON = 6
 READER_KEY = "you"
+READER_NAME = "You (the user)"
+# What a user may call the reader of terms of service when asking for a side (--side user).
+_READER_WORDS = frozenset({"you", "user", "the user", "consumer", "customer", "subscriber", "member"})
 WRITER_KEY = "we"
 
 
@@ -570,7 +575,7 @@ def _addressed_reader(
         mentions = len(re.findall(r"\b(?:we|us|our)\b", head, re.IGNORECASE))
         writer = Party(WRITER_KEY, "We", mentions, False, NEUTRAL_WEAKNESS, defined=False, known=False)
     reader = Party(
-        READER_KEY, "You", len(_SECOND_PERSON.findall(text)), True, _reader_weakness(), defined=True
+        READER_KEY, READER_NAME, len(_SECOND_PERSON.findall(text)), True, _reader_weakness(), defined=True
     )
     forms = {form: reader.key for form in _READER_FORMS} | {form: writer.key for form in _WRITER_FORMS}
     return [writer, reader, *(p for p in parties if p.key != writer.key)], forms

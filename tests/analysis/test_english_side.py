@@ -159,3 +159,9 @@ def test_the_reader_of_terms_of_service_can_be_asked_for(asked: str) -> None:
     assert party is not None and party.key == "you"
     writer = parse_contract(TOS).roles.find("Lumenote")
     assert writer is not None and writer.key == "lumenote"
+
+
+def test_a_liability_cap_is_not_the_price() -> None:
+    """"... shall not exceed the greater of the amount you paid ... or one hundred US dollars ($100)"."""
+    assert run_prescreen(TOS, PrescreenSettings()).total_amount is None
+    assert run_prescreen(BETA, PrescreenSettings()).total_amount == 150

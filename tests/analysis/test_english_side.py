@@ -165,3 +165,37 @@ def test_a_liability_cap_is_not_the_price() -> None:
     """"... shall not exceed the greater of the amount you paid ... or one hundred US dollars ($100)"."""
     assert run_prescreen(TOS, PrescreenSettings()).total_amount is None
     assert run_prescreen(BETA, PrescreenSettings()).total_amount == 150
+
+
+def _parties(text: str) -> list[str]:
+    return run_prescreen(text, PrescreenSettings()).parties
+
+
+def test_parties_labelled_by_role_on_a_cover_page() -> None:
+    text = (
+        "FREIGHT AGREEMENT\n\nParty A (Shipper): Northgate Parcel Co., Ltd. Address: 8 Quay Street, Leith\n"
+        "Party B (Carrier): Fellside Haulage Limited Address: 2 Mill Lane, Kendal\n\n"
+        "Party A and Party B enter into this Agreement. 1. Party B shall carry the parcels of Party A.\n"
+    )
+    assert _parties(text) == ["Northgate Parcel Co., Ltd.", "Fellside Haulage Limited"]
+
+
+def test_parties_completed_from_the_signature_blocks() -> None:
+    text = (
+        "SUPPLY AGREEMENT\n\nThis Agreement sets out the terms on which the Supplier sells the Goods to the "
+        "Buyer. 1. The Supplier shall deliver the Goods within 30 days.\n2. The Buyer shall pay within 30 days.\n"
+        "IN WITNESS WHEREOF the parties have signed this Agreement.\n\nBRAMBLE ORCHARDS LLC\nBy: ________\n"
+        "Name: Ada Moss\n\nAuthorized Signatory KESTREL FOODS INC.\nBy: ________\n"
+    )
+    assert _parties(text) == ["BRAMBLE ORCHARDS LLC", "KESTREL FOODS INC."]
+
+
+def test_an_address_or_a_description_is_not_a_party() -> None:
+    text = (
+        "LICENSE AGREEMENT\n\nThis License Agreement is made between Quillon Media, Inc., 500 Congress Avenue, "
+        "Austin, Texas 78701 (\"Licensor\"), and Delaware Corporation (\"Licensee\"). 1. Licensor grants "
+        "Licensee a licence.\n"
+    )
+    parties = _parties(text)
+    assert "Texas 78701" not in parties and "Delaware Corporation" not in parties
+    assert parties[0] == "Quillon Media, Inc."

@@ -71,7 +71,11 @@ def is_heading(fragment: str) -> bool:
     clean = fragment.strip()
     if len(clean) > 120 or not clean:
         return False
-    if _LATIN_ONLY.match(clean) and len(clean.split()) >= MIN_EN_SENTENCE_WORDS and _EN_STATEMENT.search(clean):
+    if (
+        _LATIN_ONLY.match(clean)
+        and len(clean.split()) >= MIN_EN_SENTENCE_WORDS
+        and _EN_STATEMENT.search(clean)
+    ):
         return False  # "8.3 YOU AND LUMENOTE WAIVE ANY RIGHT TO A TRIAL BY JURY." is a clause in capitals
     if _HEADING.match(clean) or (len(clean) < 90 and _TOC_LINE.search(clean)):
         return True

@@ -562,13 +562,7 @@ def _addressed_reader(
     if len(parties) >= 2 or _CYRILLIC.search(head) or len(_SECOND_PERSON.findall(head)) < MIN_SECOND_PERSON:
         return None
     writer = next(
-        (
-            p
-            for d in definitions
-            if _FIRST_PERSON_ALIAS.match(head, d.end)
-            for p in parties
-            if p.key == d.key
-        ),
+        (p for d in definitions if _FIRST_PERSON_ALIAS.match(head, d.end) for p in parties if p.key == d.key),
         parties[0] if parties else None,
     )
     if writer is None:
@@ -577,7 +571,7 @@ def _addressed_reader(
     reader = Party(
         READER_KEY, READER_NAME, len(_SECOND_PERSON.findall(text)), True, _reader_weakness(), defined=True
     )
-    forms = {form: reader.key for form in _READER_FORMS} | {form: writer.key for form in _WRITER_FORMS}
+    forms = dict.fromkeys(_READER_FORMS, reader.key) | dict.fromkeys(_WRITER_FORMS, writer.key)
     return [writer, reader, *(p for p in parties if p.key != writer.key)], forms
 
 

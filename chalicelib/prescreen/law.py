@@ -59,7 +59,9 @@ EN_PLACE_STOP = frozenset(
 EN_PLACE_JOINERS = frozenset({"and", "of"})
 # A template's blank where the place should be: "the laws of the State of [________]", "of ______" (the
 # normalised text drops fill-in lines, so "of ." is left), "[State]".
-EN_BLANK_PLACE = re.compile(r"\s*(?:\[[^\]]{0,40}\]|_{2,}|\.{3,}|…|<[^>]{0,40}>|\(\s*_+\s*\)|[.,;:](?:\s|$)|$)")
+EN_BLANK_PLACE = re.compile(
+    r"\s*(?:\[[^\]]{0,40}\]|_{2,}|\.{3,}|…|<[^>]{0,40}>|\(\s*_+\s*\)|[.,;:](?:\s|$)|$)"
+)
 # What a template writes instead of a place: "State", "[STATE]", "Country", "Jurisdiction".
 EN_PLACEHOLDER_WORDS = frozenset(
     {"state", "commonwealth", "province", "country", "jurisdiction", "republic", "kingdom", "name", "insert"}

@@ -13,7 +13,6 @@ from chalicelib.analysis import AnalysisOutcome, analyze_contract
 from chalicelib.clauses import parse_contract
 from chalicelib.clauses.model import is_heading
 from chalicelib.errors import UNKNOWN_SIDE, PermanentFailure
-from chalicelib.models import PrescreenResult
 from chalicelib.prescreen import run_prescreen
 from chalicelib.prescreen.law import find_governing_law
 from chalicelib.prescreen.nature import ensure_contract
@@ -114,12 +113,16 @@ def test_the_weaker_role_is_the_default_side_and_its_own_rights_are_left_out(
     default = _analyse(CONSULTING, settings)
     assert default.side == "Consultant"
     termination = [f.quote for f in default.findings if f.category == "termination_for_convenience"]
-    assert termination == ["Company may terminate this Agreement at any time, for any reason, on five (5) days' written notice."]
+    assert termination == [
+        "Company may terminate this Agreement at any time, for any reason, on five (5) days' written notice."
+    ]
     assert default.stats.dropped_favourable >= 1  # the consultant's own right to terminate
     company = _analyse(CONSULTING, settings, side="Company")
     assert company.side == "Company" and company.side_basis == "requested"
     termination = [f.quote for f in company.findings if f.category == "termination_for_convenience"]
-    assert termination == ["Consultant may terminate this Agreement for convenience on ninety (90) days' written notice."]
+    assert termination == [
+        "Consultant may terminate this Agreement for convenience on ninety (90) days' written notice."
+    ]
     assert "non_compete" in _categories(default)
 
 
@@ -162,7 +165,7 @@ def test_the_reader_of_terms_of_service_can_be_asked_for(asked: str) -> None:
 
 
 def test_a_liability_cap_is_not_the_price() -> None:
-    """"... shall not exceed the greater of the amount you paid ... or one hundred US dollars ($100)"."""
+    """ "... shall not exceed the greater of the amount you paid ... or one hundred US dollars ($100)"."""
     assert run_prescreen(TOS, PrescreenSettings()).total_amount is None
     assert run_prescreen(BETA, PrescreenSettings()).total_amount == 150
 
@@ -183,7 +186,8 @@ def test_parties_labelled_by_role_on_a_cover_page() -> None:
 def test_parties_completed_from_the_signature_blocks() -> None:
     text = (
         "SUPPLY AGREEMENT\n\nThis Agreement sets out the terms on which the Supplier sells the Goods to the "
-        "Buyer. 1. The Supplier shall deliver the Goods within 30 days.\n2. The Buyer shall pay within 30 days.\n"
+        "Buyer. 1. The Supplier shall deliver the Goods within 30 days.\n"
+        "2. The Buyer shall pay within 30 days.\n"
         "IN WITNESS WHEREOF the parties have signed this Agreement.\n\nBRAMBLE ORCHARDS LLC\nBy: ________\n"
         "Name: Ada Moss\n\nAuthorized Signatory KESTREL FOODS INC.\nBy: ________\n"
     )
@@ -192,8 +196,9 @@ def test_parties_completed_from_the_signature_blocks() -> None:
 
 def test_an_address_or_a_description_is_not_a_party() -> None:
     text = (
-        "LICENSE AGREEMENT\n\nThis License Agreement is made between Quillon Media, Inc., 500 Congress Avenue, "
-        "Austin, Texas 78701 (\"Licensor\"), and Delaware Corporation (\"Licensee\"). 1. Licensor grants "
+        "LICENSE AGREEMENT\n\nThis License Agreement is made between Quillon Media, Inc., "
+        "500 Congress Avenue, "
+        'Austin, Texas 78701 ("Licensor"), and Delaware Corporation ("Licensee"). 1. Licensor grants '
         "Licensee a licence.\n"
     )
     parties = _parties(text)

@@ -114,7 +114,11 @@ def find_candidates(
             found_items = _items_of(sent, present, by_id, model.roles)
             named = {item.id for item, _, _ in found_items}
             if titled and len(_WORDS.findall(sent.lower)) >= MIN_TITLED_WORDS:
-                found_items += [(item, (0, 0), sent.facts) for item in titled if item.id not in named]
+                found_items += [
+                    (item, (0, 0), sent.facts)
+                    for item in titled
+                    if item.id not in named and not item.excluded_lower(sent.lower)
+                ]
                 titled = []
             for item, hit, facts in found_items:
                 verdict = judge(item.id, facts, sent.lower, ctx)

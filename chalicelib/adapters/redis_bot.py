@@ -16,7 +16,7 @@ from typing import Any, Literal
 import redis
 
 from chalicelib.adapters.redis_state import REFUND_ONCE_SCRIPT, REFUND_RECORD_TTL_SECONDS
-from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage, moscow_day_end
+from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage, moscow_day_end, offer_of
 from chalicelib.bot.states import BotState
 
 SESSION_TTL_SECONDS = 3600
@@ -28,9 +28,11 @@ DELIVERY_STEPS_TTL_SECONDS = 1800
 INVOICE_TTL_SECONDS = 7 * 24 * 3600  # a pre-checkout for an invoice older than this is declined
 # Longer than any period a payment buys, so a late duplicate of successful_payment still finds the record.
 PAYMENT_RECORD_TTL_SECONDS = 400 * 24 * 3600
+STARS_OFFER_TTL_SECONDS = 7 * 24 * 3600  # the «Вернуть ⭐» button under a failure works this long
 
-# Grant a bought tariff once per charge id: SET NX the payment record, then extend or set the tariff key.
-# An admin's tariff (no TTL) that is as good or better stays as it is.
+# Grant a bought tariff once per charge id: SET NX the payment record, then extend or set the tariff key
+# and point the user's latest purchase (KEYS[3]) at this charge for as long as the tariff runs.
+# An admin's tariff (no TTL) that is as good or better stays (and such a purchase is never offered back).
 _CREDIT = """
 if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[4]) then return 0 end
 local rank = {FREE = 0, PRO = 1, PRO_PLUS = 2}
@@ -40,18 +42,23 @@ if current and ttl == -1 and (rank[current] or 0) >= rank[ARGV[2]] then return 1
 local seconds = tonumber(ARGV[3])
 if current == ARGV[2] and ttl > 0 then seconds = seconds + ttl end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', seconds)
+redis.call('SET', KEYS[3], ARGV[5], 'EX', seconds)
 return 1
 """
 
-# Take a refunded purchase back: mark the record (keeping its TTL), drop the tariff if it is still that one.
+# Take a refunded purchase back: mark the record (keeping its TTL), then take its period off the tariff if
+# it is still that one (an extension keeps what the earlier purchase paid for), and drop the pointer.
 _REVOKE = """
 local record = redis.call('GET', KEYS[1])
 if not record then return 0 end
 if string.sub(record, -9) == ':refunded' then return 0 end
 redis.call('SET', KEYS[1], record .. ':refunded', 'KEEPTTL')
-if redis.call('GET', KEYS[2]) == ARGV[1] and redis.call('TTL', KEYS[2]) > 0 then
-  redis.call('DEL', KEYS[2])
+local ttl = redis.call('TTL', KEYS[2])
+if redis.call('GET', KEYS[2]) == ARGV[1] and ttl > 0 then
+  local left = ttl - tonumber(ARGV[2])
+  if left > 0 then redis.call('EXPIRE', KEYS[2], left) else redis.call('DEL', KEYS[2]) end
 end
+if redis.call('GET', KEYS[3]) == ARGV[3] then redis.call('DEL', KEYS[3]) end
 return 1
 """
 
@@ -189,12 +196,13 @@ class RedisDailyLimits:
         return bool(self._redis.exists(self._invoice_key(user_id, offer)))
 
     def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
-        keys = [self._payment_key(charge_id), self._key(user_id, "tariff")]
+        keys = [self._payment_key(charge_id), self._key(user_id, "tariff"), self._key(user_id, "purchase")]
         args = [
             f"{user_id}:{offer.tariff.value}",
             offer.tariff.value,
             offer.seconds,
             PAYMENT_RECORD_TTL_SECONDS,
+            charge_id,
         ]
         return bool(self._credit(keys=keys, args=args))
 
@@ -210,8 +218,38 @@ class RedisDailyLimits:
         if record is None:
             return False
         user_id, tariff, _ = record
-        keys = [self._payment_key(charge_id), self._key(user_id, "tariff")]
-        return bool(self._revoke(keys=keys, args=[tariff.value]))
+        offer = offer_of(tariff.value)
+        seconds = offer.seconds if offer is not None else 0
+        keys = [self._payment_key(charge_id), self._key(user_id, "tariff"), self._key(user_id, "purchase")]
+        return bool(self._revoke(keys=keys, args=[tariff.value, seconds, charge_id]))
+
+    def refundable_purchase(self, user_id: int) -> tuple[str, Tariff] | None:
+        """The user's running purchase while no report has reached them under it (and it is not refunded)."""
+        charge = self._redis.get(self._key(user_id, "purchase"))
+        if charge is None:
+            return None
+        charge_id = charge.decode() if isinstance(charge, bytes) else str(charge)
+        record = self.purchase_of(charge_id)
+        if record is None or record[0] != user_id or record[2]:
+            return None
+        if self._redis.exists(self._payment_key(charge_id) + ":reported"):
+            return None
+        return charge_id, record[1]
+
+    def note_report(self, user_id: int) -> None:
+        charge = self._redis.get(self._key(user_id, "purchase"))
+        if charge is not None:
+            charge_id = charge.decode() if isinstance(charge, bytes) else str(charge)
+            self._redis.set(self._payment_key(charge_id) + ":reported", "1", ex=PAYMENT_RECORD_TTL_SECONDS)
+
+    def offer_stars_refund(self, user_id: int, session_id: str, charge_id: str) -> None:
+        self._redis.set(self._key(user_id, f"starsback:{session_id}"), charge_id, ex=STARS_OFFER_TTL_SECONDS)
+
+    def stars_refund_offered(self, user_id: int, session_id: str) -> str | None:
+        charge = self._redis.get(self._key(user_id, f"starsback:{session_id}"))
+        if charge is None:
+            return None
+        return charge.decode() if isinstance(charge, bytes) else str(charge)
 
     def _invoice_key(self, user_id: int, offer: PaidTariff) -> str:
         return self._key(user_id, f"invoice:{offer.tariff.value}")

@@ -84,6 +84,8 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "high",
         consumer=True,
+        # A forum, not a pre-trial claim's reply period (a sentence about a claim only names no court).
+        pattern=r"^(?!.*претензи)|по месту (?:нахождения|жительства|регистрации)|подсудн|третейск|арбитражн\w* суд\w* [а-яё]",
     ),
     LawNote(
         "liability_cap",
@@ -113,7 +115,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "high",
         consumer=True,
-        pattern=r"считаю?тся|не принима|не допускается|означает",
+        pattern=r"счита(?:е|ю)тся|не принима|не допускается|означает",
     ),
     # Supply, sale and work between businesses: hidden defects survive acceptance.
     LawNote(
@@ -124,7 +126,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "medium",
         kinds=("supply", "sale", "work"),
-        pattern=r"претензи\w*[^.;]{0,80}не (?:принима|предъявля)|считаю?тся[^.;]{0,40}принят",
+        pattern=r"претензи\w*[^.;]{0,80}не (?:принима|предъявля)|счита(?:е|ю)тся[^.;]{0,40}принят",
     ),
     # Labour (Трудовой кодекс РФ).
     LawNote(
@@ -202,7 +204,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "medium",
         kinds=_SERVICES,
-        pattern=r"считаю?тся[^.;]{0,60}(?:оказанн|выполненн)",
+        pattern=r"счита(?:е|ю)тся[^.;]{0,60}(?:оказанн|выполненн)",
     ),
 )
 

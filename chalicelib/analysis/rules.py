@@ -342,4 +342,9 @@ def _one_sided(found: list[Candidate]) -> list[Candidate]:
         return found
     party = parties.pop()
     note = Text(_ONE_SIDED.ru.format(party=party), _ONE_SIDED.en.format(party=party))
-    return [replace(c, severity=_STEP_UP[c.severity], note=note) for c in found]
+    return [replace(c, severity=_STEP_UP[c.severity], note=_joined(c.note, note)) for c in found]
+
+
+def _joined(first: Text | None, second: Text) -> Text:
+    """A clause's own note (what its numbers or the law say) kept ahead of the one-sidedness note."""
+    return second if first is None else Text(f"{first.ru} {second.ru}", f"{first.en} {second.en}")

@@ -121,6 +121,7 @@ class Conversation:
             texts.SIDE_PREFIX: self._choose_side,
             texts.BUY_PREFIX: self._purchases.send_invoice,
             texts.DOCUMENTS_PREFIX: lambda incoming, _value: self._send_documents(incoming),
+            texts.STARS_REFUND_PREFIX: self._purchases.refund_unused,
         }
 
     async def handle(self, incoming: Incoming) -> None:

@@ -91,7 +91,25 @@ class ConversationStore(Protocol):
     def count_feedback(self, vote: Literal["up", "down"], day: str) -> int: ...
 
 
-class DailyLimits(Protocol):
+class PurchaseRecords(Protocol):
+    """What notify and the bot know about Stars purchases to offer and give a refund for an unused one."""
+
+    def refundable_purchase(self, user_id: int) -> tuple[str, Tariff] | None:
+        """(charge id, tariff) of the user's running purchase while no report has reached them under it."""
+        ...
+
+    def note_report(self, user_id: int) -> None:
+        """A report reached the user: their running purchase has been used (no refund offer from now on)."""
+        ...
+
+    def offer_stars_refund(self, user_id: int, session_id: str, charge_id: str) -> None:
+        """Remember that the failure notice of ``session_id`` offered to refund ``charge_id``."""
+        ...
+
+    def stars_refund_offered(self, user_id: int, session_id: str) -> str | None: ...
+
+
+class DailyLimits(PurchaseRecords, Protocol):
     def consume(self, user_id: int, now: datetime) -> Usage:
         """Take one analysis if today's count is below the tariff's limit (atomic)."""
         ...
@@ -120,5 +138,5 @@ class DailyLimits(Protocol):
         ...
 
     def revoke_purchase(self, charge_id: str) -> bool:
-        """Mark a payment refunded and take its tariff back (once: False when already refunded)."""
+        """Mark a payment refunded and take its period off the tariff (once: False when already refunded)."""
         ...

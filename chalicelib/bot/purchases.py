@@ -7,6 +7,11 @@ not below a tariff the user already has. The tariff is granted only on ``success
 ``telegram_payment_charge_id`` (a SET NX record), for ``PaidTariff.days`` days (the tariff key's TTL, so
 the limit falls back to FREE by itself). When the credit itself fails on our side the Stars go back at
 once (``refundStarPayment``); an admin can refund a payment with ``/refund <charge id>``.
+
+A purchase that has given no report yet is refundable by the user: when an analysis fails on our side
+(notify's failure notice, see ``OUR_SIDE_FAILURES``) while the running purchase has delivered nothing, the
+notice carries «↩️ Вернуть N ⭐»; the press refunds that charge through ``refundStarPayment`` once and takes
+its period off the tariff. The first report delivered under a purchase makes it used (docs/bot.md).
 """
 
 from __future__ import annotations
@@ -18,6 +23,12 @@ from chalicelib.bot.ports import ChatApi, ChatUnavailable, DailyLimits
 from chalicelib.observability import logger
 
 STARS = "XTR"
+# Failures that are ours, not the document's or the user's (reasons of chalicelib/pipeline/failures.py and
+# extraction's ocr_unavailable: a tool we lack): under such a notice a Telegram user whose purchase has
+# given no report yet is offered the Stars back.
+OUR_SIDE_FAILURES = frozenset(
+    {"text_missing", "processing_failed", "deadline_exceeded", "service_misconfigured", "ocr_unavailable"}
+)
 
 
 class Purchases:
@@ -107,6 +118,31 @@ class Purchases:
             return
         self._limits.revoke_purchase(charge_id)
         await self._chat.send_text(incoming.chat_id, texts.refund_done(user_id, tariff.value))
+
+    async def refund_unused(self, incoming: Incoming, session_id: str) -> None:
+        """``starsback:<session>``: the Stars back for a purchase a failed analysis offered to refund."""
+        await self._chat.answer_button(incoming.callback_id)
+        charge_id = self._limits.stars_refund_offered(incoming.user_id, session_id)
+        refundable = self._limits.refundable_purchase(incoming.user_id)
+        if charge_id is None or refundable is None or refundable[0] != charge_id:
+            await self._chat.send_text(incoming.chat_id, texts.STARS_REFUND_NOT_AVAILABLE, texts.MENU)
+            return
+        tariff = refundable[1]
+        try:
+            await self._chat.refund_stars(incoming.user_id, charge_id)
+        except ChatUnavailable:
+            record = self._limits.purchase_of(charge_id)
+            if record is not None and record[2]:  # a second press while the first was refunding
+                await self._chat.send_text(incoming.chat_id, texts.STARS_REFUND_NOT_AVAILABLE, texts.MENU)
+                return
+            logger.error("star refund failed")
+            await self._chat.send_text(incoming.chat_id, texts.REFUND_FAILED)
+            return
+        self._limits.revoke_purchase(charge_id)
+        offer = offer_of(tariff.value)
+        logger.info("unused purchase refunded", extra={"tariff": tariff.value})
+        stars = offer.stars if offer is not None else 0
+        await self._chat.send_text(incoming.chat_id, texts.stars_refund_done(stars, tariff.value), texts.MENU)
 
     def _refusal(self, user_id: int, payment: PaymentRef) -> str | None:
         """Why this pre-checkout must be declined, or None to accept it."""

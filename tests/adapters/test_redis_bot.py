@@ -166,3 +166,36 @@ def test_album_photos_arriving_in_parallel_are_all_kept(redis_client: redis.Redi
     assert state is BotState.IMAGE_UPLOADED
     assert sorted(part.file_id for part in load_parts(data)) == [f"P{n}" for n in range(1, 7)]
     assert redis_client.exists(f"session:{USER}:lock") == 0
+
+
+def test_a_purchase_is_refundable_until_a_report_reaches_the_user(redis_client: redis.Redis) -> None:
+    from chalicelib.bot.limits import PAID_TARIFFS
+
+    limits = RedisDailyLimits(redis_client, TariffLimits(3, 30, 100))
+    pro = PAID_TARIFFS[0]
+    assert limits.refundable_purchase(9) is None, "nothing bought, nothing to give back"
+    assert limits.credit_purchase(9, pro, "c1") is True
+    assert limits.refundable_purchase(9) == ("c1", Tariff.PRO)
+    limits.note_report(9)
+    assert limits.refundable_purchase(9) is None, "a report reached the user: the purchase is used"
+    assert limits.credit_purchase(9, pro, "c2") is True
+    assert limits.refundable_purchase(9) == ("c2", Tariff.PRO), "the latest purchase is a new one"
+    limits.offer_stars_refund(9, "s1", "c2")
+    assert limits.stars_refund_offered(9, "s1") == "c2" and limits.stars_refund_offered(9, "s2") is None
+
+    before = redis_client.ttl("limit:9:tariff")
+    assert limits.revoke_purchase("c2") is True
+    left = redis_client.ttl("limit:9:tariff")
+    assert redis_client.get("limit:9:tariff") == "PRO", "the period c1 paid for stays"
+    assert before - pro.seconds - 5 <= left <= before - pro.seconds
+    assert limits.refundable_purchase(9) is None and redis_client.exists("limit:9:purchase") == 0
+    assert all(redis_client.ttl(key) > 0 for key in redis_client.scan_iter("limit:*"))
+
+
+def test_an_admins_tariff_makes_a_purchase_nothing_to_refund(redis_client: redis.Redis) -> None:
+    from chalicelib.bot.limits import PAID_TARIFFS
+
+    limits = RedisDailyLimits(redis_client, TariffLimits(3, 30, 100))
+    limits.set_tariff(10, Tariff.PRO_PLUS)
+    assert limits.credit_purchase(10, PAID_TARIFFS[0], "c7") is True
+    assert limits.refundable_purchase(10) is None

@@ -546,9 +546,11 @@ _READER_FORMS = ("you", "your", "yours", "yourself", "yourselves")
 _WRITER_FORMS = ("we", "us", "our", "ours", "ourselves")
 MIN_SECOND_PERSON = 6
 READER_KEY = "you"
-READER_NAME = "You (the user)"
+READER_NAME = "User (you)"
 # What a user may call the reader of terms of service when asking for a side (--side user).
-_READER_WORDS = frozenset({"you", "user", "the user", "consumer", "customer", "subscriber", "member"})
+_READER_WORDS = frozenset(
+    {"you", "user", "the user", "user (you)", "consumer", "customer", "subscriber", "member"}
+)
 WRITER_KEY = "we"
 
 

@@ -241,7 +241,7 @@ SIGNATURE_CHARS = 1500
 COVER_CHARS = 1500
 # A standard form addressed to its reader: "between you and ...", "between the user and ...".
 EN_READER_FIRST = re.compile(r"^\s*(?:you|the\s+user)\s*(?:\([^)]{0,40}\)\s*)?,?\s+and\s+", re.IGNORECASE)
-READER_PARTY = "You (the user)"
+READER_PARTY = "User (you)"
 NOT_A_NAME = re.compile(r"^(?:schedule|exhibit|section|annex|appendix|article|attachment)\b", re.IGNORECASE)
 
 

@@ -36,18 +36,18 @@ def _categories(outcome: AnalysisOutcome) -> set[str]:
 def test_terms_of_service_are_a_contract_between_the_reader_and_the_business() -> None:
     ensure_contract(TOS)  # "These Terms ..." with no "this Agreement": still a contract
     prescreen = run_prescreen(TOS, PrescreenSettings())
-    assert prescreen.parties == ["You (the user)", "Lumenote Labs, Inc."]
+    assert prescreen.parties == ["User (you)", "Lumenote Labs, Inc."]
     assert prescreen.governing_law == "Delaware"
 
 
 def test_terms_of_service_are_read_for_you_the_consumer(settings: AnalysisSettings) -> None:
     roles = parse_contract(TOS).roles
-    assert [p.name for p in roles.main] == ["Lumenote", "You (the user)"]
+    assert [p.name for p in roles.main] == ["Lumenote", "User (you)"]
     assert roles.weaker is not None and roles.weaker.key == "you"
     assert roles.weaker_basis() == "individual"
     assert roles.key_of("we") == roles.key_of("us") == "lumenote"
     outcome = _analyse(TOS, settings)
-    assert outcome.side == "You (the user)"
+    assert outcome.side == "User (you)"
     assert outcome.side_reason == "by default: the individual, a consumer"
 
 
@@ -156,7 +156,7 @@ def test_no_heading_is_quoted_as_a_finding(text: str, settings: AnalysisSettings
     assert "Governing Law and Jurisdiction." not in quotes
 
 
-@pytest.mark.parametrize("asked", ["you", "You (the user)", "user", "consumer"])
+@pytest.mark.parametrize("asked", ["you", "User (you)", "user", "consumer"])
 def test_the_reader_of_terms_of_service_can_be_asked_for(asked: str) -> None:
     party = parse_contract(TOS).roles.find(asked)
     assert party is not None and party.key == "you"

@@ -199,6 +199,10 @@ class ChecklistItem:
             return None
         return found
 
+    def excluded_lower(self, lower: str) -> bool:
+        """Whether a lower-cased sentence matches one of the item's ``exclude`` patterns."""
+        return any(rx.search(lower) for rx in self._rx("exclude", self.exclude))
+
     def hit_count(self, sentence: str) -> int:
         """How many distinct patterns hit: ranks candidates of one item."""
         lower = lower_keeping_offsets(sentence)

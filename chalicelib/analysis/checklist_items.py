@@ -265,7 +265,12 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"may (?:also )?be terminated[^.;]{0,60}(?:for (?:any|no) reason|for convenience|without cause|at any time)",
             r"may (?:also )?be terminated by (?:either|both|any|each) part\w*[^.;]{0,40}(?:upon|with|by giving|on)[^.;]{0,60}(?:notice|notification)(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
             r"may\s+terminate (?:this|the) agreement[^.;]{0,20}(?:at any time )?(?:upon|by giving|by providing|on|with)[^.;]{0,40}(?:days|months)'?\s+(?:prior )?(?:written )?notice(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
+            # "may also terminate", "may, in its unfettered discretion, terminate", "two (2) weeks' notice", "cancel"
+            r"may(?:\s+also|\s*,[^,.;]{1,60},)\s+(?:terminate|cancel) (?:this|the) agreement[^.;]{0,40}(?:at any time|(?:upon|by giving|by providing|on|with|after)[^.;]{0,40}(?:days|weeks|months)'?\s+(?:prior |advance )?(?:written )?notice)",
+            r"may\s+(?:terminate|cancel) (?:this|the) agreement[^.;]{0,20}(?:upon|by giving|by providing|on|with)[^.;]{0,40}weeks'?\s+(?:prior |advance )?(?:written )?notice",
+            r"(?:right|option) to (?:terminate|cancel) (?:this|the) agreement at any time",
             r"terminat\w*[^.;]{0,60}for convenience|convenience termination",
+            r"(?:may|reserves the right to)\s+(?:\w+\s+){0,2}(?:suspend|terminate|close|disable|cancel)\w*(?:\s+or\s+\w+)?\s+(?:your|the user'?s?|any)\s+(?:account|access|subscription)[^.;]{0,120}(?:at any time|without notice|for any reason|for no reason|sole discretion)",
             r"until terminated by (?:either|any|each) party[^.;]{0,60}notice",
             r"вправе[^.;]{0,60}(?:в любое время|в одностороннем[^.;]{0,30}порядке)[^.;]{0,60}отказаться от (?:исполнения )?(?:договора|соглашения)",
             r"вправе[^.;]{0,40}отказаться от (?:исполнения )?(?:договора|соглашения)[^.;]{0,80}(?:в любое время|в одностороннем|уведомив|предупредив|за \d+)",
@@ -708,6 +713,14 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"\bvenue\b",
         ),
         severity_rules=(
+            SeverityRule(
+                "medium",
+                r"laws? of (?:the )?(?:(?:state|commonwealth|province|country) of\s*)?(?:\[[^\]]{0,40}\]|_{2,}|\.{4,})",
+                Text(
+                    "Применимое право в шаблоне не заполнено: право не выбрано, и его определит суд.",
+                    "The governing law is left blank: no law is chosen, so a court will decide which applies. Fill it in before signing.",
+                ),
+            ),
             SeverityRule(
                 "medium",
                 r"третейск|иностранн\w* прав|arbitration|Международн\w* коммерческ\w* арбитраж|арбитражн\w* (?:центр|учреждени)|(?:правом|право|законодательств\w*|законами) (?:англии|великобритании|соединенного королевства|сша|штата|кипра|швейцарии|германии|сингапура|гонконга)",
@@ -1252,6 +1265,66 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"ненормированн\w*[^.;]{0,120}(?:дополнительн\w* (?:оплачиваем\w* )?отпуск|компенсац)|(?:дополнительн\w* (?:оплачиваем\w* )?отпуск)[^.;]{0,120}ненормированн",
             r"налог\w* на доходы|ндфл|алимент|исполнительн\w* документ",
+        ),
+        max_findings=2,
+    ),
+    ChecklistItem(
+        id="indemnity",
+        title=Text("Обязанность возместить потери другой стороны", "Indemnity"),
+        look_for=Text(
+            "Одна сторона обязуется возместить другой любые претензии, убытки и расходы (indemnify, hold harmless).",
+            "One party must indemnify, defend and hold the other harmless against claims, losses and expenses.",
+        ),
+        why=Text(
+            "Обязанность возместить любые претензии третьих лиц и расходы на юристов не ограничена ни суммой, ни виной.",
+            "An indemnity makes you pay the other side's claims, losses and lawyers' fees, often without a cap or fault.",
+        ),
+        recommendation=Text(
+            "Ограничить возмещение вашими виновными нарушениями и суммой договора; сделать его взаимным.",
+            "Limit it to claims caused by your own breach or negligence, cap it, and make it mutual.",
+        ),
+        severity="medium",
+        patterns=(
+            r"\bindemnif\w*[^.;]{0,120}(?:defend|hold\s+harmless|against|from)",
+            r"\bhold\s+harmless\b",
+        ),
+        exclude=(
+            r"^\W*(?:\d+(?:\.\d+)*\.?\s*)?indemnif\w*\W*$",
+            r"(?:\"|“)indemnif\w*(?:\"|”)\s+(?:shall\s+)?means?",
+        ),
+        max_findings=2,
+    ),
+    ChecklistItem(
+        id="dispute_waivers",
+        title=Text("Отказ от суда присяжных и коллективных исков", "Class-action and jury-trial waivers"),
+        look_for=Text(
+            "Отказ от права на суд присяжных, от участия в коллективных (групповых) исках.",
+            "A waiver of the right to a jury trial or to bring or join a class or representative action.",
+        ),
+        why=Text(
+            "Без коллективного иска мелкие требования потребителя невыгодно заявлять по одному; без присяжных спор решает только судья или арбитр.",
+            "Without class actions small consumer claims are not worth bringing one by one; without a jury only a judge or arbitrator decides.",
+        ),
+        recommendation=Text(
+            "Исключить отказ или оставить за вами право на коллективный иск и на суд по месту вашего жительства.",
+            "Strike the waiver, or keep your right to join a class action and to sue in small-claims court where you live.",
+        ),
+        severity="high",
+        patterns=(
+            r"class\s+(?:or\s+representative\s+)?(?:action|arbitration|member|proceeding|claim)s?[^.;]{0,40}(?:waive|not\b|no\b)",
+            r"(?:waive|not|only)[^.;]{0,160}class\s+(?:or\s+(?:collective|representative)\s+)?(?:action|arbitration|member|proceeding)",
+            r"individual\s+capacity\s+and\s+not\s+as\s+a\s+plaintiff",
+            r"waive\w*[^.;]{0,60}(?:right\s+to\s+)?(?:a\s+)?trial\s+by\s+jury|jury\s+trial\s+waiver|waive\w*[^.;]{0,40}jury\s+trial",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"(?:each|both|either)\s+part(?:y|ies)[^.;]{0,60}waive|the\s+parties\s+(?:hereby\s+)?(?:knowingly\s+)?(?:and\s+\w+\s+)?waive",
+                Text(
+                    "Отказ взаимный: обе стороны отказываются от суда присяжных.",
+                    "The waiver binds both parties alike.",
+                ),
+            ),
         ),
         max_findings=2,
     ),

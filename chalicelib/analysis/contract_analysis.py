@@ -79,8 +79,8 @@ def analyze_contract(
     ``side`` names the party the report is written for (any role the contract defines, in any case form,
     or None/"weaker" for the default side); a role the contract does not define is refused
     (:class:`~chalicelib.errors.PermanentFailure` ``unknown_side``, listing the roles it defines). Clauses
-    that favour that side are left out of the findings. English (CUAD-style) reviews report every clause
-    of a kind, except those that favour a side that was chosen or is a private person.
+    that favour that side are left out of the findings. English reviews do so when the side is chosen or
+    rests on facts (``_ENGLISH_SIDE_BASES``), else report every clause of a kind (CUAD-style).
     """
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
@@ -153,9 +153,13 @@ def analyze_contract(
     )
 
 
-# An English (CUAD-style) review leaves out what favours the side when the side is certain: chosen by the
-# user, or a private person; a default read from roles alone keeps it side-neutral.
-_ENGLISH_SIDE_BASES = frozenset({"requested", "individual"})
+# An English review leaves out what favours its side when the side rests on a fact or on the kind of
+# contract: chosen by the user, a private person (a consumer, the "you" of terms of service), the side that
+# did not draft, or the usually weaker role (licensee, customer, franchisee). A side picked only because it
+# pays or comes first keeps the review side-neutral (CUAD-style: every clause of a kind). Measured on CUAD,
+# whose labels are side-neutral, this costs about 0.02 of macro F1 on cuad-dev: the clauses dropped are the
+# side's own rights (its audit, its termination at will), which a report for that side should not list.
+_ENGLISH_SIDE_BASES = frozenset({"requested", "individual", "not_drafter", "role"})
 
 
 def side_of(roles: Roles, requested: str | None, lang: Lang) -> tuple[Party | None, SideBasis]:

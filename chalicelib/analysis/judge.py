@@ -1092,6 +1092,17 @@ def _essential_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, None, "medium")
 
 
+def _indemnity(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """An indemnity burdens the party that gives it ("You agree to indemnify ... Lumenote"): it favours the
+    other side; a mutual one ("each party shall indemnify the other") favours neither."""
+    if facts.actor == BOTH or _MUTUAL_INDEMNITY.search(lower):
+        return Verdict(True)
+    return Verdict(True, _other_than(facts.actor, ctx))
+
+
+_MUTUAL_INDEMNITY = re.compile(r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif")
+
+
 class _NoParty:
     individual = False
 
@@ -1113,6 +1124,7 @@ _RULES = {
     "jurisdiction": _jurisdiction,
     "guarantee": _guarantee,
     "missing_essential_terms": _essential_terms,
+    "indemnity": _indemnity,
 }
 
 # The rules of the families in checklist_rights (and their readings of acceptance and unlimited liability)

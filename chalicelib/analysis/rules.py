@@ -97,18 +97,32 @@ def find_candidates(
     party = ctx.regime.party if ctx.regime else None
     pattern_items = tuple(i for i in items if i.patterns and (not i.parties or party in i.parties))
     by_id = {i.id: i for i in items}
+    titled: list[ChecklistItem] = []  # what the last English heading names, for the sentence below it
     for index, clause in enumerate(model.clauses):
-        if clause.heading:
-            continue
         lower = model.lower[clause.start : clause.end]
+        if clause.heading:
+            titled = _titled_items(lower, pattern_items)
+            continue
         present = [item for item in pattern_items if item.may_match(lower)]
-        if not present:
+        if not present and not titled:
             continue
         scope = _ClauseScope(text, model, index, Span(clause.start, clause.end), pages)
         for sent in _with_headings_joined(clause.sentences, text, model.lower):
-            if _NOISE.search(sent.lower) or is_heading(sent.text):
+            if is_heading(sent.text):
+                titled = _titled_items(sent.lower, pattern_items)
                 continue
-            for item, hit, facts in _items_of(sent, present, by_id, model.roles):
+            if _NOISE.search(sent.lower):
+                continue
+            found_items = _items_of(sent, present, by_id, model.roles)
+            named = {item.id for item, _, _ in found_items}
+            if titled and len(_WORDS.findall(sent.lower)) >= MIN_TITLED_WORDS:
+                found_items += [
+                    (item, (0, 0), sent.facts)
+                    for item in titled
+                    if item.id not in named and not item.excluded_lower(sent.lower)
+                ]
+                titled = []
+            for item, hit, facts in found_items:
                 verdict = judge(item.id, facts, sent.lower, ctx)
                 if not verdict.keep:
                     continue
@@ -149,6 +163,19 @@ def _with_headings_joined(sentences: tuple[Sentence, ...], text: str, lower: str
             continue
         out.append(joined)
     return out
+
+
+_WORDS = re.compile(r"[a-z]{2,}")
+MIN_TITLED_WORDS = 4
+_LATIN_HEADING = re.compile(r"^[^а-яё]*[a-z][^а-яё]*$")
+
+
+def _titled_items(lower_heading: str, items: tuple[ChecklistItem, ...]) -> list[ChecklistItem]:
+    """The items an English heading names ("11.5 Limitation of Liability."): never a quote itself, they are
+    tried on the first operative sentence under it, which the heading's words may not repeat."""
+    if not _LATIN_HEADING.match(lower_heading):
+        return []
+    return [i for i in items if i.may_match(lower_heading) and i.first_match_lower(lower_heading)]
 
 
 def _items_of(

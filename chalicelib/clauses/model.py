@@ -30,6 +30,17 @@ _STATEMENT_WORD = re.compile(
 )
 _RU_WORD = re.compile(r"[а-яё]+")
 _TITLE_SMALL_WORDS = frozenset({"and", "of", "the", "or", "to", "for", "in", "on", "with", "a", "an", "by"})
+# An English heading in title or sentence case ("9. Governing Law and Jurisdiction.", "Limitation of
+# liability"): a few words of Latin script and none that makes a statement (a verb or a modal).
+_EN_HEADING = re.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
+_EN_STATEMENT = re.compile(
+    r"\b(?:shall|will|may|must|can|cannot|should|would|is|are|was|were|be|been|has|have|had|do|does|not"
+    r"|means|mean|agrees?|includes?|applies|apply|governs|survives?|pays?|renews?|waives?|provided)\b",
+    re.IGNORECASE,
+)
+MAX_EN_HEADING_WORDS = 8
+MIN_EN_SENTENCE_WORDS = 5
+_LATIN_ONLY = re.compile(r"^[^А-Яа-яЁё]*$")
 
 
 @dataclass(frozen=True)
@@ -76,10 +87,18 @@ def is_heading(fragment: str) -> bool:
     clean = fragment.strip()
     if len(clean) > 120 or not clean:
         return False
+    if (
+        _LATIN_ONLY.match(clean)
+        and len(clean.split()) >= MIN_EN_SENTENCE_WORDS
+        and _EN_STATEMENT.search(clean)
+    ):
+        return False  # "8.3 YOU AND LUMENOTE WAIVE ANY RIGHT TO A TRIAL BY JURY." is a clause in capitals
+    if _HEADING.match(clean) or (len(clean) < 90 and _TOC_LINE.search(clean)) or _numbered_title(clean):
+        return True
     return (
-        bool(_HEADING.match(clean))
-        or (len(clean) < 90 and bool(_TOC_LINE.search(clean)))
-        or _numbered_title(clean)
+        bool(_EN_HEADING.match(clean))
+        and len(clean.split()) <= MAX_EN_HEADING_WORDS
+        and not _EN_STATEMENT.search(clean)
     )
 
 

@@ -134,6 +134,10 @@ RANGE_AFTER = re.compile(r"^\s*(?:\([^)]{0,160}\)\s*)?(?:руб\w*\.?\s*)?(?:д�
 RANGE_BEFORE = re.compile(r"\bот\s*$|\bfrom\s*\$?\s*$|\bbetween\s*\$?\s*$")
 CUE_WINDOW = 150
 NOT_PRICE_WINDOW = 80
+# A liability cap names its ceiling at the end of a long sentence ("our total liability to you ... shall not
+# exceed the greater of the amount you paid ... or one hundred US dollars ($100)"): never the price.
+CAP_SENTENCE = re.compile(r"\bliabilit\w*[^.;]{0,200}(?:exceed|limited\s+to|greater\s+of|lesser\s+of)")
+CAP_WINDOW = 300
 SENTENCE_BREAK = re.compile(r"[.;:]\s+(?=[A-ZА-ЯЁ\d])|[.;]\s*$")
 TOTAL_SCORE, PRICE_SCORE, PLAIN_SCORE = 3, 2, 1
 NUMBER = r"\d{1,3}(?:[ .,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
@@ -273,6 +277,8 @@ def _same_sentence_before(flat: str, lower: str, position: int, window: int) -> 
 def _score(flat: str, lower: str, amount: Amount) -> int | None:
     """How surely ``amount`` is the contract price; None when it is a fine, a cap, a guarantee ..."""
     if NOT_PRICE_CUE.search(_same_sentence_before(flat, lower, amount.start, NOT_PRICE_WINDOW)):
+        return None
+    if CAP_SENTENCE.search(_same_sentence_before(flat, lower, amount.start, CAP_WINDOW)):
         return None
     if amount.end >= 0 and RATE_AFTER.match(lower[amount.end : amount.end + RATE_WINDOW]):
         return None

@@ -13,6 +13,7 @@ import re
 
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
+from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
 from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _other_than
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.models import Severity
@@ -95,8 +96,10 @@ def _consumer_reading(lower: str, no_refund: bool) -> tuple[Text, Text] | None:
 
 # --- a person's image, health data, freedom -----------------------------------------------------------
 
-_HEALTH = re.compile(r"здоров|медицинск|диагноз|заболевани|биометрич|специальн\w* категори")
-_IMAGE = re.compile(r"фото|видео|съемк|изображени")
+# A person's health data and a person's image, as the item's patterns read them: "медицинских изображений"
+# that a program shows or exports are neither (they are the data the software handles, not the reader's).
+_HEALTH = re.compile(HEALTH_DATA)
+_IMAGE = re.compile(PERSON_IMAGE)
 _ADVERTISING = re.compile(r"реклам|продвижени|маркетинг|социальных сетях|публикац")
 # A consent to an image or a right to use it ("даёт согласие на видеосъёмку", "вправе использовать фото").
 _IMAGE_GRANT = re.compile(

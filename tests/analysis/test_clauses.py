@@ -232,3 +232,15 @@ def test_the_payer_is_the_subject_of_the_verb_of_paying_not_of_the_first_modal()
     )
     assert (facts.actor, facts.payer) == ("исполнитель", "заказчик")
     assert parse_contract(text).roles.payments == {"заказчик": 2}
+
+
+def test_a_statute_article_number_does_not_end_the_sentence() -> None:
+    from chalicelib.clauses.text import Span, sentences
+
+    text = (
+        "Поставщик в соответствии со ст. 406.1. Гражданского кодекса РФ возмещает Покупателю налоговые "
+        "потери. Иные потери не возмещаются. Порядок указан в п. 3.1. Далее следует приложение."
+    )
+    found = [text[s.start : s.end] for s in sentences(text, Span(0, len(text)))]
+    assert found[0].endswith("налоговые потери.")
+    assert "Далее следует приложение." in found

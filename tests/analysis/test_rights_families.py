@@ -401,3 +401,14 @@ def test_deemed_consent_does_not_crowd_out_the_acceptance_of_work(settings: Anal
     found = _of(_analyse(B2B_SERVICES, clauses, settings, side="Заказчик"), "acceptance")
     titles = sorted(f.title for f in found)
     assert titles == ["Приёмка", "Согласие молчанием или действиями", "Согласие молчанием или действиями"]
+
+
+def test_medical_images_a_program_handles_are_not_the_readers_health_data_or_image() -> None:
+    from chalicelib.analysis.judge_rights import _HEALTH, _IMAGE
+
+    software = (
+        "программа предназначена для просмотра, обработки и экспорта медицинских изображений в формате dicom."
+    )
+    assert not _HEALTH.search(software) and not _IMAGE.search(software)
+    assert _HEALTH.search("заказчик даёт согласие на обработку сведений о здоровье.")
+    assert _IMAGE.search("заказчик согласен на фото- и видеосъемку занятий.")

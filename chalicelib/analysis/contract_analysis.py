@@ -10,7 +10,7 @@ from datetime import datetime
 from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
-from chalicelib.analysis.essentials import missing_terms
+from chalicelib.analysis.essentials import filled_by_law, missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
@@ -255,20 +255,35 @@ def _document_findings(
     item = CHECKLIST_BY_ID["missing_essential_terms"]
     names = ", ".join(term.name.get(lang) for term in missing)
     why = _LABOUR_WHY if regime.party == "labour" else item.why.get(lang)
+    severity = item.severity
+    defaults = (
+        filled_by_law(prescreen.contract_type, missing)
+        if regime.russian and regime.party != "labour"
+        else None
+    )
+    if defaults is not None:
+        # Not essential for this type: the contract stands, on the law's default terms.
+        why = _FILLED_BY_LAW_WHY.format(rules="; ".join(rule.ru for rule in defaults))
+        severity = "medium"
     anchor = _subject_sentence(model) or _title_line(markdown)
     explanation = f"{why} Не найдено: {names}."
-    return [
-        make_finding(
-            item,
-            item.severity,
-            anchor,
-            PageIndex(markdown).page_at(markdown.find(anchor)),
-            lang,
-            explanation=explanation,
-        )
-    ]
+    finding = make_finding(
+        item,
+        severity,
+        anchor,
+        PageIndex(markdown).page_at(markdown.find(anchor)),
+        lang,
+        explanation=explanation,
+    )
+    if defaults is not None:
+        finding = finding.model_copy(update={"title": f"Не указано: {names}"})
+    return [finding]
 
 
+_FILLED_BY_LAW_WHY = (
+    "Для такого договора это условие не существенное, и договор не станет незаключённым, но пробел заполнит "
+    "закон, а не вы: {rules}. Лучше записать условие прямо."
+)
 _LABOUR_WHY = (
     "Трудовой договор должен содержать обязательные условия (ст. 57 ТК РФ); без них работнику не на что "
     "сослаться в споре о зарплате, месте работы и обязанностях."

@@ -141,6 +141,55 @@ ESSENTIAL_TERMS: dict[str, tuple[EssentialTerm, ...]] = {
 }
 
 
+# Terms the Civil Code does not make essential for a contract type: when the contract is silent, a default
+# rule fills the gap, so the contract is concluded, but on terms the reader did not choose. Only the
+# really essential ones (ст. 432: named by law as essential for the type) can leave it unconcluded.
+_PRICE_BY_LAW = Text(
+    "оплата — по цене, обычно взимаемой за аналогичные товары, работы или услуги (п. 3 ст. 424 ГК РФ)",
+    "payment at the price usually charged for the like",
+)
+_ON_DEMAND = Text(
+    "исполнение — в разумный срок, а после требования — в 7 дней (п. 2 ст. 314 ГК РФ)",
+    "performance within a reasonable time, or 7 days after a demand",
+)
+LAW_FILLS: dict[str, dict[str, Text]] = {
+    "services": {"price": _PRICE_BY_LAW, "term": _ON_DEMAND},
+    "work": {"price": _PRICE_BY_LAW},
+    "agency": {"price": _PRICE_BY_LAW},
+    "lease": {
+        "term": Text(
+            "договор заключён на неопределённый срок: любая сторона может отказаться от него, предупредив за "
+            "месяц, а для недвижимости — за три месяца (п. 2 ст. 610 ГК РФ)",
+            "the lease runs for an indefinite term: either party may end it on one month's notice (three for real estate)",
+        )
+    },
+    "loan": {
+        "term": Text(
+            "заём возвращается в течение 30 дней со дня требования займодавца (п. 1 ст. 810 ГК РФ)",
+            "the loan is repaid within 30 days of the lender's demand",
+        )
+    },
+    "license": {
+        "term": Text(
+            "договор считается заключённым на пять лет (п. 4 ст. 1235 ГК РФ)",
+            "the licence is deemed granted for five years",
+        )
+    },
+    "nda": {"term": _ON_DEMAND},
+    "distribution": {"price": _PRICE_BY_LAW, "term": _ON_DEMAND},
+    "franchise": {"term": _ON_DEMAND},
+    "other": {"price": _PRICE_BY_LAW, "term": _ON_DEMAND},
+}
+
+
+def filled_by_law(contract_type: str, missing: list[EssentialTerm]) -> list[Text] | None:
+    """The default rules that fill every missing term, or None when one of them is essential by law."""
+    rules = LAW_FILLS.get(contract_type, LAW_FILLS["other"] if contract_type not in ESSENTIAL_TERMS else {})
+    if not missing or any(term.id not in rules for term in missing):
+        return None
+    return [rules[term.id] for term in missing]
+
+
 def missing_terms(text: str, contract_type: str) -> list[EssentialTerm]:
     """The essential terms of ``contract_type`` that ``text`` never mentions."""
     required = ESSENTIAL_TERMS.get(contract_type, ESSENTIAL_TERMS["other"])

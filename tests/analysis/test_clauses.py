@@ -244,3 +244,27 @@ def test_a_statute_article_number_does_not_end_the_sentence() -> None:
     found = [text[s.start : s.end] for s in sentences(text, Span(0, len(text)))]
     assert found[0].endswith("налоговые потери.")
     assert "Далее следует приложение." in found
+
+
+def test_a_term_the_law_fills_is_medium_and_says_which_rule_while_an_essential_one_stays_high(
+    settings: AnalysisSettings,
+) -> None:
+    head = (
+        "ДОГОВОР\n\nООО «Альфа», именуемое в дальнейшем «Исполнитель», и ООО «Бета», именуемое в дальнейшем "
+        "«Заказчик», заключили договор.\n\n"
+    )
+    services = (
+        head + "1. Исполнитель обязуется провести аудит сайта, а Заказчик обязуется оплатить 90 000 рублей.\n"
+    )
+    found = analyze_contract(services, PrescreenResult(contract_type="services"), None, settings=settings)
+    (essential,) = [f for f in found.findings if f.category == "missing_essential_terms"]
+    assert essential.severity == "medium" and essential.title == "Не указано: срок"
+    assert "ст. 314 ГК РФ" in essential.explanation and "Не найдено: срок" in essential.explanation
+
+    work = (
+        head.replace("Исполнитель", "Подрядчик")
+        + "1. Подрядчик обязуется выполнить ремонт кровли за 90 000 рублей.\n"
+    )
+    found = analyze_contract(work, PrescreenResult(contract_type="work"), None, settings=settings)
+    (essential,) = [f for f in found.findings if f.category == "missing_essential_terms"]
+    assert essential.severity == "high" and "ст. 432" in essential.explanation

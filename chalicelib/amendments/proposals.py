@@ -141,16 +141,20 @@ def _offset_penalty(c: ProposalContext) -> Proposal:
 
 
 def _liability_cap(c: ProposalContext) -> Proposal:
+    """The finding is a limit that protects the other side: the proposal removes it (full liability both
+    ways), never a "mutual cap at the contract price", which under a small fee would cap the other side at
+    that fee. Towards a consumer a limit is void, and the reason says so."""
+    consumer = c.law("соглашение об ограничении ответственности перед потребителем ничтожно, п. 2 ст. 400 ГК РФ") if c.consumer else ""
     return Proposal(
         c.t(
             "Стороны несут ответственность за неисполнение или ненадлежащее исполнение обязательств по Договору в соответствии с "
             + ("законодательством Российской Федерации" if c.russian_law else "применимым правом")
-            + ". Совокупный размер ответственности каждой из Сторон ограничен ценой Договора; это ограничение не применяется к ответственности за умышленное нарушение обязательства и грубую неосторожность.",
-            "Each party's aggregate liability under this Agreement is limited to the total amounts paid and payable under this Agreement. The limitation applies equally to both parties and does not apply to fraud, gross negligence or wilful misconduct.",
+            + " и возмещают причинённые убытки в полном объёме. Условия Договора, исключающие или ограничивающие ответственность Сторон, не применяются.",
+            "Each party shall be liable for its breach of this Agreement in accordance with applicable law and shall compensate the other party's losses in full; no exclusion or limitation of liability applies to fraud, gross negligence or wilful misconduct.",
         ),
         c.t(
-            f"Исключение или низкий лимит ответственности одной стороны оставляет другую без возмещения убытков; ответственность становится взаимной с пределом не ниже цены Договора{c.law('соглашение об ограничении ответственности за умышленное нарушение ничтожно, п. 4 ст. 401 ГК РФ')}.",
-            "A one-sided exclusion or a low cap leaves the other side's losses uncompensated; the cap becomes mutual and no lower than the contract value.",
+            f"Исключение или лимит ответственности другой стороны оставляет ваши убытки без возмещения; по общему правилу убытки возмещаются полностью{c.law('ст. 15, 393 ГК РФ; ограничение за умышленное нарушение ничтожно, п. 4 ст. 401 ГК РФ')}{consumer}.",
+            "An exclusion or a cap on the other side's liability leaves your losses uncompensated; the default is full compensation.",
         ),
     )
 

@@ -290,3 +290,10 @@ def test_a_limit_that_protects_the_other_side_is_removed_not_made_a_mutual_cap_a
     (row,) = build_protocol(report, parse_contract(text)).rows
     assert "в полном объёме" in row.proposed and "ограничен ценой" not in row.proposed
     assert "ст. 15, 393 ГК РФ" in row.reason
+
+
+def test_every_checklist_item_has_its_own_wording_not_a_placeholder() -> None:
+    from chalicelib.amendments.proposals import TEMPLATES
+    from chalicelib.analysis.checklist_items import CHECKLIST
+
+    assert [item.id for item in CHECKLIST if item.id not in TEMPLATES] == []

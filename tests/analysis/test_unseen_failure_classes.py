@@ -363,3 +363,26 @@ def test_a_private_buyer_from_a_private_seller_is_not_told_to_get_a_bank_guarant
     found = _of(_analyse(PRIVATE_SALE + clause, settings, "sale", side="Покупатель"), "prepayment")
     assert found
     assert all("банковск" not in f.recommendation.lower() for f in found)
+
+
+# --- passport details are not the passport ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Заказчик передаёт Исполнителю паспортные данные своего представителя для оформления пропуска.\n",
+        "2. Заказчик сообщает Исполнителю серию и номер паспорта для заключения договора.\n",
+    ],
+)
+def test_passport_details_handed_over_are_not_a_retained_passport(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    assert not _of(_analyse(CONSUMER_SERVICES + clause, settings, side="Заказчик"), "documents_retention")
+
+
+def test_a_passport_kept_by_the_other_side_still_is(settings: AnalysisSettings) -> None:
+    clause = (
+        "2. Заказчик передаёт свой паспорт Исполнителю, паспорт хранится у Исполнителя до полной оплаты.\n"
+    )
+    assert _of(_analyse(CONSUMER_SERVICES + clause, settings, side="Заказчик"), "documents_retention")

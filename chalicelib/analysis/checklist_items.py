@@ -57,7 +57,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:удерж|взима|взыск)\w*[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)[^.;]{0,80}(?:при|в случае)[^.;]{0,30}отказ",
             r"неустойк",
             r"\bштраф",
-            r"\bпен(?:и|ю|ей|ями|ям)\b",
+            r"\bпен(?:я|и|ю|ей|ями|ям|ях)\b",
             r"liquidated damages",
             r"termination fee",
             r"(?:pay|payable|owe|incur|subject to)\w*[^.;]{0,80}\bpenalt(?:y|ies)\b",

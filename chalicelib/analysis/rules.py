@@ -137,7 +137,7 @@ def find_candidates(
         per_item.setdefault((item_id, found.reading.id if found.reading else None), []).append(found)
     chosen: list[Candidate] = []
     for found_of_item in per_item.values():
-        best = sorted(_one_sided(found_of_item), key=rank)[:CANDIDATES_PER_ITEM]
+        best = sorted(_one_sided(found_of_item, ctx.key_rate), key=rank)[:CANDIDATES_PER_ITEM]
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
@@ -366,14 +366,27 @@ def _obligor(sentence: str) -> str | None:
     return found.group("party") if found else None
 
 
-def _one_sided(found: list[Candidate]) -> list[Candidate]:
-    """Raise severity one step when every clause of the item binds the same single party."""
+def _one_sided(found: list[Candidate], key_rate: float) -> list[Candidate]:
+    """Raise severity one step when every clause of the item binds the same single party, except for a
+    daily penalty whose yearly rate is within the key rate: one-sided, but no more than money costs."""
     parties = {c.obligor for c in found if c.obligor}
     if len(parties) != 1 or "*" in parties:
         return found
     party = parties.pop()
     note = Text(_ONE_SIDED.ru.format(party=party), _ONE_SIDED.en.format(party=party))
-    return [replace(c, severity=_STEP_UP[c.severity], note=_joined(c.note, note)) for c in found]
+    return [
+        replace(
+            c,
+            severity=c.severity if _moderate_daily_rate(c, key_rate) else _STEP_UP[c.severity],
+            note=_joined(c.note, note),
+        )
+        for c in found
+    ]
+
+
+def _moderate_daily_rate(candidate: Candidate, key_rate: float) -> bool:
+    daily = candidate.facts.numbers.daily_percents if candidate.facts else ()
+    return bool(daily) and max(daily) * 365 <= key_rate
 
 
 def _joined(first: Text | None, second: Text) -> Text:

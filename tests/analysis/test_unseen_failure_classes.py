@@ -386,3 +386,18 @@ def test_a_passport_kept_by_the_other_side_still_is(settings: AnalysisSettings) 
         "2. Заказчик передаёт свой паспорт Исполнителю, паспорт хранится у Исполнителя до полной оплаты.\n"
     )
     assert _of(_analyse(CONSUMER_SERVICES + clause, settings, side="Заказчик"), "documents_retention")
+
+
+# --- a penalty in the passive, and one within the key rate ---------------------------------------------
+
+
+def test_a_penalty_accrued_in_the_passive_is_found_and_weighed(settings: AnalysisSettings) -> None:
+    clause = "2. При просрочке оплаты начисляется пеня в размере 0,5% от суммы долга за каждый день просрочки.\n"
+    (penalty,) = _of(_analyse(CONSUMER_SERVICES + clause, settings, side="Заказчик"), "penalty")
+    assert penalty.severity == "high" and "182" in penalty.explanation
+
+
+def test_a_one_sided_penalty_within_the_key_rate_is_not_raised(settings: AnalysisSettings) -> None:
+    clause = "2. За просрочку оплаты Заказчик уплачивает пеню в размере 0,02% от суммы долга за каждый день.\n"
+    (penalty,) = _of(_analyse(CONSUMER_SERVICES + clause, settings, side="Заказчик"), "penalty")
+    assert penalty.severity == "low"

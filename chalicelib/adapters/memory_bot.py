@@ -140,6 +140,10 @@ class InMemoryDailyLimits:
     clock: Callable[[], float] = time.time
     _mutex: threading.Lock = field(default_factory=threading.Lock)
 
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        return self.limits
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         with self._mutex:
             current = self.usage(user_id)

@@ -166,6 +166,10 @@ class RedisDailyLimits:
         self._credit = client.register_script(_CREDIT)
         self._revoke = client.register_script(_REVOKE)
 
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        return self._limits
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         args = [self._limits.free, self._limits.pro, self._limits.pro_plus, moscow_day_end(now)]
         taken, used, limit, tariff = self._consume(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal, Protocol
 
-from chalicelib.bot.limits import PaidTariff, Tariff, Usage
+from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage
 from chalicelib.bot.states import BotState
 
 
@@ -110,6 +110,11 @@ class PurchaseRecords(Protocol):
 
 
 class DailyLimits(PurchaseRecords, Protocol):
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        """The daily limits this store enforces (settings.daily_limit_*): what the offers promise."""
+        ...
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         """Take one analysis if today's count is below the tariff's limit (atomic)."""
         ...

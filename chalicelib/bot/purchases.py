@@ -44,7 +44,9 @@ class Purchases:
         if keyboard is None:
             await self._chat.send_text(incoming.chat_id, texts.BUY_NOTHING)
             return
-        await self._chat.send_text(incoming.chat_id, texts.limits_info(usage), keyboard)
+        await self._chat.send_text(
+            incoming.chat_id, texts.limits_info(usage, self._limits.tariff_limits), keyboard
+        )
 
     async def send_invoice(self, incoming: Incoming, tariff_name: str) -> None:
         """A ``buy:<TARIFF>`` press: the Stars invoice for it."""
@@ -56,7 +58,7 @@ class Purchases:
         await self._chat.send_invoice(
             incoming.chat_id,
             texts.invoice_title(offer),
-            texts.invoice_description(offer),
+            texts.invoice_description(offer, self._limits.tariff_limits),
             offer.payload,
             offer.stars,
         )

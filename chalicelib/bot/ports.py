@@ -134,7 +134,9 @@ class DailyLimits(PurchaseRecords, Protocol):
     def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
         """Grant ``offer`` once per ``charge_id`` (True) — a repeated payment update changes nothing (False).
 
-        A tariff of the same kind is extended; a tariff an admin set that is as good or better stays.
+        The days left of a running bought tariff carry over after the period bought (the same tariff day
+        for day, another at the price ratio: ``limits.carried_seconds``); a tariff an admin set that is as
+        good or better stays.
         """
         ...
 

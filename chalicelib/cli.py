@@ -365,8 +365,10 @@ class _ObservedProgress:
         self._session_id = session_id
         self._bar = bar
 
-    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
-        self._inner.update(session_id, status, started_at)
+    def update(
+        self, session_id: str, status: AnalysisStatus, started_at: float | None, language: str | None = None
+    ) -> None:
+        self._inner.update(session_id, status, started_at, language)
         if session_id == self._session_id:
             self._bar.show(self._inner.read(session_id))
 

@@ -14,7 +14,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
-from chalicelib.bot.limits import TARIFF_RANK, PaidTariff, Tariff, TariffLimits, Usage, offer_of
+from chalicelib.bot.limits import (
+    TARIFF_RANK,
+    PaidTariff,
+    Tariff,
+    TariffLimits,
+    Usage,
+    carried_seconds,
+    offer_of,
+)
 from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, DailyLimits, Keyboard
 from chalicelib.bot.states import BotState
 
@@ -140,6 +148,10 @@ class InMemoryDailyLimits:
     clock: Callable[[], float] = time.time
     _mutex: threading.Lock = field(default_factory=threading.Lock)
 
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        return self.limits
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         with self._mutex:
             current = self.usage(user_id)
@@ -180,9 +192,11 @@ class InMemoryDailyLimits:
             if permanent and TARIFF_RANK[current.tariff] >= TARIFF_RANK[offer.tariff]:
                 return True
             now = int(self.clock())
-            start = current.paid_until if current.tariff is offer.tariff and current.paid_until else now
+            left = current.paid_until - now if current.paid_until is not None else 0
             self.tariffs[user_id] = offer.tariff
-            self.paid_until[user_id] = start + offer.seconds
+            self.paid_until[user_id] = (
+                now + offer.seconds + carried_seconds(left, current.tariff, offer.tariff)
+            )
             self.latest_purchase[user_id] = charge_id
             return True
 
@@ -195,9 +209,9 @@ class InMemoryDailyLimits:
             return False
         user_id, tariff, _ = record
         self.payments[charge_id] = (user_id, tariff, True)
-        offer = offer_of(tariff.value)
-        if self.tariffs.get(user_id) is tariff and user_id in self.paid_until and offer is not None:
-            self.paid_until[user_id] -= offer.seconds
+        offer, running = offer_of(tariff.value), self.tariffs.get(user_id)
+        if running is not None and user_id in self.paid_until and offer is not None:
+            self.paid_until[user_id] -= carried_seconds(offer.seconds, tariff, running)
             if self.paid_until[user_id] <= self.clock():
                 self.tariffs.pop(user_id)
                 self.paid_until.pop(user_id)

@@ -16,7 +16,15 @@ from typing import Any, Literal
 import redis
 
 from chalicelib.adapters.redis_state import REFUND_ONCE_SCRIPT, REFUND_RECORD_TTL_SECONDS
-from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage, moscow_day_end, offer_of
+from chalicelib.bot.limits import (
+    PAID_TARIFFS,
+    PaidTariff,
+    Tariff,
+    TariffLimits,
+    Usage,
+    moscow_day_end,
+    offer_of,
+)
 from chalicelib.bot.states import BotState
 
 SESSION_TTL_SECONDS = 3600
@@ -30,37 +38,56 @@ INVOICE_TTL_SECONDS = 7 * 24 * 3600  # a pre-checkout for an invoice older than 
 PAYMENT_RECORD_TTL_SECONDS = 400 * 24 * 3600
 STARS_OFFER_TTL_SECONDS = 7 * 24 * 3600  # the «Вернуть ⭐» button under a failure works this long
 
-# Grant a bought tariff once per charge id: SET NX the payment record, then extend or set the tariff key
-# and point the user's latest purchase (KEYS[3]) at this charge for as long as the tariff runs.
+# Stars a second of each bought tariff is worth (ARGV[6..]: name, stars, seconds per paid tariff): the rate
+# at which the days left of a running purchase carry over into another tariff (limits.carried_seconds).
+_RATES = """
+local rate = {}
+for i = FIRST_RATE, #ARGV, 3 do rate[ARGV[i]] = tonumber(ARGV[i + 1]) / tonumber(ARGV[i + 2]) end
+"""
+
+# Grant a bought tariff once per charge id: SET NX the payment record, then set the tariff key for the
+# bought period plus what is left of the running one (the same tariff: day for day; another paid tariff:
+# converted at the price ratio, so an upgrade keeps what was paid for), and point the user's latest
+# purchase (KEYS[3]) at this charge for as long as the tariff runs.
 # An admin's tariff (no TTL) that is as good or better stays (and such a purchase is never offered back).
-_CREDIT = """
+_CREDIT = (
+    _RATES.replace("FIRST_RATE", "6")
+    + """
 if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[4]) then return 0 end
 local rank = {FREE = 0, PRO = 1, PRO_PLUS = 2}
 local current = redis.call('GET', KEYS[2])
 local ttl = redis.call('TTL', KEYS[2])
 if current and ttl == -1 and (rank[current] or 0) >= rank[ARGV[2]] then return 1 end
 local seconds = tonumber(ARGV[3])
-if current == ARGV[2] and ttl > 0 then seconds = seconds + ttl end
+if current and ttl > 0 and rate[current] and rate[ARGV[2]] then
+  seconds = seconds + math.floor(ttl * rate[current] / rate[ARGV[2]])
+end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', seconds)
 redis.call('SET', KEYS[3], ARGV[5], 'EX', seconds)
 return 1
 """
+)
 
-# Take a refunded purchase back: mark the record (keeping its TTL), then take its period off the tariff if
-# it is still that one (an extension keeps what the earlier purchase paid for), and drop the pointer.
-_REVOKE = """
+# Take a refunded purchase back: mark the record (keeping its TTL), then take its period off the running
+# bought tariff (converted at the price ratio when that purchase was carried into another tariff; an
+# extension keeps what the earlier purchase paid for), and drop the pointer.
+_REVOKE = (
+    _RATES.replace("FIRST_RATE", "4")
+    + """
 local record = redis.call('GET', KEYS[1])
 if not record then return 0 end
 if string.sub(record, -9) == ':refunded' then return 0 end
 redis.call('SET', KEYS[1], record .. ':refunded', 'KEEPTTL')
 local ttl = redis.call('TTL', KEYS[2])
-if redis.call('GET', KEYS[2]) == ARGV[1] and ttl > 0 then
-  local left = ttl - tonumber(ARGV[2])
+local current = redis.call('GET', KEYS[2])
+if current and ttl > 0 and rate[current] and rate[ARGV[1]] then
+  local left = ttl - math.floor(tonumber(ARGV[2]) * rate[ARGV[1]] / rate[current])
   if left > 0 then redis.call('EXPIRE', KEYS[2], left) else redis.call('DEL', KEYS[2]) end
 end
 if redis.call('GET', KEYS[3]) == ARGV[3] then redis.call('DEL', KEYS[3]) end
 return 1
 """
+)
 
 # Consume one analysis if below the tariff's limit; the counter expires at the end of the Moscow day.
 _CONSUME = """
@@ -166,6 +193,10 @@ class RedisDailyLimits:
         self._credit = client.register_script(_CREDIT)
         self._revoke = client.register_script(_REVOKE)
 
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        return self._limits
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         args = [self._limits.free, self._limits.pro, self._limits.pro_plus, moscow_day_end(now)]
         taken, used, limit, tariff = self._consume(
@@ -203,6 +234,7 @@ class RedisDailyLimits:
             offer.seconds,
             PAYMENT_RECORD_TTL_SECONDS,
             charge_id,
+            *_RATE_ARGS,
         ]
         return bool(self._credit(keys=keys, args=args))
 
@@ -221,7 +253,7 @@ class RedisDailyLimits:
         offer = offer_of(tariff.value)
         seconds = offer.seconds if offer is not None else 0
         keys = [self._payment_key(charge_id), self._key(user_id, "tariff"), self._key(user_id, "purchase")]
-        return bool(self._revoke(keys=keys, args=[tariff.value, seconds, charge_id]))
+        return bool(self._revoke(keys=keys, args=[tariff.value, seconds, charge_id, *_RATE_ARGS]))
 
     def refundable_purchase(self, user_id: int) -> tuple[str, Tariff] | None:
         """The user's running purchase while no report has reached them under it (and it is not refunded)."""
@@ -263,6 +295,11 @@ class RedisDailyLimits:
 
     def _key(self, user_id: int, part: str) -> str:
         return f"{self._prefix}limit:{user_id}:{part}"
+
+
+_RATE_ARGS = tuple(
+    str(part) for offer in PAID_TARIFFS for part in (offer.tariff.value, offer.stars, offer.seconds)
+)
 
 
 def _tariff(value: object) -> Tariff:

@@ -59,9 +59,10 @@ class TelegramNotifier:
         """:class:`~chalicelib.ports.SideQuestions`: the roles as buttons; the press comes to the webhook."""
         chat_id = metadata.get("chat-id") or metadata.get("owner", "").removeprefix("tg-")
         shown = roles[: texts.MAX_SIDE_BUTTONS]
-        question = texts.side_question(shown) + "\n" + texts.side_wait(shown[0], wait_seconds)
+        lang = texts.document_lang(metadata.get("language"))  # extract has read the document by now
+        question = texts.side_question(shown, lang) + "\n" + texts.side_wait(shown[0], wait_seconds, lang)
         try:
-            self._api.send_message(chat_id, question, texts.side_keyboard(shown, None, ()))
+            self._api.send_message(chat_id, question, texts.side_keyboard(shown, None, (), lang))
         except TelegramRejected as refusal:  # the default side is taken after the wait
             logger.warning("side question refused", extra={"problem": str(refusal)[:200]})
 
@@ -199,8 +200,10 @@ class TelegramProgress:
         self._api = api
         self._min_interval = min_interval
 
-    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
-        self._inner.update(session_id, status, started_at)
+    def update(
+        self, session_id: str, status: AnalysisStatus, started_at: float | None, language: str | None = None
+    ) -> None:
+        self._inner.update(session_id, status, started_at, language)
         if status in (AnalysisStatus.COMPLETED, AnalysisStatus.FAILED):
             return  # notify writes the final status text itself
         try:
@@ -208,7 +211,8 @@ class TelegramProgress:
             if target is None:
                 return
             elapsed = time.time() - started_at if started_at else None
-            self._api.edit_message_text(target.chat_id, target.message_id, texts.progress(status, elapsed))
+            line = texts.progress(status, elapsed, texts.document_lang(language))
+            self._api.edit_message_text(target.chat_id, target.message_id, line)
             self._api.send_chat_action(target.chat_id, "typing")
         except (redis.RedisError, TelegramUnavailable, TelegramRejected) as error:
             logger.info("progress edit skipped", extra={"error": type(error).__name__})

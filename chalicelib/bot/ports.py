@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal, Protocol
 
-from chalicelib.bot.limits import PaidTariff, Tariff, Usage
+from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage
 from chalicelib.bot.states import BotState
 
 
@@ -110,6 +110,11 @@ class PurchaseRecords(Protocol):
 
 
 class DailyLimits(PurchaseRecords, Protocol):
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        """The daily limits this store enforces (settings.daily_limit_*): what the offers promise."""
+        ...
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         """Take one analysis if today's count is below the tariff's limit (atomic)."""
         ...
@@ -129,7 +134,9 @@ class DailyLimits(PurchaseRecords, Protocol):
     def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
         """Grant ``offer`` once per ``charge_id`` (True) — a repeated payment update changes nothing (False).
 
-        A tariff of the same kind is extended; a tariff an admin set that is as good or better stays.
+        The days left of a running bought tariff carry over after the period bought (the same tariff day
+        for day, another at the price ratio: ``limits.carried_seconds``); a tariff an admin set that is as
+        good or better stays.
         """
         ...
 

@@ -4,9 +4,10 @@ The rule for digital goods: currency XTR, ``sendInvoice`` with an empty provider
 Telegram asks ``pre_checkout_query`` before it charges and cancels the payment unless answered within
 10 s: the answer is ok only for a payload we offer, at its price, to a user we sent that invoice to, and
 not below a tariff the user already has. The tariff is granted only on ``successful_payment``, once per
-``telegram_payment_charge_id`` (a SET NX record), for ``PaidTariff.days`` days (the tariff key's TTL, so
-the limit falls back to FREE by itself). When the credit itself fails on our side the Stars go back at
-once (``refundStarPayment``); an admin can refund a payment with ``/refund <charge id>``.
+``telegram_payment_charge_id`` (a SET NX record), for ``PaidTariff.days`` days plus the days left of a
+running purchase (converted at the price ratio on an upgrade: ``limits.carried_seconds``) — the tariff
+key's TTL, so the limit falls back to FREE by itself. When the credit itself fails on our side the Stars
+go back at once (``refundStarPayment``); an admin can refund a payment with ``/refund <charge id>``.
 
 A purchase that has given no report yet is refundable by the user: when an analysis fails on our side
 (notify's failure notice, see ``OUR_SIDE_FAILURES``) while the running purchase has delivered nothing, the
@@ -44,7 +45,9 @@ class Purchases:
         if keyboard is None:
             await self._chat.send_text(incoming.chat_id, texts.BUY_NOTHING)
             return
-        await self._chat.send_text(incoming.chat_id, texts.limits_info(usage), keyboard)
+        await self._chat.send_text(
+            incoming.chat_id, texts.limits_info(usage, self._limits.tariff_limits), keyboard
+        )
 
     async def send_invoice(self, incoming: Incoming, tariff_name: str) -> None:
         """A ``buy:<TARIFF>`` press: the Stars invoice for it."""
@@ -56,7 +59,7 @@ class Purchases:
         await self._chat.send_invoice(
             incoming.chat_id,
             texts.invoice_title(offer),
-            texts.invoice_description(offer),
+            texts.invoice_description(offer, self._limits.tariff_limits),
             offer.payload,
             offer.stars,
         )

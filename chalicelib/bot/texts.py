@@ -1,9 +1,11 @@
 """Every text the bot shows (Telegram HTML) and the buttons that go with them, read from the catalogues
 (``chalicelib/messages/{ru,en}.po``, ids ``bot.*``).
 
-The bot speaks Russian; what it says about an English contract (the summary, the status, the refusal,
-the feedback question) is English, like the report itself. Values put into a message are HTML-escaped
-here; the catalogue's own markup (``<b>``, ``&lt;``) is Telegram HTML.
+The bot's own interface (menus, commands, prompts, limits and payments) speaks Russian; what it says
+about a document once it knows the document's language — the pasted text's acknowledgment, the side
+question and its buttons, the progress lines, the status, the summary, the refusal and the feedback
+question — speaks the document's language (``lang``; docs/bot.md, "Which language"). Values put into a
+message are HTML-escaped here; the catalogue's own markup (``<b>``, ``&lt;``) is Telegram HTML.
 """
 
 from __future__ import annotations
@@ -12,7 +14,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from html import escape
 
-from chalicelib.bot.limits import MOSCOW, PAID_TARIFFS, TARIFF_RANK, PaidTariff, Tariff, Usage
+from chalicelib.bot.limits import (
+    MOSCOW,
+    PAID_TARIFFS,
+    TARIFF_RANK,
+    PaidTariff,
+    Tariff,
+    TariffLimits,
+    Usage,
+)
 from chalicelib.bot.ports import Button, Keyboard
 from chalicelib.messages import Lang, duration_text, number_text, plural, size_text, text
 from chalicelib.ports import AnalysisStatus
@@ -36,6 +46,12 @@ def _ru(msgid: str, **values: object) -> str:
     return text("ru", msgid, **values)
 
 
+def document_lang(language: str | None) -> Lang:
+    """The language the bot speaks about a document: English for an English one, else Russian (as the
+    report: ``chalicelib.language.report_language``); ``language`` is extraction's or the detector's."""
+    return "en" if language == "en" else "ru"
+
+
 BTN_UPLOAD = Button(_ru("bot.button.upload"), UPLOAD_FILE)
 BTN_TEXT = Button(_ru("bot.button.text"), ENTER_TEXT)
 BTN_LINK = Button(_ru("bot.button.link"), GDOC_LINK)
@@ -48,6 +64,21 @@ MENU: Keyboard = ((BTN_UPLOAD,), (BTN_TEXT,), (BTN_LINK,))
 CANCEL_ONLY: Keyboard = ((BTN_CANCEL,),)
 READY_KEYBOARD: Keyboard = ((BTN_ANALYZE,), (BTN_CANCEL,))
 PARTS_KEYBOARD: Keyboard = ((BTN_ANALYZE,), (BTN_DROP_LAST, BTN_RESTART))
+
+
+def cancel_only(lang: Lang = "ru") -> Keyboard:
+    return CANCEL_ONLY if lang == "ru" else ((Button(text(lang, "bot.button.cancel"), CANCEL),),)
+
+
+def ready_keyboard(lang: Lang = "ru") -> Keyboard:
+    """🚀 and cancel under a message about the document, in its language."""
+    if lang == "ru":
+        return READY_KEYBOARD
+    return (
+        (Button(text(lang, "bot.button.analyze"), ANALYZE),),
+        (Button(text(lang, "bot.button.cancel"), CANCEL),),
+    )
+
 
 ACCEPTED = _ru("bot.accepted")
 DISCLAIMER = _ru("disclaimer")
@@ -115,17 +146,17 @@ NOT_ADMIN = _ru("bot.not_admin")
 TARIFF_USAGE = _ru("bot.tariff_usage")
 
 
-def limit_exhausted(usage: Usage) -> str:
-    offers = _offers_line(usage)
+def limit_exhausted(usage: Usage, limits: TariffLimits) -> str:
+    offers = _offers_line(usage, limits)
     if offers:
         return _ru("bot.limit_exhausted_offers", counter=usage.counter, offers=offers)
     return _ru("bot.limit_exhausted", counter=usage.counter)
 
 
-def limits_info(usage: Usage) -> str:
+def limits_info(usage: Usage, limits: TariffLimits) -> str:
     left = max(0, usage.limit - usage.used)
     info = _ru("bot.limits_info", tariff=_tariff_name(usage), counter=usage.counter, left=left)
-    offers = _offers_line(usage)
+    offers = _offers_line(usage, limits)
     return info + ("\n\n" + _ru("bot.more_analyses", offers=offers) if offers else "")
 
 
@@ -147,18 +178,18 @@ def _offers(usage: Usage) -> list[PaidTariff]:
     ]
 
 
-def _offers_line(usage: Usage) -> str:
+def _offers_line(usage: Usage, limits: TariffLimits) -> str:
     offers = _offers(usage)
     if not offers:
         return ""
-    return "; ".join(offer_label(offer) for offer in offers) + "."
+    return "; ".join(offer_label(offer, limits) for offer in offers) + "."
 
 
-def offer_label(offer: PaidTariff) -> str:
+def offer_label(offer: PaidTariff, limits: TariffLimits) -> str:
     return _ru(
         "bot.offer",
         tariff=offer.tariff.value,
-        limit=_limit_words(offer.tariff),
+        limit=_limit_words(offer.tariff, limits),
         days=plural("ru", "unit.days", offer.days),
         stars=offer.stars,
     )
@@ -186,17 +217,14 @@ def invoice_title(offer: PaidTariff) -> str:
     ]
 
 
-def invoice_description(offer: PaidTariff) -> str:
+def invoice_description(offer: PaidTariff, limits: TariffLimits) -> str:
     days = plural("ru", "unit.days", offer.days)
-    return _ru("bot.invoice.description", limit=_limit_words(offer.tariff), days=days)
+    return _ru("bot.invoice.description", limit=_limit_words(offer.tariff, limits), days=days)
 
 
-# The daily limits the offers promise (the settings' defaults; TariffLimits may differ on a stage).
-_DAILY_LIMITS = {Tariff.FREE: 3, Tariff.PRO: 30, Tariff.PRO_PLUS: 100}
-
-
-def _limit_words(tariff: Tariff) -> str:
-    return plural("ru", "bot.analyses_a_day", _DAILY_LIMITS[tariff])
+def _limit_words(tariff: Tariff, limits: TariffLimits) -> str:
+    """The daily limit an offer promises: the one the limits store will enforce (settings.limits)."""
+    return plural("ru", "bot.analyses_a_day", limits.of(tariff))
 
 
 BUY_NOTHING = _ru("bot.buy_nothing")
@@ -267,18 +295,18 @@ def parts_too_large(limit: int) -> str:
     return _ru("bot.parts_too_large", limit=human_size(limit))
 
 
-def side_question(roles: list[str]) -> str:
-    return _ru("bot.side_question", roles=escape(", ".join(roles)), default=escape(roles[0]))
+def side_question(roles: list[str], lang: Lang = "ru") -> str:
+    return text(lang, "bot.side_question", roles=escape(", ".join(roles)), default=escape(roles[0]))
 
 
-def side_keyboard(roles: list[str], chosen: str | None, then: Keyboard) -> Keyboard:
+def side_keyboard(roles: list[str], chosen: str | None, then: Keyboard, lang: Lang = "ru") -> Keyboard:
     """The roles as buttons (the default first and marked), then the ready buttons."""
     current = chosen or roles[0]
     rows = tuple(
         (
             Button(
                 ("✅ " if role == current else "")
-                + (_ru("bot.button.side_default", role=role[:40]) if index == 0 else role[:40]),
+                + (text(lang, "bot.button.side_default", role=role[:40]) if index == 0 else role[:40]),
                 f"{SIDE_PREFIX}:{index}",
             ),
         )
@@ -290,25 +318,27 @@ def side_keyboard(roles: list[str], chosen: str | None, then: Keyboard) -> Keybo
 MAX_SIDE_BUTTONS = 4
 
 
-def side_wait(default: str, seconds: int) -> str:
+def side_wait(default: str, seconds: int, lang: Lang = "ru") -> str:
     minutes = max(1, round(seconds / 60))
-    return _ru("bot.side_wait", minutes=minutes, default=escape(default))
+    return text(lang, "bot.side_wait", minutes=minutes, default=escape(default))
 
 
-def side_chosen(role: str) -> str:
-    return _ru("bot.side_chosen", role=escape(role))
+def side_chosen(role: str, lang: Lang = "ru") -> str:
+    return text(lang, "bot.side_chosen", role=escape(role))
 
 
-def side_chosen_running(role: str) -> str:
-    return _ru("bot.side_chosen_running", role=escape(role))
+def side_chosen_running(role: str, lang: Lang = "ru") -> str:
+    return text(lang, "bot.side_chosen_running", role=escape(role))
 
 
-def text_received(chars: int) -> str:
-    return _ru("bot.text_received", chars=count(chars, CHARS))
+def text_received(chars: int, lang: Lang = "ru") -> str:
+    return text(lang, "bot.text_received", chars=count(chars, CHARS, lang))
 
 
-def text_too_short(chars: int, minimum: int) -> str:
-    return _ru("bot.text_too_short", chars=count(chars, CHARS), minimum=number_text(minimum, "ru"))
+def text_too_short(chars: int, minimum: int, lang: Lang = "ru") -> str:
+    return text(
+        lang, "bot.text_too_short", chars=count(chars, CHARS, lang), minimum=number_text(minimum, lang)
+    )
 
 
 def text_too_long(limit: int) -> str:
@@ -364,16 +394,19 @@ _STAGES: dict[AnalysisStatus, str] = {
 BAR_WIDTH = 10
 
 
-def progress(status: AnalysisStatus, elapsed_sec: float | None = None) -> str:
+def progress(status: AnalysisStatus, elapsed_sec: float | None = None, lang: Lang = "ru") -> str:
     percent = status.percent
     filled = BAR_WIDTH * percent // 100
     bar = "▓" * filled + "░" * (BAR_WIDTH - filled)
-    elapsed = _ru("bot.progress.elapsed", n=round(elapsed_sec)) if elapsed_sec and elapsed_sec >= 1 else ""
-    return _ru(
+    elapsed = (
+        text(lang, "bot.progress.elapsed", n=round(elapsed_sec)) if elapsed_sec and elapsed_sec >= 1 else ""
+    )
+    return text(
+        lang,
         "bot.progress",
         bar=bar,
-        percent=_ru("bot.progress.percent", n=percent),
-        stage=_ru(_STAGES[status]),
+        percent=text(lang, "bot.progress.percent", n=percent),
+        stage=text(lang, _STAGES[status]),
         elapsed=elapsed,
     )
 

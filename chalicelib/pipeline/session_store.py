@@ -81,7 +81,9 @@ class DeliveryOutcome(StrEnum):
 # Upload metadata a channel needs back at delivery (the bot's status message), carried to every stage.
 # "side": whose report it is (a role name, percent-encoded; "weaker" by default), read by analyze.
 # "parts": the bot packed several files (an album) into one upload; extract joins them in order.
-CARRIED_UPLOAD_METADATA = ("progress-message-id", "side", "parts")
+# "language": the bot's reading of pasted text (the one detector), until extract's own replaces it, so
+# that the first progress edits and an early refusal already speak the document's language.
+CARRIED_UPLOAD_METADATA = ("progress-message-id", "side", "parts", "language")
 SIDE_MAX_CHARS = 480  # a role name of 40 letters, percent-encoded (6 bytes a Cyrillic letter)
 
 

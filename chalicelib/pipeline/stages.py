@@ -146,7 +146,7 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         or _partner_upload_refused(meta, ref, deps)
     ):
         return
-    deps.progress.update(meta.session_id, AnalysisStatus.PARSING, meta.accepted_at)
+    _progress(deps, meta, AnalysisStatus.PARSING)
     from chalicelib.extraction import extract_document, rejections
 
     limits = deps.settings.extraction
@@ -197,7 +197,7 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         or sessions.exists(BucketRole.TEXT, meta, PENDING_PRESCREEN_FILE)
     ):
         return
-    deps.progress.update(meta.session_id, AnalysisStatus.CHUNKING, meta.accepted_at)
+    _progress(deps, meta, AnalysisStatus.CHUNKING)
     from chalicelib.prescreen import ensure_contract, run_prescreen
 
     markdown = body.decode("utf-8")
@@ -220,6 +220,11 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         return
     sessions.put(BucketRole.TEXT, meta, PRESCREEN_FILE, body)
     deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.PRESCREEN.value)
+
+
+def _progress(deps: PipelineDeps, meta: SessionMeta, status: AnalysisStatus) -> None:
+    """A stage advanced; the document's language (extract's fact) lets a chat say so in it."""
+    deps.progress.update(meta.session_id, status, meta.accepted_at, meta.facts.get("language"))
 
 
 def _side_to_ask(meta: SessionMeta, result: PrescreenResult) -> bool:
@@ -267,7 +272,7 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     except PermanentFailure as problem:
         sessions.fail(meta, Stage.ANALYZE, problem)
         return
-    deps.progress.update(meta.session_id, AnalysisStatus.GENERATING_REPORT, meta.accepted_at)
+    _progress(deps, meta, AnalysisStatus.GENERATING_REPORT)
     from chalicelib.reporting import render_markdown, render_pdf
 
     sessions.put(BucketRole.REPORTS, meta, REPORT_MD, render_markdown(report).encode())
@@ -343,7 +348,7 @@ def _record_delivered(
     if meta.upload_key:
         deps.storage.delete(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
     status = AnalysisStatus.COMPLETED if outcome is DeliveryOutcome.REPORT else AnalysisStatus.FAILED
-    deps.progress.update(meta.session_id, status, meta.accepted_at)
+    _progress(deps, meta, status)
 
 
 STAGE_ACTIONS: dict[Stage, StageAction] = {
@@ -397,7 +402,7 @@ def _build_report(
     from chalicelib.analysis import analyze_contract
 
     def on_progress(step: str) -> None:
-        deps.progress.update(meta.session_id, AnalysisStatus(step), meta.accepted_at)
+        _progress(deps, meta, AnalysisStatus(step))
 
     facts = meta.facts
     outcome = analyze_contract(

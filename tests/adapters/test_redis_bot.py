@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from datetime import UTC, datetime
 
+import pytest
 import redis
 
 from chalicelib.adapters.memory import InMemoryObjectStore
-from chalicelib.adapters.memory_bot import RecordingChat
+from chalicelib.adapters.memory_bot import InMemoryDailyLimits, RecordingChat
 from chalicelib.adapters.redis_bot import RedisConversationStore, RedisDailyLimits
 from chalicelib.bot import texts
 from chalicelib.bot.conversation import Conversation, ConversationConfig
 from chalicelib.bot.incoming import Incoming
-from chalicelib.bot.limits import Tariff, TariffLimits, moscow_day_end
+from chalicelib.bot.limits import Tariff, TariffLimits, carried_seconds, moscow_day_end
 from chalicelib.bot.states import BotState
 
 USER = 91
@@ -122,12 +124,60 @@ def test_a_purchase_is_credited_once_extends_its_tariff_and_expires(redis_client
     assert redis_client.ttl("limit:payment:c1") > 0 and limits.purchase_of("c1") == (7, Tariff.PRO, False)
 
     assert limits.revoke_purchase("c3") is True and limits.revoke_purchase("c3") is False
-    assert redis_client.get("limit:7:tariff") is None and limits.purchase_of("c3") == (
-        7,
-        Tariff.PRO_PLUS,
-        True,
-    )
+    assert limits.purchase_of("c3") == (7, Tariff.PRO_PLUS, True)
+    assert redis_client.get("limit:7:tariff") == "PRO_PLUS", "the 60 PRO days carried over stay"
     assert redis_client.ttl("limit:payment:c3") > 0, "the record keeps its TTL when marked refunded"
+    assert limits.revoke_purchase("c1") is True and limits.revoke_purchase("c2") is True
+    assert redis_client.get("limit:7:tariff") is None, "every purchase refunded: FREE again"
+
+
+DAY = 24 * 3600
+
+
+def _days_left(limits: RedisDailyLimits | InMemoryDailyLimits, user_id: int) -> float:
+    until = limits.usage(user_id).paid_until
+    return 0.0 if until is None else (until - time.time()) / DAY
+
+
+@pytest.mark.parametrize("adapter", ["redis", "memory"])
+def test_an_upgrade_keeps_the_days_left_at_the_price_ratio(
+    adapter: str, request: pytest.FixtureRequest
+) -> None:
+    """20 PRO days left (100 ⭐ of 150) become 7.5 PRO_PLUS days (400 ⭐ / 30) after the 30 bought; a
+    refund takes back what that purchase is worth in the tariff now running."""
+    from chalicelib.bot.limits import PAID_TARIFFS
+
+    pro, pro_plus = PAID_TARIFFS
+    limits: RedisDailyLimits | InMemoryDailyLimits
+    if adapter == "redis":
+        client: redis.Redis = request.getfixturevalue("redis_client")
+        limits = RedisDailyLimits(client, TariffLimits(3, 30, 100))
+    else:
+        limits = InMemoryDailyLimits()
+    assert limits.credit_purchase(7, pro, "c1")
+    if isinstance(limits, RedisDailyLimits):  # ten of the thirty days have gone
+        client.expire("limit:7:tariff", 20 * DAY)
+    else:
+        limits.paid_until[7] = int(time.time()) + 20 * DAY
+
+    assert limits.credit_purchase(7, pro_plus, "c2")
+    usage = limits.usage(7)
+    assert usage.tariff is Tariff.PRO_PLUS and usage.limit == 100
+    assert _days_left(limits, 7) == pytest.approx(30 + 7.5, abs=0.01)
+
+    assert limits.revoke_purchase("c1"), "the PRO purchase refunded: its 30 days' worth (11.25) go"
+    assert limits.usage(7).tariff is Tariff.PRO_PLUS
+    assert _days_left(limits, 7) == pytest.approx(37.5 - 11.25, abs=0.01)
+    assert limits.revoke_purchase("c2")
+    assert limits.usage(7).tariff is Tariff.FREE
+
+
+def test_the_carry_over_rule() -> None:
+    assert carried_seconds(20 * DAY, Tariff.PRO, Tariff.PRO_PLUS) == int(7.5 * DAY)
+    assert carried_seconds(20 * DAY, Tariff.PRO, Tariff.PRO) == 20 * DAY, "an extension: day for day"
+    assert carried_seconds(3 * DAY, Tariff.PRO_PLUS, Tariff.PRO) == 8 * DAY, "a downgrade loses nothing"
+    assert carried_seconds(5 * DAY, Tariff.FREE, Tariff.PRO) == 0
+    assert carried_seconds(0, Tariff.PRO, Tariff.PRO_PLUS) == 0
 
 
 def test_an_admins_tariff_outranks_a_purchase_and_free_removes_it(redis_client: redis.Redis) -> None:

@@ -290,7 +290,7 @@ def test_an_english_contract_is_summarised_and_refused_in_english(
     send(fake_telegram, fake_telegram.text_update(USER, contract[3000:]))
     offer = fake_telegram.chat_messages(USER)[-1]
     assert [button["text"] for row in offer.buttons for button in row][:2] == [
-        "✅ Client (по умолчанию)",
+        "✅ Client (default)",
         "Provider",
     ]
     send(fake_telegram, fake_telegram.button_update(USER, "analyze"))

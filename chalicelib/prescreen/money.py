@@ -13,7 +13,18 @@ from .numbers import words_to_number
 
 # Currency words and signs -> ISO 4217. Patterns are matched case-insensitively at word edges.
 CURRENCY_WORDS: dict[str, tuple[str, ...]] = {
-    "RUB": (r"руб\w*\.?", r"₽", r"rub", r"rur", r"russian\s+roubles?", r"roubles?", r"rubles?"),
+    "RUB": (
+        r"российск\w+\s+рубл\w*",
+        r"рубл\w*",
+        r"руб\.?",
+        r"р\.",
+        r"₽",
+        r"rub",
+        r"rur",
+        r"russian\s+roubles?",
+        r"roubles?",
+        r"rubles?",
+    ),
     "USD": (
         r"долл\w*\.?\s+сша",
         r"долл\w*\.?",
@@ -32,8 +43,15 @@ CURRENCY_WORDS: dict[str, tuple[str, ...]] = {
     "CHF": (r"chf", r"swiss\s+francs?", r"швейцарск\w+\s+франк\w*"),
     "CAD": (r"cad", r"c\$", r"canadian\s+dollars?"),
     "KZT": (r"kzt", r"тенге", r"₸"),
-    "BYN": (r"byn", r"белорусск\w+\s+рубл\w*"),
+    "BYN": (r"byn", r"белорусск\w+\s+рубл\w*", r"бел\.\s*руб\.?"),
+    "KGS": (r"kgs", r"сом(?:ов|а|ы)?", r"кыргызск\w+\s+сом\w*"),
+    "UZS": (r"uzs", r"узбекск\w+\s+сум\w*"),
+    "UAH": (r"uah", r"гривн\w*", r"грн\.?", r"₴"),
+    "AMD": (r"amd", r"драм(?:ов|а)?"),
 }
+# Abbreviations and short words that are a currency only right after an amount («500 р.», «100 сомов»):
+# alone, «р.» or «сом» is something else, so they never make a contract's currency by themselves.
+AFTER_AMOUNT_ONLY = frozenset({"р.", "сом", "сома", "сомы", "сомов", "драм", "драма", "драмов", "$"})
 SCALE_WORDS: dict[str, int] = {
     "thousand": 1_000,
     "тыс": 1_000,
@@ -302,7 +320,7 @@ def _dominant_currency(amounts: list[Amount], lower: str) -> str | None:
         counts = Counter(
             code
             for match in CURRENCY_WORD.finditer(without_templates(lower))
-            if (code := currency_code(match["cur"])) is not None and match["cur"] != "$"
+            if (code := currency_code(match["cur"])) is not None and match["cur"] not in AFTER_AMOUNT_ONLY
         )
     return counts.most_common(1)[0][0] if counts else None
 

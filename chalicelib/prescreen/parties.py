@@ -67,6 +67,14 @@ RU_ORG = re.compile(
     rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)"
     rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|МКК|МФК|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
 )
+# A name written without quotes after its legal form («Общество с ограниченной ответственностью Стройальянс,
+# именуемое ...»): capitalised, up to four words, and ended by what ends a party's name in a preamble.
+RU_BARE_STOP = r"(?i:именуем|в\s|далее|действующ|инн\b|огрн\b|с\s|зарегистр|юридическ|адрес|лице\b|и\s)"
+RU_BARE_ORG = re.compile(
+    rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)\s+"
+    rf"(?P<name>(?!{RU_BARE_STOP})[А-ЯЁA-Z][\w.&-]*(?:\s+(?!{RU_BARE_STOP})[\w.&-]+){{0,3}})"
+    r"(?=\s*[,(]|\s+(?i:именуем|в\s+лице|далее|в\s+дальнейшем))"
+)
 # An organisation described without a legal-form abbreviation: «Государственное бюджетное учреждение
 # здравоохранения ... больница», «СЕЛЬСКОХОЗЯЙСТВЕННЫЙ ПОТРЕБИТЕЛЬСКИЙ КООПЕРАТИВ «Корочанские сады»».
 RU_ORG_NOUN = re.compile(
@@ -105,6 +113,12 @@ RU_GENITIVE_ENDINGS: tuple[tuple[str, str], ...] = (
     ("евны", "евна"),
     ("ичны", "ична"),
 )
+RU_REQUISITES_HEADING = re.compile(
+    r"(?i:реквизиты\s+(?:и\s+подписи\s+)?сторон|адреса\s+и\s+реквизиты|подписи\s+сторон)"
+)
+REQUISITES_CHARS = 3000
+RU_BANK_CONTEXT = re.compile(r"(?i:банк\w*|\bв|р/с|к/с|бик|сч[её]т\w*)\W*$")
+BANK_CONTEXT_CHARS = 40
 PLACEHOLDER_NAME = re.compile(r"[«\"][\s_.-]*[»\"]?$")
 
 # Latin legal forms as names spell them (capitalised or upper case): "a Delaware corporation" is a
@@ -280,6 +294,10 @@ def _ru_candidates(segment: str) -> Iterator[tuple[int, str]]:
         form = match["form"] or match["short"]
         words = " ".join(RU_NAME_ABBREVIATIONS.get(word, word) for word in match["words"].split())
         yield match.start(), " ".join(f"{_abbreviate_ru(form)} {words} {_guillemets(match['name'])}".split())
+    for match in RU_BARE_ORG.finditer(segment):
+        form = match["form"] or match["short"]
+        if _abbreviate_ru(form) != "ИП":
+            yield match.start(), f"{_abbreviate_ru(form)} {' '.join(match['name'].split())}"
     for match in RU_ENTREPRENEUR.finditer(segment):
         yield match.start(), f"ИП {_nominative_person(' '.join(match['name'].split()))}"
     for match in RU_FOREIGN_ORG.finditer(segment):
@@ -454,11 +472,48 @@ def _en_parties(head: str) -> list[str]:
     return best
 
 
+def _ru_requisites(flat: str) -> list[str]:
+    """Organisations and entrepreneurs in the parties' details at the end («Реквизиты и подписи сторон»).
+
+    A form may leave its preamble to roles («Исполнитель и Заказчик заключили ...») and name the parties
+    only there; a person's name in that block is the signatory, so only organisations and entrepreneurs count.
+    """
+    tail_start = max(len(flat) - REQUISITES_CHARS, len(flat) // 2)
+    headings = list(RU_REQUISITES_HEADING.finditer(flat, tail_start))
+    if not headings:
+        return []
+    block = flat[headings[-1].end() : headings[-1].end() + REQUISITES_CHARS]
+    names = [
+        " ".join(f"{_abbreviate_ru(m['form'] or m['short'])} {m['words']} {_guillemets(m['name'])}".split())
+        for m in RU_ORG.finditer(block)
+        if not PLACEHOLDER_NAME.match(m["name"]) and not _is_bank_detail(block, m)
+    ]
+    names += [
+        f"ИП {_nominative_person(' '.join(m['name'].split()))}" for m in RU_ENTREPRENEUR.finditer(block)
+    ]
+    return names
+
+
+def _is_bank_detail(block: str, match: re.Match[str]) -> bool:
+    """The bank that keeps a party's account («р/с ... в ПАО «Сбербанк»», «Банк: АО ...») is no party."""
+    before = block[max(0, match.start() - BANK_CONTEXT_CHARS) : match.start()]
+    return bool(RU_BANK_CONTEXT.search(before)) or "банк" in match["name"].casefold()
+
+
+def _ru_all_parties(text: ContractText) -> list[str]:
+    """The preamble's parties; a form that names none there may name them by role in its header, else in
+    its details at the end. With one party found these are not consulted: the other is then a template's
+    blank more often than a name given elsewhere, and a bank or agent in the details would stand in for it."""
+    return (
+        _ru_parties(text.head)
+        or _ru_role_definitions(text.head)
+        or _ru_requisites(text.flat)[:2]
+        or _en_parties(text.head)
+    )
+
+
 def find_parties(text: ContractText, russian: bool) -> list[str]:
-    if russian:
-        found = _ru_parties(text.head) or _ru_role_definitions(text.head) or _en_parties(text.head)
-    else:
-        found = _en_parties(text.head)
+    found = _ru_all_parties(text) if russian else _en_parties(text.head)
     unique: list[str] = []
     for name in found:
         if name.casefold() not in {n.casefold() for n in unique}:

@@ -342,6 +342,25 @@ def find_total(flat: str, lower: str) -> MoneyGuess:
     return MoneyGuess(amount.value, amount.currency, anchored=score >= PRICE_SCORE)
 
 
+# «Денежные обязательства должны быть выражены в рублях» (art. 317 ГК РФ): a Russian contract that deals in
+# money without naming a currency deals in roubles, unless it belongs to another state's legal order.
+MONEY_AT_STAKE = re.compile(
+    r"\b(?:стоимост\w*|цен[аыуе]\b|оплат\w*|вознагражден\w*|денежн\w+\s+(?:средств|сумм)\w*|(?:микро)?займ\w*"
+    r"|арендн\w+\s+плат\w*|тариф\w*|плат[её]ж\w*)"
+)
+ANOTHER_STATE = re.compile(
+    r"\b(?:республик\w+\s+(?:казахстан|беларусь|узбекистан|кыргызстан|армения|таджикистан)|кыргызск\w+\s+республик"
+    r"|азербайджанск\w+\s+республик|украин\w*)"
+)
+
+
+def implied_currency(lower: str, governing_law: str | None, russian_law: str) -> str | None:
+    """RUB for a Russian-law contract about money that names no currency (art. 317 ГК РФ), else None."""
+    if governing_law not in (None, russian_law) or ANOTHER_STATE.search(lower):
+        return None
+    return "RUB" if MONEY_AT_STAKE.search(lower) else None
+
+
 # A licence granted with no payment: «использование ... осуществляется безвозмездно», "royalty-free".
 FREE_OF_CHARGE = re.compile(
     r"\b(?:безвозмездн\w*|без\s+взимания\s+(?:\w+\s+)?платы|бесплатн\w*|free\s+of\s+(?:any\s+)?charge"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from chalicelib.prescreen.draft import Draft, read_contract
 from chalicelib.prescreen.money import find_total
 from chalicelib.prescreen.parties import find_parties
 from chalicelib.prescreen.text import normalise
@@ -87,3 +88,34 @@ def test_words_that_merely_start_like_rouble_name_no_currency() -> None:
 def test_conventional_units_are_no_currency_of_their_own() -> None:
     # «у.е.» is pegged to a currency the contract names elsewhere; alone it names none.
     assert total("Стоимость услуг составляет 1 000 у.е.")[1] is None
+
+
+def read(text: str) -> Draft:
+    return read_contract(normalise(text))
+
+
+def test_a_russian_loan_without_a_currency_word_is_in_roubles() -> None:
+    text = (
+        "ОБЩИЕ УСЛОВИЯ ДОГОВОРА ЗАЙМА. 1. Займодавец передаёт Заёмщику денежные средства в размере, "
+        "указанном в заявлении, а Заёмщик возвращает сумму займа и уплачивает проценты. Договор регулируется "
+        "законодательством Российской Федерации."
+    )
+    assert read(text).currency == "RUB"
+
+
+def test_another_states_contract_gets_no_implied_roubles() -> None:
+    text = (
+        "ДОГОВОР ОКАЗАНИЯ УСЛУГ. Стоимость услуг определяется прайс-листом Исполнителя. Договор регулируется "
+        "законодательством Кыргызской Республики."
+    )
+    draft = read(text)
+    assert draft.currency is None
+    assert draft.governing_law == "Кыргызская Республика"
+
+
+def test_a_contract_without_money_gets_no_currency() -> None:
+    text = (
+        "СОГЛАШЕНИЕ О НЕРАЗГЛАШЕНИИ. Стороны обязуются не раскрывать конфиденциальную информацию "
+        "третьим лицам в течение трёх лет."
+    )
+    assert read(text).currency is None

@@ -12,6 +12,10 @@ from collections.abc import Iterator
 from .text import ContractText
 
 PREAMBLE_CHARS = 3000
+# How far into the text the first alias definition is looked for, and how much before it the preamble starts.
+PREAMBLE_SEARCH_CHARS = 15000
+PREAMBLE_LEAD_CHARS = 1500
+RU_TITLE = re.compile(r"(?<![«\"\w-])(?:ДОГОВОР|КОНТРАКТ|СОГЛАШЕНИЕ|ОФЕРТА)(?![\w-])")
 MAX_PARTIES = 8
 MAX_NAME_CHARS = 120
 
@@ -342,13 +346,32 @@ def _ru_boundaries(preamble: str) -> list[tuple[int, int, bool]]:
     return sorted(found)
 
 
-def _ru_parties(head: str) -> list[str]:
-    end = RU_PREAMBLE_END.search(head)
-    preamble = head[: end.start() if end and end.start() < PREAMBLE_CHARS else PREAMBLE_CHARS]
+def _ru_preamble(flat: str) -> str:
+    """The preamble: around the first party's alias, up to «заключили ...».
+
+    A cover letter, an approval stamp or a table of contents may come first and be longer than a preamble
+    («Ранее мы заключили с Вами ...» in a letter is no end of it), so the preamble is found by its first
+    alias definition rather than taken from the top of the text.
+    """
+    first = next((m for m in RU_ALIAS.finditer(flat, 0, PREAMBLE_SEARCH_CHARS) if _is_party_alias(m)), None)
+    start = max(0, first.start() - PREAMBLE_LEAD_CHARS) if first else 0
+    end = RU_PREAMBLE_END.search(flat, first.end() if first else 0)
+    limit = start + PREAMBLE_CHARS
+    return flat[start : end.start() if end and end.start() < limit else limit]
+
+
+def _after_title(opening: str) -> str:
+    """What follows the contract's title: a letter or a stamp before it names people who are no party."""
+    titles = list(RU_TITLE.finditer(opening))
+    return opening[titles[-1].end() :] if titles else opening
+
+
+def _ru_parties(flat: str) -> list[str]:
+    preamble = _ru_preamble(flat)
     names: list[str] = []
     previous_end = 0
     for start, stop, collective in _ru_boundaries(preamble):
-        chunk = preamble[previous_end:start]
+        chunk = preamble[previous_end:start] if previous_end else _after_title(preamble[:start])
         previous_end = max(previous_end, stop)
         if collective:
             names += [name for _, name in sorted(_ru_candidates(chunk))]
@@ -505,7 +528,7 @@ def _ru_all_parties(text: ContractText) -> list[str]:
     its details at the end. With one party found these are not consulted: the other is then a template's
     blank more often than a name given elsewhere, and a bank or agent in the details would stand in for it."""
     return (
-        _ru_parties(text.head)
+        _ru_parties(text.flat)
         or _ru_role_definitions(text.head)
         or _ru_requisites(text.flat)[:2]
         or _en_parties(text.head)

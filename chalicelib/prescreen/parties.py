@@ -42,6 +42,37 @@ RU_SHORT_FORMS = (
     "МФК",
     "ОсОО",
     "ОcОО",
+    "ФГБОУ",
+    "ФГАОУ",
+    "ГБОУ",
+    "ГАОУ",
+    "МБОУ",
+    "МАОУ",
+    "МБДОУ",
+    "МАДОУ",
+    "ЧОУ",
+    "НОУ",
+    "ЧУ",
+    "МБУ",
+    "МАУ",
+    "МКУ",
+    "ГКУ",
+    "ГАУ",
+    "ФКУ",
+    "ФГАУ",
+    "ГБУЗ",
+    "ГАУЗ",
+    "ТСЖ",
+    "ТСН",
+    "СНТ",
+    "ЖСК",
+    "НП",
+    "ОДО",
+    "ЧУП",
+    "ЧТУП",
+    "ИООО",
+    "СООО",
+    "КФХ",
 )
 RU_QUOTED = r"(?:«[^«»\"]{1,80}(?:«[^«»\"]{1,80}»)?[»\"]?|\"[^\"]{1,80}\")"
 # Long legal forms in any grammatical case («Общества с ограниченной ответственностью» in «офертой Общества»).
@@ -62,6 +93,9 @@ RU_FORM_STEMS: tuple[tuple[str, str], ...] = (
     (r"государственн\w*\s+бюджетн\w*\s+учреждени\w*", "ГБУ"),
     (r"производственн\w*\s+кооператив\w*", "Производственный кооператив"),
     (r"товариществ\w*\s+с\s+ограниченной\s+ответственностью", "ТОО"),
+    (r"обществ\w*\s+с\s+дополнительной\s+ответственностью", "ОДО"),
+    (r"частн\w*\s+унитарн\w*\s+предприяти\w*", "ЧУП"),
+    (r"товариществ\w*\s+собственников\s+(?:жиль\w*|недвижимости)", "ТСЖ"),
 )
 RU_FORM_ABBREVIATIONS = tuple((re.compile(pattern, re.IGNORECASE), short) for pattern, short in RU_FORM_STEMS)
 RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
@@ -69,7 +103,7 @@ RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
 # «Лорд»»).
 RU_ORG = re.compile(
     rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)"
-    rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|МКК|МФК|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
+    rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|[А-ЯЁ]{{2,4}}|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
 )
 # A name written without quotes after its legal form («Общество с ограниченной ответственностью Стройальянс,
 # именуемое ...»): capitalised, up to four words, and ended by what ends a party's name in a preamble.
@@ -92,7 +126,9 @@ RU_DESCRIPTION_END = re.compile(
     r"|,?\s*с\s+другой\s+стороны|[;:]|\.\s)"
 )
 RU_NAME_WORD = r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]{2,})"
-PATRONYMIC = r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]+)(?i:вич|вна|ична|чна|оглы|кызы|вича|вны|ичны|чны)\b"
+PATRONYMIC = (
+    r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]+)(?i:ич|вна|ична|чна|оглы|кызы|ича|вны|ичны|чны|ичем|ичом|вной|ичной|чной)\b"
+)
 RU_FULL_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+{RU_NAME_WORD}\s+{PATRONYMIC}"
 RU_INITIALS_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+[А-ЯЁ]\.\s*[А-ЯЁ]\."
 RU_ENTREPRENEUR = re.compile(
@@ -117,6 +153,38 @@ RU_GENITIVE_ENDINGS: tuple[tuple[str, str], ...] = (
     ("евны", "евна"),
     ("ичны", "ична"),
 )
+# Instrumental endings («между Ивановым Иваном Ивановичем и Петровой Анной Сергеевной»).
+RU_INSTRUMENTAL_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("ичем", "ич"),
+    ("ичом", "ич"),
+    ("овной", "овна"),
+    ("евной", "евна"),
+    ("ичной", "ична"),
+)
+# A woman's surname and first name in the genitive or instrumental -> nominative, longest ending first:
+# Петровой -> Петрова, Бельской -> Бельская, Марии/Марией -> Мария, Натальи/Натальей -> Наталья,
+# Анны/Анной -> Анна, Ольги/Ольгой -> Ольга.
+RU_FEMALE_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("ской", "ская"),
+    ("цкой", "цкая"),
+    ("ией", "ия"),
+    ("ии", "ия"),
+    ("ьей", "ья"),
+    ("ьи", "ья"),
+    ("ой", "а"),
+    ("ы", "а"),
+)
+# A man's surname and first name in the genitive or instrumental: (ending, letters cut, nominative ending).
+RU_MALE_ENDINGS: tuple[tuple[re.Pattern[str], int, str], ...] = (
+    (re.compile(r"(?i)(?:ск|цк)ого$"), 3, "ий"),
+    (re.compile(r"(?i)(?:ск|цк)им$"), 2, "ий"),
+    (re.compile(r"(?i)(?:ов|ев|ин|ын)ым$"), 2, ""),
+    (re.compile(r"(?i)\w{3}ем$"), 2, "й"),
+    (re.compile(r"(?i)\w{3}ея$"), 1, "й"),
+    (re.compile(r"(?i)[бвгджзклмнпрстфхцчшщ]ом$"), 2, ""),
+    (re.compile(r"(?i)(?:ов|ев|ин|ын)а$|[бвгджзклмнпрстфхцчшщ]а$"), 1, ""),
+)
+RU_FEMALE_VELAR_GENITIVE = re.compile(r"(?i)[гкхжшчщ]и$")
 RU_REQUISITES_HEADING = re.compile(
     r"(?i:реквизиты\s+(?:и\s+подписи\s+)?сторон|адреса\s+и\s+реквизиты|подписи\s+сторон)"
 )
@@ -253,26 +321,38 @@ def _guillemets(quoted: str) -> str:
 
 
 def _nominative_person(name: str) -> str:
-    """A person's name as the preamble's genitive gives it («предложением Канева Германа Алексеевича»)."""
+    """A person's name as the preamble's genitive («предложением Канева Германа Алексеевича») or instrumental
+    («между Ивановым Иваном Ивановичем») gives it, in the nominative."""
     words = name.split()
     patronymic = words[-1]
-    for genitive, nominative in RU_GENITIVE_ENDINGS:
-        if patronymic.lower().endswith(genitive):
-            stem = patronymic[: len(patronymic) - len(genitive)]
+    for oblique, nominative in (*RU_INSTRUMENTAL_ENDINGS, *RU_GENITIVE_ENDINGS):
+        if patronymic.lower().endswith(oblique):
+            stem = patronymic[: len(patronymic) - len(oblique)]
             ending = nominative.upper() if patronymic.isupper() else nominative
-            male = nominative.endswith("ич")
-            return " ".join([*(_male_nominative(w) if male else w for w in words[:-1]), stem + ending])
+            nominative_word = _male_nominative if nominative.endswith("ич") else _female_nominative
+            return " ".join([*(nominative_word(w) for w in words[:-1]), stem + ending])
     return name
 
 
+def _with_ending(word: str, cut: int, ending: str) -> str:
+    return word[: len(word) - cut] + (ending.upper() if word.isupper() else ending)
+
+
+def _female_nominative(word: str) -> str:
+    """Петровой -> Петрова, Анной -> Анна, Марии -> Мария, Ольги -> Ольга; a nominative word stays."""
+    if RU_FEMALE_VELAR_GENITIVE.search(word):
+        return _with_ending(word, 1, "а")
+    for oblique, nominative in RU_FEMALE_ENDINGS:
+        if word.lower().endswith(oblique):
+            return _with_ending(word, len(oblique), nominative)
+    return word
+
+
 def _male_nominative(word: str) -> str:
-    """Канева -> Канев, Германа -> Герман; Джабраил stays (already nominative)."""
-    if word.lower().endswith(("ского", "цкого")):
-        return word[:-3] + ("ИЙ" if word.isupper() else "ий")
-    if word.lower().endswith(("ова", "ева", "ина", "ына")) or re.search(
-        r"(?i)[бвгджзклмнпрстфхцчшщ]а$", word
-    ):
-        return word[:-1]
+    """Канева -> Канев, Германа -> Герман, Ивановым -> Иванов, Сергеем -> Сергей; Джабраил stays."""
+    for ending, cut, nominative in RU_MALE_ENDINGS:
+        if ending.search(word):
+            return _with_ending(word, cut, nominative)
     return word
 
 

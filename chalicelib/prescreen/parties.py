@@ -96,6 +96,7 @@ RU_FORM_STEMS: tuple[tuple[str, str], ...] = (
     (r"обществ\w*\s+с\s+дополнительной\s+ответственностью", "ОДО"),
     (r"частн\w*\s+унитарн\w*\s+предприяти\w*", "ЧУП"),
     (r"товариществ\w*\s+собственников\s+(?:жиль\w*|недвижимости)", "ТСЖ"),
+    (r"limited\s+liability\s+company", "LLC"),
 )
 RU_FORM_ABBREVIATIONS = tuple((re.compile(pattern, re.IGNORECASE), short) for pattern, short in RU_FORM_STEMS)
 RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
@@ -133,6 +134,12 @@ RU_FULL_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+{RU_NAME_WORD}\s+{PATRONY
 RU_INITIALS_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+[А-ЯЁ]\.\s*[А-ЯЁ]\."
 RU_ENTREPRENEUR = re.compile(
     rf"(?i:индивидуальн\w*\s+предпринимател\w*|\bИП\b|самозанят\w*)\s+[«\"]?(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
+)
+# A citizen written with initials, wherever the description puts the alias («гражданин Иванов И.И., паспорт
+# ..., именуемый ...»): the word before says it is the party, not its signatory.
+RU_CITIZEN_INITIALS = re.compile(
+    rf"(?i:граждан\w*(?:\s+(?:РФ|Российской\s+Федерации))?|физическ\w+\s+лиц\w*|самозанят\w*(?:\s+граждан\w*)?)"
+    rf"\s+(?P<name>{RU_INITIALS_NAME})"
 )
 RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
 # A surname with initials standing for a party («между Бойко А. С. (далее — «Администратор»)»): only right
@@ -392,6 +399,8 @@ def _ru_candidates(segment: str) -> Iterator[tuple[int, str]]:
     for match in RU_PERSON.finditer(segment):
         if not _is_signatory(segment, match.start()):
             yield match.start(), _nominative_person(" ".join(match["name"].split()))
+    for match in RU_CITIZEN_INITIALS.finditer(segment):
+        yield match.start("name"), " ".join(match["name"].split())
     for match in RU_INITIALS_PERSON.finditer(segment):
         if not _is_signatory(segment, match.start()):
             yield match.start(), " ".join(match["name"].split())

@@ -237,3 +237,19 @@ def test_genitive_first_names_ending_in_ya() -> None:
         "Настоящая оферта является предложением Кравцова Андрея Алексеевича (далее — «Исполнитель») заключить"
     )
     assert parties(text) == ["Кравцов Андрей Алексеевич"]
+
+
+def test_a_citizen_with_initials_whose_passport_comes_before_the_alias() -> None:
+    text = (
+        "ООО «Альфа», именуемое в дальнейшем «Заказчик», и гражданин Иванов И.И., паспорт 1234 567890, "
+        "именуемый в дальнейшем «Исполнитель», заключили договор"
+    )
+    assert parties(text) == ["ООО «Альфа»", "Иванов И.И."]
+
+
+def test_a_foreign_company_with_its_form_spelled_out_in_english() -> None:
+    text = (
+        "ООО «Глобал Трейд», именуемое в дальнейшем «Агент», и Limited Liability Company «Asia Export», "
+        "именуемая в дальнейшем «Принципал», заключили договор"
+    )
+    assert parties(text) == ["ООО «Глобал Трейд»", "LLC «Asia Export»"]

@@ -187,6 +187,8 @@ NUMBER_FIRST = re.compile(
 )
 CURRENCY_WORD = re.compile(rf"(?<![\w$])(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)")
 WORDS_BEFORE = 12
+CLAUSE_NUMBER = re.compile(r"\d{1,2}\.\d{1,2}")
+CLAUSE_TEXT_AFTER = re.compile(r"\.?\s+[а-яёa-z]{3,}")
 TOTAL_CUE = re.compile(r"\b(?:" + "|".join(TOTAL_CUES) + ")")
 PRICE_CUE = re.compile(r"\b(?:" + "|".join(PRICE_CUES) + ")")
 NOT_PRICE_CUE = re.compile(r"\b(?:" + "|".join(NOT_PRICE_CUES) + r")\b")
@@ -243,9 +245,18 @@ def _amounts_with_digits(lower: str) -> list[Amount]:
     for pattern in (CURRENCY_FIRST, NUMBER_FIRST):
         for match in pattern.finditer(lower):
             value, code = parse_number(match["num"]), currency_code(match["cur"])
-            if value is not None and code is not None and value > 0:
+            if value is not None and code is not None and value > 0 and not _is_clause_number(lower, match):
                 amounts.append(Amount(_scaled(value, match["scale"]), code, match.start(), match.end()))
     return amounts
+
+
+def _is_clause_number(lower: str, match: re.Match[str]) -> bool:
+    """«... в валютах: BYN, EUR 7.2. Способы оплаты»: a code before a clause number is no amount."""
+    return (
+        not match["scale"]
+        and bool(CLAUSE_NUMBER.fullmatch(match["num"]))
+        and bool(CLAUSE_TEXT_AFTER.match(lower, match.end()))
+    )
 
 
 def _amount_in_words_before(lower: str, position: int) -> tuple[float, int] | None:

@@ -253,3 +253,9 @@ def test_a_foreign_company_with_its_form_spelled_out_in_english() -> None:
         "именуемая в дальнейшем «Принципал», заключили договор"
     )
     assert parties(text) == ["ООО «Глобал Трейд»", "LLC «Asia Export»"]
+
+
+def test_a_currency_code_before_a_clause_number_is_no_amount() -> None:
+    text = "7.1. Оплата принимается в следующих валютах: BYN, PLN, EUR 7.2. Способы оплаты указаны на сайте."
+    assert total(text) == (None, "BYN")
+    assert total("Цена договора составляет EUR 7.50 за единицу, всего EUR 1 500.")[0] == 1_500.0

@@ -189,6 +189,11 @@ CURRENCY_WORD = re.compile(rf"(?<![\w$])(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)")
 WORDS_BEFORE = 12
 CLAUSE_NUMBER = re.compile(r"\d{1,2}\.\d{1,2}")
 CLAUSE_TEXT_AFTER = re.compile(r"\.?\s+[а-яёa-z]{3,}")
+# A total that labels its figure («Итого: 10 000 руб.», «Всего к оплате — 9 000 рублей»), right before it.
+TOTAL_LABEL = re.compile(
+    r"\b(?:итого|всего(?:\s+к\s+оплате)?|общая\s+(?:стоимость|сумма))(?:\s+(?:стоимость|сумма)\s+\w+)?"
+    r"(?:\s+по\s+(?:настоящему\s+)?договору)?(?:\s*,?\s*(?:руб\w*\.?|с\s+ндс|включая\s+ндс))?\s*[:—–-]?\s*$"
+)
 TOTAL_CUE = re.compile(r"\b(?:" + "|".join(TOTAL_CUES) + ")")
 PRICE_CUE = re.compile(r"\b(?:" + "|".join(PRICE_CUES) + ")")
 NOT_PRICE_CUE = re.compile(r"\b(?:" + "|".join(NOT_PRICE_CUES) + r")\b")
@@ -308,7 +313,9 @@ def _score(flat: str, lower: str, amount: Amount) -> int | None:
     if _in_range(lower, amount):
         return None
     context = _same_sentence_before(flat, lower, amount.start, CUE_WINDOW)
-    if TOTAL_CUE.search(context):
+    if TOTAL_CUE.search(context) or TOTAL_LABEL.search(
+        lower, max(0, amount.start - CUE_WINDOW), amount.start
+    ):
         return TOTAL_SCORE
     return PRICE_SCORE if PRICE_CUE.search(context) else PLAIN_SCORE
 

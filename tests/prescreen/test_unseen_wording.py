@@ -282,3 +282,16 @@ def test_a_currency_code_before_a_clause_number_is_no_amount() -> None:
 )
 def test_unquoted_aliases_of_less_common_roles(text: str, expected: list[str]) -> None:
     assert parties(text) == expected
+
+
+def test_a_specification_table_totals_its_rows() -> None:
+    text = (
+        "Спецификация\n| Наименование | Кол-во | Цена | Сумма |\n| Кабель | 10 | 500 руб. | 5 000 руб. |\n"
+        "| Муфта | 2 | 2 500 руб. | 5 000 руб. |\nИтого: 10 000 руб."
+    )
+    assert total(text) == (10_000.0, "RUB")
+
+
+def test_a_total_label_beats_the_prices_of_items() -> None:
+    text = "Товар: стол, цена 4 000 рублей; стул, цена 1 000 рублей. Всего к оплате: 9 000 рублей."
+    assert total(text) == (9_000.0, "RUB")

@@ -11,8 +11,8 @@ from chalicelib.models import ContractType, DisputeForum, Language
 from .confidence import PARTIAL_CREDIT, Coverage
 from .contract_types import classify
 from .flags import court_named, find_flags
-from .law import find_governing_law
-from .money import MoneyGuess, find_total, is_expressly_free
+from .law import RUSSIAN_LAW, find_governing_law
+from .money import MoneyGuess, find_total, implied_currency, is_expressly_free
 from .parties import find_parties
 from .term import find_term, find_term_phrase
 from .text import ContractText
@@ -78,13 +78,14 @@ def read_contract(text: ContractText) -> Draft:
     money = _licence_price(kind.contract_type, find_total(text.flat, text.lower), text.lower)
     term = find_term(text, russian)
     law = find_governing_law(text.flat, russian)
+    currency = money.currency or (implied_currency(text.lower, law, RUSSIAN_LAW) if russian else None)
     flags = find_flags(text.lower)
     return Draft(
         language=language,
         contract_type=kind.contract_type,
         parties=parties,
         total_amount=money.amount,
-        currency=money.currency,
+        currency=currency,
         start_date=term.start,
         end_date=term.end,
         term_stated=find_term_phrase(text),

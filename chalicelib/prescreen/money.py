@@ -13,7 +13,18 @@ from .numbers import words_to_number
 
 # Currency words and signs -> ISO 4217. Patterns are matched case-insensitively at word edges.
 CURRENCY_WORDS: dict[str, tuple[str, ...]] = {
-    "RUB": (r"руб\w*\.?", r"₽", r"rub", r"rur", r"russian\s+roubles?", r"roubles?", r"rubles?"),
+    "RUB": (
+        r"российск\w+\s+рубл\w*",
+        r"рубл\w*",
+        r"руб\.?",
+        r"р\.",
+        r"₽",
+        r"rub",
+        r"rur",
+        r"russian\s+roubles?",
+        r"roubles?",
+        r"rubles?",
+    ),
     "USD": (
         r"долл\w*\.?\s+сша",
         r"долл\w*\.?",
@@ -32,8 +43,15 @@ CURRENCY_WORDS: dict[str, tuple[str, ...]] = {
     "CHF": (r"chf", r"swiss\s+francs?", r"швейцарск\w+\s+франк\w*"),
     "CAD": (r"cad", r"c\$", r"canadian\s+dollars?"),
     "KZT": (r"kzt", r"тенге", r"₸"),
-    "BYN": (r"byn", r"белорусск\w+\s+рубл\w*"),
+    "BYN": (r"byn", r"белорусск\w+\s+рубл\w*", r"бел\.\s*руб\.?"),
+    "KGS": (r"kgs", r"сом(?:ов|а|ы)?", r"кыргызск\w+\s+сом\w*"),
+    "UZS": (r"uzs", r"узбекск\w+\s+сум\w*"),
+    "UAH": (r"uah", r"гривн\w*", r"грн\.?", r"₴"),
+    "AMD": (r"amd", r"драм(?:ов|а)?"),
 }
+# Abbreviations and short words that are a currency only right after an amount («500 р.», «100 сомов»):
+# alone, «р.» or «сом» is something else, so they never make a contract's currency by themselves.
+AFTER_AMOUNT_ONLY = frozenset({"р.", "сом", "сома", "сомы", "сомов", "драм", "драма", "драмов", "$"})
 SCALE_WORDS: dict[str, int] = {
     "thousand": 1_000,
     "тыс": 1_000,
@@ -173,6 +191,13 @@ NUMBER_FIRST = re.compile(
 )
 CURRENCY_WORD = re.compile(rf"(?<![\w$])(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)")
 WORDS_BEFORE = 12
+CLAUSE_NUMBER = re.compile(r"\d{1,2}\.\d{1,2}")
+CLAUSE_TEXT_AFTER = re.compile(r"\.?\s+[а-яёa-z]{3,}")
+# A total that labels its figure («Итого: 10 000 руб.», «Всего к оплате — 9 000 рублей»), right before it.
+TOTAL_LABEL = re.compile(
+    r"\b(?:итого|всего(?:\s+к\s+оплате)?|общая\s+(?:стоимость|сумма))(?:\s+(?:стоимость|сумма)\s+\w+)?"
+    r"(?:\s+по\s+(?:настоящему\s+)?договору)?(?:\s*,?\s*(?:руб\w*\.?|с\s+ндс|включая\s+ндс))?\s*[:—–-]?\s*$"
+)
 TOTAL_CUE = re.compile(r"\b(?:" + "|".join(TOTAL_CUES) + ")")
 PRICE_CUE = re.compile(r"\b(?:" + "|".join(PRICE_CUES) + ")")
 NOT_PRICE_CUE = re.compile(r"\b(?:" + "|".join(NOT_PRICE_CUES) + r")\b")
@@ -229,9 +254,18 @@ def _amounts_with_digits(lower: str) -> list[Amount]:
     for pattern in (CURRENCY_FIRST, NUMBER_FIRST):
         for match in pattern.finditer(lower):
             value, code = parse_number(match["num"]), currency_code(match["cur"])
-            if value is not None and code is not None and value > 0:
+            if value is not None and code is not None and value > 0 and not _is_clause_number(lower, match):
                 amounts.append(Amount(_scaled(value, match["scale"]), code, match.start(), match.end()))
     return amounts
+
+
+def _is_clause_number(lower: str, match: re.Match[str]) -> bool:
+    """«... в валютах: BYN, EUR 7.2. Способы оплаты»: a code before a clause number is no amount."""
+    return (
+        not match["scale"]
+        and bool(CLAUSE_NUMBER.fullmatch(match["num"]))
+        and bool(CLAUSE_TEXT_AFTER.match(lower, match.end()))
+    )
 
 
 def _amount_in_words_before(lower: str, position: int) -> tuple[float, int] | None:
@@ -285,7 +319,9 @@ def _score(flat: str, lower: str, amount: Amount) -> int | None:
     if _in_range(lower, amount):
         return None
     context = _same_sentence_before(flat, lower, amount.start, CUE_WINDOW)
-    if TOTAL_CUE.search(context):
+    if TOTAL_CUE.search(context) or TOTAL_LABEL.search(
+        lower, max(0, amount.start - CUE_WINDOW), amount.start
+    ):
         return TOTAL_SCORE
     return PRICE_SCORE if PRICE_CUE.search(context) else PLAIN_SCORE
 
@@ -308,7 +344,7 @@ def _dominant_currency(amounts: list[Amount], lower: str) -> str | None:
         counts = Counter(
             code
             for match in CURRENCY_WORD.finditer(without_templates(lower))
-            if (code := currency_code(match["cur"])) is not None and match["cur"] != "$"
+            if (code := currency_code(match["cur"])) is not None and match["cur"] not in AFTER_AMOUNT_ONLY
         )
     return counts.most_common(1)[0][0] if counts else None
 
@@ -328,6 +364,25 @@ def find_total(flat: str, lower: str) -> MoneyGuess:
         return MoneyGuess(None, _dominant_currency(amounts, lower), anchored=False)
     score, amount = best
     return MoneyGuess(amount.value, amount.currency, anchored=score >= PRICE_SCORE)
+
+
+# «Денежные обязательства должны быть выражены в рублях» (art. 317 ГК РФ): a Russian contract that deals in
+# money without naming a currency deals in roubles, unless it belongs to another state's legal order.
+MONEY_AT_STAKE = re.compile(
+    r"\b(?:стоимост\w*|цен[аыуе]\b|оплат\w*|вознагражден\w*|денежн\w+\s+(?:средств|сумм)\w*|(?:микро)?займ\w*"
+    r"|арендн\w+\s+плат\w*|тариф\w*|плат[её]ж\w*)"
+)
+ANOTHER_STATE = re.compile(
+    r"\b(?:республик\w+\s+(?:казахстан|беларусь|узбекистан|кыргызстан|армения|таджикистан)|кыргызск\w+\s+республик"
+    r"|азербайджанск\w+\s+республик|украин\w*)"
+)
+
+
+def implied_currency(lower: str, governing_law: str | None, russian_law: str) -> str | None:
+    """RUB for a Russian-law contract about money that names no currency (art. 317 ГК РФ), else None."""
+    if governing_law not in (None, russian_law) or ANOTHER_STATE.search(lower):
+        return None
+    return "RUB" if MONEY_AT_STAKE.search(lower) else None
 
 
 # A licence granted with no payment: «использование ... осуществляется безвозмездно», "royalty-free".

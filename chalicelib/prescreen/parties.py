@@ -12,6 +12,10 @@ from collections.abc import Iterator
 from .text import ContractText
 
 PREAMBLE_CHARS = 3000
+# How far into the text the first alias definition is looked for, and how much before it the preamble starts.
+PREAMBLE_SEARCH_CHARS = 15000
+PREAMBLE_LEAD_CHARS = 1500
+RU_TITLE = re.compile(r"(?<![«\"\w-])(?:ДОГОВОР|КОНТРАКТ|СОГЛАШЕНИЕ|ОФЕРТА)(?![\w-])")
 MAX_PARTIES = 8
 MAX_NAME_CHARS = 120
 
@@ -38,6 +42,37 @@ RU_SHORT_FORMS = (
     "МФК",
     "ОсОО",
     "ОcОО",
+    "ФГБОУ",
+    "ФГАОУ",
+    "ГБОУ",
+    "ГАОУ",
+    "МБОУ",
+    "МАОУ",
+    "МБДОУ",
+    "МАДОУ",
+    "ЧОУ",
+    "НОУ",
+    "ЧУ",
+    "МБУ",
+    "МАУ",
+    "МКУ",
+    "ГКУ",
+    "ГАУ",
+    "ФКУ",
+    "ФГАУ",
+    "ГБУЗ",
+    "ГАУЗ",
+    "ТСЖ",
+    "ТСН",
+    "СНТ",
+    "ЖСК",
+    "НП",
+    "ОДО",
+    "ЧУП",
+    "ЧТУП",
+    "ИООО",
+    "СООО",
+    "КФХ",
 )
 RU_QUOTED = r"(?:«[^«»\"]{1,80}(?:«[^«»\"]{1,80}»)?[»\"]?|\"[^\"]{1,80}\")"
 # Long legal forms in any grammatical case («Общества с ограниченной ответственностью» in «офертой Общества»).
@@ -58,6 +93,10 @@ RU_FORM_STEMS: tuple[tuple[str, str], ...] = (
     (r"государственн\w*\s+бюджетн\w*\s+учреждени\w*", "ГБУ"),
     (r"производственн\w*\s+кооператив\w*", "Производственный кооператив"),
     (r"товариществ\w*\s+с\s+ограниченной\s+ответственностью", "ТОО"),
+    (r"обществ\w*\s+с\s+дополнительной\s+ответственностью", "ОДО"),
+    (r"частн\w*\s+унитарн\w*\s+предприяти\w*", "ЧУП"),
+    (r"товариществ\w*\s+собственников\s+(?:жиль\w*|недвижимости)", "ТСЖ"),
+    (r"limited\s+liability\s+company", "LLC"),
 )
 RU_FORM_ABBREVIATIONS = tuple((re.compile(pattern, re.IGNORECASE), short) for pattern, short in RU_FORM_STEMS)
 RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
@@ -65,7 +104,15 @@ RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
 # «Лорд»»).
 RU_ORG = re.compile(
     rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)"
-    rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|МКК|МФК|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
+    rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|[А-ЯЁ]{{2,4}}|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
+)
+# A name written without quotes after its legal form («Общество с ограниченной ответственностью Стройальянс,
+# именуемое ...»): capitalised, up to four words, and ended by what ends a party's name in a preamble.
+RU_BARE_STOP = r"(?i:именуем|в\s|далее|действующ|инн\b|огрн\b|с\s|зарегистр|юридическ|адрес|лице\b|и\s)"
+RU_BARE_ORG = re.compile(
+    rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)\s+"
+    rf"(?P<name>(?!{RU_BARE_STOP})[А-ЯЁA-Z][\w.&-]*(?:\s+(?!{RU_BARE_STOP})[\w.&-]+){{0,3}})"
+    r"(?=\s*[,(]|\s+(?i:именуем|в\s+лице|далее|в\s+дальнейшем))"
 )
 # An organisation described without a legal-form abbreviation: «Государственное бюджетное учреждение
 # здравоохранения ... больница», «СЕЛЬСКОХОЗЯЙСТВЕННЫЙ ПОТРЕБИТЕЛЬСКИЙ КООПЕРАТИВ «Корочанские сады»».
@@ -80,11 +127,19 @@ RU_DESCRIPTION_END = re.compile(
     r"|,?\s*с\s+другой\s+стороны|[;:]|\.\s)"
 )
 RU_NAME_WORD = r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]{2,})"
-PATRONYMIC = r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]+)(?i:вич|вна|ична|чна|оглы|кызы|вича|вны|ичны|чны)\b"
+PATRONYMIC = (
+    r"(?:[А-ЯЁ][а-яё]+|[А-ЯЁ]+)(?i:ич|вна|ична|чна|оглы|кызы|ича|вны|ичны|чны|ичем|ичом|вной|ичной|чной)\b"
+)
 RU_FULL_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+{RU_NAME_WORD}\s+{PATRONYMIC}"
 RU_INITIALS_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+[А-ЯЁ]\.\s*[А-ЯЁ]\."
 RU_ENTREPRENEUR = re.compile(
     rf"(?i:индивидуальн\w*\s+предпринимател\w*|\bИП\b|самозанят\w*)\s+[«\"]?(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
+)
+# A citizen written with initials, wherever the description puts the alias («гражданин Иванов И.И., паспорт
+# ..., именуемый ...»): the word before says it is the party, not its signatory.
+RU_CITIZEN_INITIALS = re.compile(
+    rf"(?i:граждан\w*(?:\s+(?:РФ|Российской\s+Федерации))?|физическ\w+\s+лиц\w*|самозанят\w*(?:\s+граждан\w*)?)"
+    rf"\s+(?P<name>{RU_INITIALS_NAME})"
 )
 RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
 # A surname with initials standing for a party («между Бойко А. С. (далее — «Администратор»)»): only right
@@ -105,6 +160,44 @@ RU_GENITIVE_ENDINGS: tuple[tuple[str, str], ...] = (
     ("евны", "евна"),
     ("ичны", "ична"),
 )
+# Instrumental endings («между Ивановым Иваном Ивановичем и Петровой Анной Сергеевной»).
+RU_INSTRUMENTAL_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("ичем", "ич"),
+    ("ичом", "ич"),
+    ("овной", "овна"),
+    ("евной", "евна"),
+    ("ичной", "ична"),
+)
+# A woman's surname and first name in the genitive or instrumental -> nominative, longest ending first:
+# Петровой -> Петрова, Бельской -> Бельская, Марии/Марией -> Мария, Натальи/Натальей -> Наталья,
+# Анны/Анной -> Анна, Ольги/Ольгой -> Ольга.
+RU_FEMALE_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("ской", "ская"),
+    ("цкой", "цкая"),
+    ("ией", "ия"),
+    ("ии", "ия"),
+    ("ьей", "ья"),
+    ("ьи", "ья"),
+    ("ой", "а"),
+    ("ы", "а"),
+)
+# A man's surname and first name in the genitive or instrumental: (ending, letters cut, nominative ending).
+RU_MALE_ENDINGS: tuple[tuple[re.Pattern[str], int, str], ...] = (
+    (re.compile(r"(?i)(?:ск|цк)ого$"), 3, "ий"),
+    (re.compile(r"(?i)(?:ск|цк)им$"), 2, "ий"),
+    (re.compile(r"(?i)(?:ов|ев|ин|ын)ым$"), 2, ""),
+    (re.compile(r"(?i)\w{3}ем$"), 2, "й"),
+    (re.compile(r"(?i)\w{3}ея$"), 1, "й"),
+    (re.compile(r"(?i)[бвгджзклмнпрстфхцчшщ]ом$"), 2, ""),
+    (re.compile(r"(?i)(?:ов|ев|ин|ын)а$|[бвгджзклмнпрстфхцчшщ]а$"), 1, ""),
+)
+RU_FEMALE_VELAR_GENITIVE = re.compile(r"(?i)[гкхжшчщ]и$")
+RU_REQUISITES_HEADING = re.compile(
+    r"(?i:реквизиты\s+(?:и\s+подписи\s+)?сторон|адреса\s+и\s+реквизиты|подписи\s+сторон)"
+)
+REQUISITES_CHARS = 3000
+RU_BANK_CONTEXT = re.compile(r"(?i:банк\w*|\bв|р/с|к/с|бик|сч[её]т\w*)\W*$")
+BANK_CONTEXT_CHARS = 40
 PLACEHOLDER_NAME = re.compile(r"[«\"][\s_.-]*[»\"]?$")
 
 # Latin legal forms as names spell them (capitalised or upper case): "a Delaware corporation" is a
@@ -163,6 +256,9 @@ RU_ROLE_WORDS = (
     r"|ссудодател|ссудополучател|абонент|оператор|партн[её]р|участник|инвестор|франчайз|перевозчик"
     r"|грузоотправител|экспедитор|хранител|поклажедател|цедент|цессионари|залогодател|залогодержател"
     r"|поручител|гарант|бенефициар|администрац|организатор|владел|собственник|учредител"
+    r"|автор|издател|курсант|слушател|обучающ|учащ|студент|ученик|пациент|турист|заявител|волонт[её]р"
+    r"|разработчик|тестировщик|консультант|эксперт|продюсер|рекламодател|рекламораспространител|спонсор"
+    r"|благотворител|жертвовател|член|посредник|брокер|фрахтов|грузополучател"
 )
 RU_ROLE = re.compile(rf"(?i:{RU_ROLE_WORDS})")
 RU_NOT_PARTY_ALIAS = re.compile(
@@ -263,26 +359,38 @@ def _guillemets(quoted: str) -> str:
 
 
 def _nominative_person(name: str) -> str:
-    """A person's name as the preamble's genitive gives it («предложением Канева Германа Алексеевича»)."""
+    """A person's name as the preamble's genitive («предложением Канева Германа Алексеевича») or instrumental
+    («между Ивановым Иваном Ивановичем») gives it, in the nominative."""
     words = name.split()
     patronymic = words[-1]
-    for genitive, nominative in RU_GENITIVE_ENDINGS:
-        if patronymic.lower().endswith(genitive):
-            stem = patronymic[: len(patronymic) - len(genitive)]
+    for oblique, nominative in (*RU_INSTRUMENTAL_ENDINGS, *RU_GENITIVE_ENDINGS):
+        if patronymic.lower().endswith(oblique):
+            stem = patronymic[: len(patronymic) - len(oblique)]
             ending = nominative.upper() if patronymic.isupper() else nominative
-            male = nominative.endswith("ич")
-            return " ".join([*(_male_nominative(w) if male else w for w in words[:-1]), stem + ending])
+            nominative_word = _male_nominative if nominative.endswith("ич") else _female_nominative
+            return " ".join([*(nominative_word(w) for w in words[:-1]), stem + ending])
     return name
 
 
+def _with_ending(word: str, cut: int, ending: str) -> str:
+    return word[: len(word) - cut] + (ending.upper() if word.isupper() else ending)
+
+
+def _female_nominative(word: str) -> str:
+    """Петровой -> Петрова, Анной -> Анна, Марии -> Мария, Ольги -> Ольга; a nominative word stays."""
+    if RU_FEMALE_VELAR_GENITIVE.search(word):
+        return _with_ending(word, 1, "а")
+    for oblique, nominative in RU_FEMALE_ENDINGS:
+        if word.lower().endswith(oblique):
+            return _with_ending(word, len(oblique), nominative)
+    return word
+
+
 def _male_nominative(word: str) -> str:
-    """Канева -> Канев, Германа -> Герман; Джабраил stays (already nominative)."""
-    if word.lower().endswith(("ского", "цкого")):
-        return word[:-3] + ("ИЙ" if word.isupper() else "ий")
-    if word.lower().endswith(("ова", "ева", "ина", "ына")) or re.search(
-        r"(?i)[бвгджзклмнпрстфхцчшщ]а$", word
-    ):
-        return word[:-1]
+    """Канева -> Канев, Германа -> Герман, Ивановым -> Иванов, Сергеем -> Сергей; Джабраил stays."""
+    for ending, cut, nominative in RU_MALE_ENDINGS:
+        if ending.search(word):
+            return _with_ending(word, cut, nominative)
     return word
 
 
@@ -308,6 +416,10 @@ def _ru_candidates(segment: str) -> Iterator[tuple[int, str]]:
         form = match["form"] or match["short"]
         words = " ".join(RU_NAME_ABBREVIATIONS.get(word, word) for word in match["words"].split())
         yield match.start(), " ".join(f"{_abbreviate_ru(form)} {words} {_guillemets(match['name'])}".split())
+    for match in RU_BARE_ORG.finditer(segment):
+        form = match["form"] or match["short"]
+        if _abbreviate_ru(form) != "ИП":
+            yield match.start(), f"{_abbreviate_ru(form)} {' '.join(match['name'].split())}"
     for match in RU_ENTREPRENEUR.finditer(segment):
         yield match.start(), f"ИП {_nominative_person(' '.join(match['name'].split()))}"
     for match in RU_FOREIGN_ORG.finditer(segment):
@@ -318,6 +430,8 @@ def _ru_candidates(segment: str) -> Iterator[tuple[int, str]]:
     for match in RU_PERSON.finditer(segment):
         if not _is_signatory(segment, match.start()):
             yield match.start(), _nominative_person(" ".join(match["name"].split()))
+    for match in RU_CITIZEN_INITIALS.finditer(segment):
+        yield match.start("name"), " ".join(match["name"].split())
     for match in RU_INITIALS_PERSON.finditer(segment):
         if not _is_signatory(segment, match.start()):
             yield match.start(), " ".join(match["name"].split())
@@ -352,13 +466,32 @@ def _ru_boundaries(preamble: str) -> list[tuple[int, int, bool]]:
     return sorted(found)
 
 
-def _ru_parties(head: str) -> list[str]:
-    end = RU_PREAMBLE_END.search(head)
-    preamble = head[: end.start() if end and end.start() < PREAMBLE_CHARS else PREAMBLE_CHARS]
+def _ru_preamble(flat: str) -> str:
+    """The preamble: around the first party's alias, up to «заключили ...».
+
+    A cover letter, an approval stamp or a table of contents may come first and be longer than a preamble
+    («Ранее мы заключили с Вами ...» in a letter is no end of it), so the preamble is found by its first
+    alias definition rather than taken from the top of the text.
+    """
+    first = next((m for m in RU_ALIAS.finditer(flat, 0, PREAMBLE_SEARCH_CHARS) if _is_party_alias(m)), None)
+    start = max(0, first.start() - PREAMBLE_LEAD_CHARS) if first else 0
+    end = RU_PREAMBLE_END.search(flat, first.end() if first else 0)
+    limit = start + PREAMBLE_CHARS
+    return flat[start : end.start() if end and end.start() < limit else limit]
+
+
+def _after_title(opening: str) -> str:
+    """What follows the contract's title: a letter or a stamp before it names people who are no party."""
+    titles = list(RU_TITLE.finditer(opening))
+    return opening[titles[-1].end() :] if titles else opening
+
+
+def _ru_parties(flat: str) -> list[str]:
+    preamble = _ru_preamble(flat)
     names: list[str] = []
     previous_end = 0
     for start, stop, collective in _ru_boundaries(preamble):
-        chunk = preamble[previous_end:start]
+        chunk = preamble[previous_end:start] if previous_end else _after_title(preamble[:start])
         previous_end = max(previous_end, stop)
         if collective:
             names += [name for _, name in sorted(_ru_candidates(chunk))]
@@ -525,9 +658,49 @@ def _plausible_en_name(name: str) -> bool:
     return bool(LEGAL_FORM_END.search(name)) or not EN_POSTCODE.search(name)
 
 
+def _ru_requisites(flat: str) -> list[str]:
+    """Organisations and entrepreneurs in the parties' details at the end («Реквизиты и подписи сторон»).
+
+    A form may leave its preamble to roles («Исполнитель и Заказчик заключили ...») and name the parties
+    only there; a person's name in that block is the signatory, so only organisations and entrepreneurs count.
+    """
+    tail_start = max(len(flat) - REQUISITES_CHARS, len(flat) // 2)
+    headings = list(RU_REQUISITES_HEADING.finditer(flat, tail_start))
+    if not headings:
+        return []
+    block = flat[headings[-1].end() : headings[-1].end() + REQUISITES_CHARS]
+    names = [
+        " ".join(f"{_abbreviate_ru(m['form'] or m['short'])} {m['words']} {_guillemets(m['name'])}".split())
+        for m in RU_ORG.finditer(block)
+        if not PLACEHOLDER_NAME.match(m["name"]) and not _is_bank_detail(block, m)
+    ]
+    names += [
+        f"ИП {_nominative_person(' '.join(m['name'].split()))}" for m in RU_ENTREPRENEUR.finditer(block)
+    ]
+    return names
+
+
+def _is_bank_detail(block: str, match: re.Match[str]) -> bool:
+    """The bank that keeps a party's account («р/с ... в ПАО «Сбербанк»», «Банк: АО ...») is no party."""
+    before = block[max(0, match.start() - BANK_CONTEXT_CHARS) : match.start()]
+    return bool(RU_BANK_CONTEXT.search(before)) or "банк" in match["name"].casefold()
+
+
+def _ru_all_parties(text: ContractText) -> list[str]:
+    """The preamble's parties; a form that names none there may name them by role in its header, else in
+    its details at the end. With one party found these are not consulted: the other is then a template's
+    blank more often than a name given elsewhere, and a bank or agent in the details would stand in for it."""
+    return (
+        _ru_parties(text.flat)
+        or _ru_role_definitions(text.head)
+        or _ru_requisites(text.flat)[:2]
+        or _en_parties(text.head)
+    )
+
+
 def find_parties(text: ContractText, russian: bool) -> list[str]:
     if russian:
-        found = _ru_parties(text.head) or _ru_role_definitions(text.head) or _en_parties(text.head)
+        found = _ru_all_parties(text)
     else:
         found = _with_companies([n for n in _en_parties(text.head) if _plausible_en_name(n)], text)
     unique: list[str] = []

@@ -20,6 +20,9 @@ CHARACTER_MAP: dict[str, str] = TYPOGRAPHY | {
 }
 MAPPED_CHARACTER = re.compile("[" + "".join(CHARACTER_MAP) + "]")
 WHITESPACE = re.compile(r"\s+")
+# Adjacent table cells that end and start with digits («| 10 | 500 руб. |») stay apart: read as one, a
+# quantity and a price make one number (10 500).
+NUMBER_CELLS = re.compile(r"(?<=\d)[ \t]*\|[ \t]*(?=\d)")
 LINE_RULE = re.compile(r"(?m)^[ \-=_*]{3,}$")
 HEAD_CHARS = 4000
 
@@ -48,6 +51,7 @@ def same_length_lower(text: str) -> str:
 
 def normalise(markdown: str) -> ContractText:
     text = PAGE_MARKER.sub("\n", markdown)
+    text = NUMBER_CELLS.sub("; ", text)
     text = MARKDOWN_NOISE.sub(" ", text)
     text = LINE_RULE.sub(" ", text)
     text = MAPPED_CHARACTER.sub(lambda match: CHARACTER_MAP[match.group(0)], text)

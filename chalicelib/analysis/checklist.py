@@ -185,6 +185,10 @@ class ChecklistItem:
             return None
         return found
 
+    def excludes(self, lower: str) -> bool:
+        """Whether one of the item's ``exclude`` patterns rules the lower-cased sentence out."""
+        return any(rx.search(lower) for rx in self._rx("exclude", self.exclude))
+
     def hit_count(self, sentence: str) -> int:
         """How many distinct patterns hit: ranks candidates of one item."""
         lower = lower_keeping_offsets(sentence)

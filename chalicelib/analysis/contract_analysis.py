@@ -13,6 +13,7 @@ from chalicelib.analysis.essentials import missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates
 from chalicelib.analysis.law import advice_for, regime_of
+from chalicelib.analysis.learned import ScorerSource, default_scorer
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -72,6 +73,7 @@ def analyze_contract(
     on_progress: Callable[[str], None] | None = None,
     settings: AnalysisSettings,
     side: str | None = None,
+    scorer: ScorerSource | None = None,
 ) -> AnalysisOutcome:
     """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``.
 
@@ -80,6 +82,9 @@ def analyze_contract(
     (:class:`~chalicelib.errors.PermanentFailure` ``unknown_side``, listing the roles it defines). Clauses
     that favour that side are left out of the findings. English (CUAD-style) reviews report every clause
     of a kind, except those that favour a side that was chosen or is a private person.
+
+    ``scorer`` proposes sentences for the items no pattern found (default: the shipped learned scorer when
+    ``settings.learned_scorer`` is on, else none).
     """
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
@@ -98,7 +103,9 @@ def analyze_contract(
         term_days=_term_days(prescreen),
     )
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
-    candidates = find_candidates(markdown, CHECKLIST, model, ctx)
+    source = scorer if scorer is not None else (default_scorer() if settings.learned_scorer else None)
+    proposer = source.for_language(lang) if source is not None else None
+    candidates = find_candidates(markdown, CHECKLIST, model, ctx, proposer)
     names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(markdown, prescreen, lang) if regime.civil_law else []
     if provider is None:

@@ -6,6 +6,9 @@ Usage (training needs the ``train`` extra: ``pip install -e '.[train]'``, scikit
         --cuad ../shared/data/cuad-dev --cuad ../shared/data/cuad-train \\
         [--folds 5] [--report out/learned-folds] [--out chalicelib/analysis/learned_weights.json]
 
+    # the shipped weights again from an earlier run's thresholds, without the folds (about two minutes):
+    python scripts/train_scorer.py --ru-dev ... --cuad ... --cuad ... --thresholds-from out/learned-folds
+
 Data: ru-dev's quoted risks (categories mapped onto checklist items as the set's scorer maps them) and
 CUAD's clause spans for the 15 categories its scorer maps onto checklist items. Every sentence of a
 contract is an example: positive for an item when it overlaps one of the item's gold quotes, negative
@@ -104,6 +107,8 @@ MIN_GROUPS = 2
 # Items with fewer positive training contracts get no model.
 MIN_POSITIVE_CONTRACTS = 4
 PRUNE_BELOW = 0.05
+# The strongest weights kept per item: the file stays small and quick to load (the tail adds little).
+WEIGHTS_PER_ITEM = 300
 FLOOR = 0.05
 # The scorer's added pairs must be at least this many true ones before its threshold is trusted.
 MIN_ADDED_TRUE = 2
@@ -276,7 +281,7 @@ def train_language(contracts: list[Contract], lang: Lang) -> dict[str, Any]:
     cols: list[int] = []
     examples = [ex for c in contracts for ex in c.examples]
     for r, ex in enumerate(examples):
-        for f in ex.features:
+        for f in sorted(ex.features):
             if f in column:
                 rows.append(r)
                 cols.append(column[f])
@@ -290,12 +295,19 @@ def train_language(contracts: list[Contract], lang: Lang) -> dict[str, Any]:
         w = [
             POSITIVE_WEIGHT if label else ex.weight_if_negative for label, ex in zip(y, examples, strict=True)
         ]
-        model = LogisticRegression(C=C, solver="liblinear", dual=True, max_iter=500)
+        model = LogisticRegression(C=C, solver="liblinear", dual=True, max_iter=500, random_state=0)
         model.fit(matrix, y, sample_weight=w)
         bias.append(round(float(model.intercept_[0]), 4))
-        for feature, coef in zip(vocabulary, model.coef_[0], strict=True):
+        ranked = sorted(
+            (
+                (round(float(coef), 3), feature)
+                for feature, coef in zip(vocabulary, model.coef_[0], strict=True)
+            ),
+            key=lambda cf: (-abs(cf[0]), cf[1]),
+        )
+        for coef, feature in ranked[:WEIGHTS_PER_ITEM]:
             if abs(coef) >= PRUNE_BELOW:
-                weights[feature].append([index, round(float(coef), 3)])
+                weights[feature].append([index, coef])
     return {
         "items": items,
         "bias": bias,
@@ -478,7 +490,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--folds", type=int, default=5)
     ap.add_argument("--report", type=Path, default=None, help="directory for the fold reports and scores")
     ap.add_argument("--out", type=Path, default=WEIGHTS_PATH)
-    ap.add_argument("--no-folds", action="store_true", help="train the shipped weights only")
+    ap.add_argument(
+        "--thresholds-from",
+        type=Path,
+        default=None,
+        help="skip the folds: thresholds from an earlier --report directory (reproduces its weights)",
+    )
     args = ap.parse_args(argv)
     logging.disable(logging.INFO)  # one "analysis done" line per run drowns the tables
     started = time.perf_counter()
@@ -491,7 +508,11 @@ def main(argv: list[str] | None = None) -> int:
             featurise(c)
     print(f"featurised in {time.perf_counter() - started:.0f} s", flush=True)
     thresholds: dict[Lang, dict[str, float | None]] = {"ru": {}, "en": {}}
-    if not args.no_folds:
+    if args.thresholds_from is not None:
+        for lang in sets:
+            path = args.thresholds_from / f"{lang}-thresholds-shipped.json"
+            thresholds[lang] = json.loads(path.read_text(encoding="utf-8"))
+    else:
         report = args.report or Path(tempfile.mkdtemp(prefix="learned-folds-"))
         report.mkdir(parents=True, exist_ok=True)
         for lang, contracts in sets.items():
@@ -556,7 +577,9 @@ def run_folds(
     dump = [{"contract": r.contract, "rules": sorted(r.rules_items), "added": r.added} for r in all_records]
     (report / f"{lang}-records.json").write_text(json.dumps(dump, indent=1), encoding="utf-8")
     items = sorted({i for s in scorers.values() for i in s.items})
-    return dict(zip(items, choose_thresholds(all_records, gold, items), strict=True))
+    pooled = dict(zip(items, choose_thresholds(all_records, gold, items), strict=True))
+    (report / f"{lang}-thresholds-shipped.json").write_text(json.dumps(pooled, indent=1), encoding="utf-8")
+    return pooled
 
 
 if __name__ == "__main__":

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 import pytest
@@ -135,11 +134,9 @@ def test_a_weight_file_of_another_schema_is_refused() -> None:
 
 
 def test_the_shipped_weights_load_fast_and_are_well_formed() -> None:
-    started = time.perf_counter()
-    data = json.loads(WEIGHTS_PATH.read_text(encoding="utf-8"))
-    scorer = scorer_from_json(data)
-    assert time.perf_counter() - started < 1.0
-    assert WEIGHTS_PATH.stat().st_size < 1_500_000
+    # Its load time is measured by bench/learned.py (a timing here would fail on a loaded machine).
+    scorer = scorer_from_json(json.loads(WEIGHTS_PATH.read_text(encoding="utf-8")))
+    assert WEIGHTS_PATH.stat().st_size < 600_000
     assert set(scorer.languages) == {"ru", "en"}
     for lang in scorer.languages.values():
         assert len(lang.items) == len(set(lang.items)) >= 5

@@ -4,12 +4,17 @@ Stage queues receive S3 ``ObjectCreated`` notifications (S3 → SQS → Lambda, 
 dead-letter queue has a handler that ends the session with ``error.json``; a schedule sweeps stuck
 sessions; one route takes Telegram's webhook. Queue names come from the topology table; the ports come from
 ``chalicelib.bootstrap`` on first use.
+
+Every function of a chalice app imports this whole module, so each handler imports what only it needs
+(the stages, the webhook, the partner API) on its first call: a function does not pay for another's
+modules on its cold start (bench/coldstart.py; ``FIRST_CALL_MODULES`` preloads them under SnapStart).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from chalice.app import Chalice, CloudWatchEvent, Rate, Response, SQSEvent
 
@@ -17,15 +22,13 @@ from chalicelib.adapters.sqs_redelivery import delay_redelivery
 from chalicelib.adapters.ssm_parameters import fetch_ssm_parameters
 from chalicelib.bootstrap import get_deps, prepare_for_snapshot
 from chalicelib.observability import invocation, logger, start_invocation
-from chalicelib.partners.api import ApiResponse, PartnerApi, openapi_document
-from chalicelib.partners.bootstrap import partner_api_for
-from chalicelib.partners.callbacks import CallbackFailed
-from chalicelib.partners.registry import Partner
-from chalicelib.pipeline.stages import handle_dead_letter, handle_stage_message, sweep_stuck_sessions
 from chalicelib.secret_parameters import use_parameter_store
 from chalicelib.settings import Settings
-from chalicelib.telegram.webhook import handle_webhook
 from chalicelib.topology import SWEEPER_RATE_MINUTES, Stage, Topology
+
+if TYPE_CHECKING:
+    from chalicelib.partners.api import ApiResponse, PartnerApi
+    from chalicelib.partners.registry import Partner
 
 # Powertools Logger owns the "contract-check" logger; chalice would attach a second handler to it.
 use_parameter_store(fetch_ssm_parameters)  # secrets under SECRETS_SSM_PATH, read once per container
@@ -38,6 +41,8 @@ prepare_for_snapshot(os.environ)  # under SnapStart: the function's modules into
 
 
 def _run_stage(stage: Stage, event: SQSEvent) -> None:
+    from chalicelib.pipeline.stages import handle_stage_message
+
     deps = get_deps()
     with invocation(event.context, deps.metrics):
         for record in event:
@@ -56,6 +61,8 @@ def _run_stage(stage: Stage, event: SQSEvent) -> None:
 
 
 def _run_dead_letter(stage: Stage, event: SQSEvent) -> None:
+    from chalicelib.pipeline.stages import handle_dead_letter
+
     deps = get_deps()
     with invocation(event.context, deps.metrics):
         for record in event:
@@ -85,6 +92,9 @@ def analyze(event: SQSEvent) -> None:
 
 @app.on_sqs_message(queue=TOPOLOGY.queue_name(Stage.NOTIFY), batch_size=1)
 def notify(event: SQSEvent) -> None:
+    from chalicelib.partners.callbacks import CallbackFailed
+    from chalicelib.pipeline.stages import handle_stage_message
+
     deps = get_deps()
     with invocation(event.context, deps.metrics):
         for record in event:
@@ -119,6 +129,8 @@ def notify_dead_letter(event: SQSEvent) -> None:
 
 @app.schedule(Rate(SWEEPER_RATE_MINUTES, unit=Rate.MINUTES))
 def sweeper(event: CloudWatchEvent) -> None:
+    from chalicelib.pipeline.stages import sweep_stuck_sessions
+
     deps = get_deps()
     with invocation(event.context, deps.metrics):
         failed = sweep_stuck_sessions(deps)
@@ -127,6 +139,8 @@ def sweeper(event: CloudWatchEvent) -> None:
 
 @app.route("/telegram/webhook", methods=["POST"], content_types=["application/json"])
 def telegram_webhook() -> Response:
+    from chalicelib.telegram.webhook import handle_webhook
+
     request = app.current_request
     if request is None:
         start_invocation(None)
@@ -143,6 +157,8 @@ def telegram_webhook() -> Response:
 
 
 def _partner_call(action: Callable[[PartnerApi, Partner], ApiResponse]) -> Response:
+    from chalicelib.partners.bootstrap import partner_api_for
+
     request = app.current_request
     start_invocation(None if request is None else request.lambda_context)
     if request is None:
@@ -176,4 +192,6 @@ def partner_usage() -> Response:
 
 @app.route("/partners/v1/openapi.json", methods=["GET"])
 def partner_openapi() -> Response:
+    from chalicelib.partners.api import openapi_document
+
     return Response(body=openapi_document(), status_code=200)

@@ -45,6 +45,9 @@ class ColdPath:
     # "module:function" called once the modules are in: process-wide state built on the first event
     # (the morphological dictionary is read on the first Russian word).
     primes: tuple[str, ...] = ()
+    # Statements run with ``deps`` (the ports) bound: the clients the function's first event creates
+    # through them (ports build their clients on first use, so ``get_deps()`` alone does not).
+    first_event: tuple[str, ...] = ()
     # The floor: the libraries this function cannot run without, imported bare, and the clients it
     # creates, created bare (no project code). What the path costs above it is the project's own.
     floor: tuple[str, ...] = ()
@@ -65,23 +68,41 @@ _STAGE_FLOOR = (
     "from aws_lambda_powertools.utilities.idempotency.persistence.cache import CachePersistenceLayer",
 )
 
+
+# A stage's first event: its S3 client (reading the object) and its Powertools idempotency guard.
+def _stage_event(stage: str) -> tuple[str, ...]:
+    return ("deps.storage.store", f"deps.guards[Stage({stage!r})]")
+
+
 # The morphological dictionary, read on the first Russian word.
 _DICTIONARY = "import pymorphy3; pymorphy3.MorphAnalyzer(lang='ru')"
 
 
 # What each handler imports on its first call, beyond ``import app`` (the table SnapStart preloads).
 COLD_PATHS: tuple[ColdPath, ...] = (
-    # A plain update needs no S3: boto3 is not in the webhook's floor.
+    # A plain update needs no S3: boto3 is not in the webhook's floor (nor, since issue 21, in its path).
+    # The first update builds PTB's Application (its bot and HTTP requests) and the loop it runs on.
     ColdPath(
         "webhook",
         250,
         FIRST_CALL_MODULES["webhook"],
-        floor=(*_BASE_FLOOR, "import telegram; telegram.Bot('0:bench')"),
+        first_event=(
+            "deps.telegram._get()",
+            "__import__('chalicelib.adapters.telegram_ptb').adapters.telegram_ptb"
+            ".build_application(deps.settings)",
+        ),
+        floor=(
+            *_BASE_FLOOR,
+            "import asyncio; asyncio.new_event_loop()",
+            "from telegram.ext import Application",
+            "Application.builder().token('0:bench').updater(None).build()",
+        ),
     ),
     ColdPath(
         "extract",
         500,
         FIRST_CALL_MODULES["extract"],
+        first_event=_stage_event("extract"),
         floor=(*_STAGE_FLOOR, "import pymupdf", "import PIL.Image", "import pytesseract"),
     ),
     ColdPath(
@@ -89,6 +110,7 @@ COLD_PATHS: tuple[ColdPath, ...] = (
         350,
         FIRST_CALL_MODULES["prescreen"],
         primes=FIRST_CALL_PRIMES["prescreen"],
+        first_event=_stage_event("prescreen"),
         floor=(*_STAGE_FLOOR, _DICTIONARY),
     ),
     ColdPath(
@@ -96,12 +118,15 @@ COLD_PATHS: tuple[ColdPath, ...] = (
         350,
         FIRST_CALL_MODULES["analyze"],
         primes=FIRST_CALL_PRIMES["analyze"],
+        first_event=_stage_event("analyze"),
         floor=(*_STAGE_FLOOR, "import pymupdf", _DICTIONARY),
     ),
     ColdPath(
         "notify",
         250,
         FIRST_CALL_MODULES["notify"],
+        # ... and the Bot API's HTTP client, made on the first message it sends.
+        first_event=(*_stage_event("notify"), "deps.notifiers['telegram']._api._client"),
         floor=(*_STAGE_FLOOR, "import httpx; httpx.Client()"),
     ),
 )
@@ -115,12 +140,15 @@ started = time.perf_counter()
 import app
 if {builds_deps}:
     from chalicelib.bootstrap import get_deps
-    get_deps()
+    from chalicelib.topology import Stage
+    deps = get_deps()
 for name in {modules!r}:
     importlib.import_module(name)
 for target in {primes!r}:
     module, function = target.split(":")
     getattr(importlib.import_module(module), function)()
+for statement in {first_event!r}:
+    exec(statement)
 print(json.dumps({{
     "import_ms": 1000 * (time.perf_counter() - started),
     "peak_mb": {peak},
@@ -171,6 +199,7 @@ def child_code(path: ColdPath) -> str:
         builds_deps=path.builds_deps,
         modules=path.lazy_modules,
         primes=path.primes,
+        first_event=path.first_event,
         watched=WATCHED,
         peak=_PEAK,
     )

@@ -5,6 +5,7 @@
     python bench/pipeline.py scaling  ../shared/data/cuad-dev [--pages 10 50 100 200]
     python bench/pipeline.py tokens   ../shared/data/cuad-dev [--ru ../shared/data/ru-dev]
     python bench/pipeline.py cli      samples/dogovor-postavki.pdf [--runs 3]
+    python bench/pipeline.py bus      samples/dogovor-postavki.pdf [--runs 5]
 
 - e2e: the embedded bus (moto S3+SQS with real notifications, the dispatcher playing Lambda, in-process
   Redis, rules provider), warm, one document at a time: upload → delivered, p50/p95 over ``runs``, with the
@@ -12,6 +13,10 @@
 - memory: each stage's domain work in a fresh process (one Lambda container per function), peak RSS.
 - scaling: extract/prescreen/analyze on PDFs made of 10…200 real CUAD pages, and the same text as one
   line (no line breaks): time per page must stay flat.
+- bus: in one warm process, ``contract-check analyze`` (``cli.analyze_file``: the embedded bus, moto S3+SQS,
+  in-process Redis, every stage's handler) against the same domain work called directly (extract, prescreen,
+  analysis, report polish, Markdown+PDF rendering, the protocol documents): the bus's own cost is the
+  difference, split into setting the bus up and running the stages on it.
 - tokens: a counting fake provider answering "relevant" to every candidate; candidate batching (what
   ``analyze_contract`` sends) against whole-document prompts (every chunk of the document with every
   checklist item, the way a prompt-the-whole-contract design would call the model).
@@ -201,6 +206,112 @@ def _cli_phases(sample: Path) -> dict[str, Any]:
         seconds["analyze_file"] = time.perf_counter() - began
     seconds["run"] = seconds["analyze_file"] - seconds["bus_setup"]
     return {"seconds": {k: round(v, 3) for k, v in seconds.items()}, "aws_calls": calls}
+
+
+# ------------------------------------------------------------------------------------------------ bus
+
+
+def _direct_work(body: bytes, name: str, settings: Settings) -> None:
+    """What the four stages compute for ``body``, without the bus: no S3, SQS, Redis or session files."""
+    from chalicelib.amendments import build_documents
+    from chalicelib.analysis import analyze_contract
+    from chalicelib.extraction import extract_document
+    from chalicelib.prescreen import ensure_contract, run_prescreen
+    from chalicelib.reporting import render_markdown, render_pdf
+    from chalicelib.reporting.reader import polish_report
+
+    document = extract_document(body, name, settings.extraction)
+    ensure_contract(document.markdown)
+    prescreen = run_prescreen(document.markdown, settings.prescreen)
+    outcome = analyze_contract(document.markdown, prescreen, None, settings=settings.analysis)
+    source = SourceInfo(
+        filename=name,
+        pages=document.pages,
+        chars=document.chars,
+        ocr_used=document.ocr_used,
+        language=document.language,
+    )
+    report = outcome.to_report(
+        session_id="bench", source=source, prescreen=prescreen, generated_at=datetime.now(UTC)
+    )
+    report = polish_report(report, document.markdown)
+    render_markdown(report)
+    render_pdf(report)
+    build_documents(report, document.markdown, None, outcome.clauses)
+    report.model_dump_json(indent=2)
+
+
+def bench_bus(sample: Path, runs: int) -> dict[str, Any]:
+    """Warm, in this process: ``cli.analyze_file`` (the embedded bus) against :func:`_direct_work`.
+
+    Each round runs both (direct first, then the bus), after one unmeasured round of each; the figure is
+    the median over ``runs`` and its spread, wall and CPU (CPU is what a busy machine's neighbours cannot
+    add). The bus's setup (moto, queues, buckets, notifications) is timed on its own.
+    """
+    for name in ("REDIS_URL", "AWS_ENDPOINT_URL"):
+        os.environ.pop(name, None)
+    os.environ["LLM_PROVIDER"] = "rules"
+    from chalicelib import cli
+    from chalicelib.local import embedded
+    from chalicelib.observability import logger
+    from chalicelib.settings import get_settings
+
+    logger.setLevel("WARNING")
+    body = sample.read_bytes()
+    setup: list[float] = []
+    start_bus = embedded.start_bus
+
+    def timed_start(*args: Any, **kwargs: Any) -> Any:
+        began = time.process_time()
+        bus = start_bus(*args, **kwargs)
+        setup.append(time.process_time() - began)
+        return bus
+
+    setattr(embedded, "start_bus", timed_start)  # noqa: B010 (the bench times the real one)
+
+    def clock(work: Any) -> tuple[float, float]:
+        wall, cpu = time.perf_counter(), time.process_time()
+        work()
+        return time.perf_counter() - wall, time.process_time() - cpu
+
+    with tempfile.TemporaryDirectory() as outbox:
+        settings = get_settings().model_copy(update={"local_outbox_dir": Path(outbox)})
+
+        def through_bus() -> None:
+            if cli.analyze_file(sample, settings) is None:
+                raise RuntimeError("the bus did not deliver")
+
+        def direct() -> None:
+            _direct_work(body, sample.name, settings)
+
+        direct()
+        through_bus()
+        setup.clear()
+        rounds = [(clock(direct), clock(through_bus)) for _ in range(runs)]
+    direct_wall = [d[0] for d, _ in rounds]
+    bus_wall = [b[0] for _, b in rounds]
+    direct_cpu = [d[1] for d, _ in rounds]
+    bus_cpu = [b[1] for _, b in rounds]
+    cost_cpu = [b - d for d, b in zip(direct_cpu, bus_cpu, strict=True)]
+    cost_wall = [b - d for d, b in zip(direct_wall, bus_wall, strict=True)]
+    return {
+        "sample": sample.name,
+        "runs": runs,
+        "direct_s": {"wall": _spread(direct_wall), "cpu": _spread(direct_cpu)},
+        "bus_s": {"wall": _spread(bus_wall), "cpu": _spread(bus_cpu)},
+        "bus_cost_s": {"wall": _spread(cost_wall), "cpu": _spread(cost_cpu)},
+        "bus_setup_cpu_s": _spread(setup),
+        "ratio_cpu": round(statistics.median(bus_cpu) / statistics.median(direct_cpu), 2),
+        "bus_cost_under_0_5_s": statistics.median(cost_cpu) < 0.5,
+    }
+
+
+def _spread(values: list[float]) -> dict[str, float]:
+    return {
+        "median": round(statistics.median(values), 3),
+        "min": round(min(values), 3),
+        "max": round(max(values), 3),
+    }
 
 
 # --------------------------------------------------------------------------------------------- memory
@@ -488,6 +599,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.choices["scaling"].add_argument("--pages", type=int, nargs="+", default=[10, 50, 100, 200])
     sub.choices["tokens"].add_argument("--ru", type=Path)
     sub.choices["cli"].add_argument("--runs", type=int, default=3)
+    sub.add_parser("bus").add_argument("data", type=Path)
+    sub.choices["bus"].add_argument("--runs", type=int, default=5)
     phases = sub.add_parser("_cli_phases")
     phases.add_argument("sample", type=Path)
     child = sub.add_parser("_stage")
@@ -509,6 +622,8 @@ def main(argv: list[str] | None = None) -> int:
         result = bench_scaling(args.data, args.pages)
     elif args.command == "cli":
         result = bench_cli(args.data, args.runs)
+    elif args.command == "bus":
+        result = bench_bus(args.data, args.runs)
     else:
         sets = {"cuad-dev": args.data} | ({"ru-dev": args.ru} if args.ru else {})
         result = bench_tokens(sets)

@@ -47,8 +47,9 @@ import redis
 from pydantic import SecretStr
 from redis.connection import AbstractConnection
 
+from chalicelib.bootstrap import tariff_limits
 from chalicelib.bot import texts
-from chalicelib.bot.limits import Tariff, Usage
+from chalicelib.bot.limits import Tariff, TariffLimits, Usage
 from chalicelib.bot.sides import SideChoice
 from chalicelib.local.fake_telegram import FakeTelegram
 from chalicelib.local.serve import running_system
@@ -154,7 +155,7 @@ class UserScript:
     user_id: int
     kinds: list[str]
     tariff: Tariff
-    limit: int
+    tariff_limits: TariffLimits
     duplicate_after: set[int]
     duplicate_racing: set[int] = field(default_factory=set)
     expected_texts: list[str] = field(default_factory=list)
@@ -163,7 +164,7 @@ class UserScript:
 
     def expect(self) -> None:
         """What each update must produce, following the conversation's rules for pasted text."""
-        usage = Usage(used=0, limit=self.limit, tariff=self.tariff)
+        usage = Usage(used=0, limit=self.tariff_limits.of(self.tariff), tariff=self.tariff)
         pasted = ""
         for index, kind in enumerate(self.kinds):
             if kind == "text":
@@ -175,7 +176,7 @@ class UserScript:
             reply = {
                 "start": texts.welcome(usage),
                 "help": texts.HELP,
-                "limits": texts.limits_info(usage),
+                "limits": texts.limits_info(usage, self.tariff_limits),
                 "enter_text": texts.PROMPT_TEXT,
                 "cancel": texts.CANCELLED,
                 "cancel_button": texts.CANCELLED,
@@ -204,7 +205,7 @@ def user_kinds(rng: random.Random, count: int) -> list[str]:
     return kinds[:count]
 
 
-def plan(users: int, updates: int, limits: dict[Tariff, int], seed: int = 14) -> list[UserScript]:
+def plan(users: int, updates: int, limits: TariffLimits, seed: int = 14) -> list[UserScript]:
     rng = random.Random(seed)
     per_user = [updates // users + (1 if n < updates % users else 0) for n in range(users)]
     scripts = []
@@ -213,7 +214,7 @@ def plan(users: int, updates: int, limits: dict[Tariff, int], seed: int = 14) ->
         tariff = Tariff.PRO if n % PRO_EVERY == 0 else Tariff.FREE
         duplicates = {k for k in range(count) if rng.random() < DUPLICATE_SHARE}
         racing = {k for k in duplicates if rng.random() < 0.5}
-        script = UserScript(FIRST_USER_ID + n, kinds, tariff, limits[tariff], duplicates - racing, racing)
+        script = UserScript(FIRST_USER_ID + n, kinds, tariff, limits, duplicates - racing, racing)
         script.expect()
         scripts.append(script)
     return scripts
@@ -412,8 +413,7 @@ def run_load(redis_url: str, *, users: int, updates: int, workers: int) -> Outco
     try:
         with FakeTelegram() as fake, tempfile.TemporaryDirectory() as outbox:
             settings = load_settings(redis_url, Path(outbox), fake, prefix)
-            limits = {Tariff.FREE: settings.daily_limit_free, Tariff.PRO: settings.daily_limit_pro}
-            scripts = plan(users, updates, limits)
+            scripts = plan(users, updates, tariff_limits(settings))
             with running_system(settings, port=0, sweep_interval_seconds=3600) as system:
                 webhook = Webhook(f"{system.url}/telegram/webhook", fake)
                 try:
@@ -595,9 +595,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--users", type=int, default=200)
     parser.add_argument("--updates", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=32)
-    parser.add_argument(
-        "--redis-db", type=int, default=5, help="db index to use unless REDIS_URL names one"
-    )
+    parser.add_argument("--redis-db", type=int, default=5, help="db index to use unless REDIS_URL names one")
     args = parser.parse_args(argv)
     redis_url = private_db_url(os.environ.get("REDIS_URL"), args.redis_db)
     if args.updates < args.users:

@@ -3,27 +3,41 @@
 The one module that knows which adapter implements which port. Handlers in ``app.py`` get the ports with
 :func:`get_deps` (built on first use, reused by warm invocations); the local runtime and tests install
 their own with :func:`install_deps`.
+
+Every function builds the same ports, and the webhook on a plain update uses few of them: the clients
+that need boto3 (S3 storage, Powertools' idempotency, which imports boto3 too) are built on first use, so a
+``/start`` never imports boto3 (tests/test_cold_imports.py pins it).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from chalicelib.adapters.idempotency import RedisIdempotencyGuard
 from chalicelib.adapters.local_outbox import LocalOutboxNotifier
 from chalicelib.adapters.redis_state import RedisProgress, RedisRoles, RedisUsageLimits, connect_redis_roles
-from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
 from chalicelib.adapters.transient import infrastructure_transient
 from chalicelib.observability import logger
 from chalicelib.pipeline.deps import PipelineDeps
-from chalicelib.ports import MetricsSink, Notifier, ObjectStore, ProgressSink, TelegramUpdates
+from chalicelib.ports import (
+    IdempotencyGuard,
+    MetricsSink,
+    Notifier,
+    ObjectInfo,
+    ObjectStore,
+    ProgressSink,
+    StoredObject,
+    TelegramUpdates,
+)
 from chalicelib.settings import Settings, get_settings
-from chalicelib.topology import STAGES, Topology
+from chalicelib.topology import STAGES, Stage, Topology
 
 if TYPE_CHECKING:
+    import redis
+
     from chalicelib.adapters.redis_bot import RedisConversationStore
+    from chalicelib.bot.limits import TariffLimits
     from chalicelib.partners.service import PartnerChannel
 
 _installed: PipelineDeps | None = None
@@ -42,7 +56,7 @@ def build_deps(
 
     roles = redis_roles or connect_redis_roles(settings)
     prefix = settings.redis_key_prefix
-    storage = storage or S3ObjectStore(make_s3_client(settings))
+    storage = storage or StorageOnFirstUse(lambda: s3_storage(settings))
     progress: ProgressSink = RedisProgress(roles.cache, prefix)
     all_notifiers = dict(notifiers) if notifiers is not None else default_notifiers(settings)
     partners = partner_channel(settings, roles)
@@ -59,12 +73,7 @@ def build_deps(
         storage=storage,
         progress=progress,
         notifiers=all_notifiers,
-        guards={
-            spec.stage: RedisIdempotencyGuard(
-                spec.stage.value, roles.cache, settings.idempotency_ttl_seconds, key_prefix=prefix
-            )
-            for spec in STAGES
-        },
+        guards=GuardsOnFirstUse(roles.cache, settings.idempotency_ttl_seconds, prefix),
         limits=RedisUsageLimits(roles.limits, prefix),
         llm=build_provider(settings),
         telegram=telegram,
@@ -72,6 +81,86 @@ def build_deps(
         metrics=sink,
         is_transient=infrastructure_transient,
     )
+
+
+def s3_storage(settings: Settings) -> ObjectStore:
+    from chalicelib.adapters.s3_storage import S3ObjectStore, make_s3_client
+
+    return S3ObjectStore(make_s3_client(settings))
+
+
+class StorageOnFirstUse:
+    """The storage port, its boto3 client created on the first call (a stage's first event; the webhook's
+    first document); :attr:`store` is the built port."""
+
+    def __init__(self, build: Callable[[], ObjectStore]) -> None:
+        self._build = build
+        self._store: ObjectStore | None = None
+
+    @property
+    def store(self) -> ObjectStore:
+        if self._store is None:
+            self._store = self._build()
+        return self._store
+
+    def head(self, bucket: str, key: str) -> ObjectInfo | None:
+        return self.store.head(bucket, key)
+
+    def get(self, bucket: str, key: str) -> StoredObject | None:
+        return self.store.get(bucket, key)
+
+    def put(
+        self,
+        bucket: str,
+        key: str,
+        body: bytes,
+        *,
+        metadata: Mapping[str, str] | None = None,
+        content_type: str = "application/octet-stream",
+    ) -> None:
+        self.store.put(bucket, key, body, metadata=metadata, content_type=content_type)
+
+    def put_if_absent(
+        self, bucket: str, key: str, body: bytes, *, metadata: Mapping[str, str] | None = None
+    ) -> bool:
+        return self.store.put_if_absent(bucket, key, body, metadata=metadata)
+
+    def delete(self, bucket: str, key: str) -> None:
+        self.store.delete(bucket, key)
+
+    def list(self, bucket: str, prefix: str = "") -> Iterator[ObjectInfo]:
+        return self.store.list(bucket, prefix)
+
+
+class GuardsOnFirstUse(Mapping[Stage, IdempotencyGuard]):
+    """One Powertools idempotency guard per stage, built when that stage first runs: a function builds
+    the one guard it uses, and the webhook none (Powertools' idempotency imports boto3)."""
+
+    def __init__(self, client: redis.Redis, ttl_seconds: int, key_prefix: str) -> None:
+        self._client = client
+        self._ttl_seconds = ttl_seconds
+        self._key_prefix = key_prefix
+        self._built: dict[Stage, IdempotencyGuard] = {}
+
+    def __getitem__(self, stage: Stage) -> IdempotencyGuard:
+        if stage not in self._built:
+            if stage not in _GUARDED_STAGES:
+                raise KeyError(stage)
+            from chalicelib.adapters.idempotency import RedisIdempotencyGuard
+
+            self._built[stage] = RedisIdempotencyGuard(
+                stage.value, self._client, self._ttl_seconds, key_prefix=self._key_prefix
+            )
+        return self._built[stage]
+
+    def __iter__(self) -> Iterator[Stage]:
+        return iter(_GUARDED_STAGES)
+
+    def __len__(self) -> int:
+        return len(_GUARDED_STAGES)
+
+
+_GUARDED_STAGES: tuple[Stage, ...] = tuple(spec.stage for spec in STAGES)
 
 
 def default_notifiers(settings: Settings) -> dict[str, Notifier]:
@@ -97,11 +186,19 @@ def telegram_progress(settings: Settings, inner: ProgressSink, roles: RedisRoles
     return TelegramProgress(inner, messages, BotApiClient(settings), settings.telegram_progress_min_interval)
 
 
+def tariff_limits(settings: Settings) -> TariffLimits:
+    from chalicelib.bot.limits import TariffLimits
+
+    return TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
+
+
 def telegram_notifier(settings: Settings, roles: RedisRoles) -> Notifier:
+    from chalicelib.adapters.redis_bot import RedisDailyLimits
     from chalicelib.adapters.telegram_bot_api import BotApiClient
     from chalicelib.adapters.telegram_notifier import TelegramNotifier
 
-    return TelegramNotifier(BotApiClient(settings), conversation_store(settings, roles))
+    purchases = RedisDailyLimits(roles.limits, tariff_limits(settings), settings.redis_key_prefix)
+    return TelegramNotifier(BotApiClient(settings), conversation_store(settings, roles), purchases)
 
 
 def telegram_webhook_bot(
@@ -110,7 +207,6 @@ def telegram_webhook_bot(
     from chalicelib.adapters.redis_bot import RedisDailyLimits, RedisUpdateDeduplicator
     from chalicelib.adapters.telegram_ptb import PtbChat, PtbWebhook, TelegramWebhookBot
     from chalicelib.bot.conversation import Conversation, ConversationConfig
-    from chalicelib.bot.limits import TariffLimits
     from chalicelib.topology import BucketRole
 
     topology = Topology(settings)
@@ -123,8 +219,7 @@ def telegram_webhook_bot(
         admin_ids=frozenset(settings.telegram_admin_ids),
         analysis_stale_seconds=2 * settings.session_deadline_seconds,
     )
-    tariffs = TariffLimits(settings.daily_limit_free, settings.daily_limit_pro, settings.daily_limit_pro_plus)
-    limits = RedisDailyLimits(roles.limits, tariffs, settings.redis_key_prefix)
+    limits = RedisDailyLimits(roles.limits, tariff_limits(settings), settings.redis_key_prefix)
 
     def conversation(chat: PtbChat) -> Conversation:
         return Conversation(
@@ -188,10 +283,25 @@ FIRST_CALL_MODULES: dict[str, tuple[str, ...]] = {
         "chalicelib.adapters.telegram_ptb",
         "chalicelib.bot.conversation",
     ),
-    "extract": ("chalicelib.extraction", "chalicelib.extraction.pdf", "chalicelib.extraction.ocr"),
-    "prescreen": ("chalicelib.prescreen",),
-    "analyze": ("chalicelib.analysis", "chalicelib.reporting", "chalicelib.reporting.pdf"),
-    "notify": ("chalicelib.adapters.telegram_notifier", "chalicelib.reporting"),
+    "extract": (
+        "chalicelib.pipeline.stages",
+        "chalicelib.extraction",
+        "chalicelib.extraction.pdf",
+        "chalicelib.extraction.ocr",
+    ),
+    "prescreen": ("chalicelib.pipeline.stages", "chalicelib.prescreen"),
+    "analyze": (
+        "chalicelib.pipeline.stages",
+        "chalicelib.analysis",
+        "chalicelib.reporting",
+        "chalicelib.reporting.pdf",
+    ),
+    "notify": (
+        "chalicelib.pipeline.stages",
+        "chalicelib.partners.callbacks",
+        "chalicelib.adapters.telegram_notifier",
+        "chalicelib.reporting",
+    ),
 }
 
 # State the first event builds ("module:function"): the dictionary read on the first Russian word.

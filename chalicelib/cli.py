@@ -365,8 +365,10 @@ class _ObservedProgress:
         self._session_id = session_id
         self._bar = bar
 
-    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
-        self._inner.update(session_id, status, started_at)
+    def update(
+        self, session_id: str, status: AnalysisStatus, started_at: float | None, language: str | None = None
+    ) -> None:
+        self._inner.update(session_id, status, started_at, language)
         if session_id == self._session_id:
             self._bar.show(self._inner.read(session_id))
 
@@ -452,7 +454,7 @@ def _set_webhook_command(args: argparse.Namespace) -> int:
 
     settings = get_settings()
     if settings.telegram_bot_token is None:
-        print("TELEGRAM_BOT_TOKEN не задан.", file=sys.stderr)
+        print(text("ru", "cli.bot_token_missing"), file=sys.stderr)
         return EXIT_REJECTED
     try:
         asyncio.run(register_webhook(settings, args.url))
@@ -495,7 +497,7 @@ def _status_command(args: argparse.Namespace) -> int:
     else:
         status = session_status(deps, args.session_id, owner=args.owner)
     if status is None:
-        print(f"Сессия {args.session_id} не найдена (или её объекты уже удалены по сроку).", file=sys.stderr)
+        print(text("ru", "cli.session_not_found", session_id=args.session_id), file=sys.stderr)
         return EXIT_REJECTED
     print(json.dumps(status.as_dict(), ensure_ascii=False, indent=2) if args.json else format_status(status))
     return 0

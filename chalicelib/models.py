@@ -46,7 +46,9 @@ Channel = Literal["telegram", "partner", "cli"]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=False)
+    # A model's validator is built on its first use, not at import: the webhook and extract never build a
+    # Report (bench/coldstart.py).
+    model_config = ConfigDict(extra="forbid", frozen=False, defer_build=True)
 
 
 class ExtractedDocument(_Model):

@@ -96,7 +96,11 @@ class ProgressSnapshot:
 class ProgressSink(Protocol):
     """Best effort: implementations swallow their own infrastructure errors (S3 carries the work)."""
 
-    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None: ...
+    def update(
+        self, session_id: str, status: AnalysisStatus, started_at: float | None, language: str | None = None
+    ) -> None:
+        """``language``: the document's, once extract has read it (a chat shows the stage in it)."""
+        ...
 
     def read(self, session_id: str) -> ProgressSnapshot | None: ...
 

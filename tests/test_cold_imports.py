@@ -1,7 +1,8 @@
 """Which modules a function's cold path imports (fresh interpreters): nothing a path does not use.
 
 httpx only when an LLM is configured (or a notifier actually sends), PyMuPDF only where a PDF is read or
-written. Timing is the benchmark's job (bench/coldstart.py); these tests pin the import graph.
+written, boto3 only where S3, SQS, SSM or Powertools' idempotency is used (never on the webhook's plain
+update). Timing is the benchmark's job (bench/coldstart.py); these tests pin the import graph.
 """
 
 from __future__ import annotations
@@ -14,6 +15,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("httpx", "pymupdf", "fitz", "moto", "fakeredis", "pytesseract", "PIL", "docx")
+# boto3 and what only comes with it (Powertools' idempotency imports boto3; bare ``botocore`` is Powertools').
+BOTO3 = (
+    "boto3",
+    "botocore.client",
+    "botocore.session",
+    "s3transfer",
+    "aws_lambda_powertools.utilities.idempotency",
+)
 BUILD_DEPS = "from chalicelib.bootstrap import get_deps\nget_deps()\n"
 REPORT = """
 from datetime import UTC, datetime
@@ -26,8 +35,8 @@ report = Report(
 """
 
 
-def heavy_modules_after(code: str, **env: str) -> set[str]:
-    """Run ``code`` in a fresh interpreter with a Lambda-like environment; the heavy modules it loaded."""
+def heavy_modules_after(code: str, watched: tuple[str, ...] = HEAVY, **env: str) -> set[str]:
+    """Run ``code`` in a fresh interpreter with a Lambda-like environment; the ``watched`` ones loaded."""
     child_env = {
         key: value
         for key, value in os.environ.items()
@@ -40,7 +49,7 @@ def heavy_modules_after(code: str, **env: str) -> set[str]:
         "TELEGRAM_BOT_TOKEN": "0:test",
         "AWS_DEFAULT_REGION": "us-east-1",
     } | env
-    probe = f"\nimport json, sys\nprint(json.dumps([m for m in {HEAVY!r} if m in sys.modules]))\n"
+    probe = f"\nimport json, sys\nprint(json.dumps([m for m in {watched!r} if m in sys.modules]))\n"
     done = subprocess.run(
         [sys.executable, "-c", code + probe],
         check=False,
@@ -93,3 +102,34 @@ def test_the_markdown_report_and_the_telegram_summary_need_no_pymupdf_the_pdf_do
 def test_the_webhook_bot_is_built_on_the_first_update_not_with_the_ports() -> None:
     code = "import app\n" + BUILD_DEPS + "assert 'telegram' not in __import__('sys').modules\n"
     assert heavy_modules_after(code) == set()
+
+
+# The webhook's cold path and its first plain update: the ports, the first-call modules, the bot and PTB's
+# Application built, a failure classified; no S3, no SQS, no idempotency guard.
+WEBHOOK_PLAIN_UPDATE = (
+    "import app\n"
+    "from chalicelib.bootstrap import FIRST_CALL_MODULES, get_deps\n"
+    "from chalicelib.adapters.transient import infrastructure_transient\n"
+    "deps = get_deps()\n"
+    "for name in FIRST_CALL_MODULES['webhook']:\n"
+    "    __import__(name)\n"
+    "from chalicelib.adapters.telegram_ptb import build_application\n"
+    "deps.telegram._get()\n"
+    "build_application(deps.settings)\n"
+    "assert not infrastructure_transient(ValueError('not ours'))\n"
+)
+
+
+def test_a_plain_telegram_update_never_imports_boto3() -> None:
+    assert heavy_modules_after(WEBHOOK_PLAIN_UPDATE, BOTO3) == set()
+
+
+def test_a_stage_builds_its_s3_client_and_guard_on_its_first_event() -> None:
+    first_event = "from chalicelib.topology import Stage\ndeps.storage.store\ndeps.guards[Stage.EXTRACT]\n"
+    loaded = heavy_modules_after(WEBHOOK_PLAIN_UPDATE + first_event, BOTO3)
+    assert {"boto3", "botocore.client", "aws_lambda_powertools.utilities.idempotency"} <= loaded
+
+
+def test_secrets_from_ssm_import_boto3_only_when_a_path_is_set() -> None:
+    code = "import app\nfrom chalicelib.settings import get_settings\nget_settings()\n"
+    assert heavy_modules_after(code, BOTO3) == set()

@@ -96,7 +96,9 @@ class InMemoryProgress:
 
     updates: dict[str, list[AnalysisStatus]] = field(default_factory=dict)
 
-    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
+    def update(
+        self, session_id: str, status: AnalysisStatus, started_at: float | None, language: str | None = None
+    ) -> None:
         self.updates.setdefault(session_id, []).append(status)
 
     def read(self, session_id: str) -> ProgressSnapshot | None:

@@ -14,7 +14,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
-from chalicelib.bot.limits import TARIFF_RANK, PaidTariff, Tariff, TariffLimits, Usage
+from chalicelib.bot.limits import (
+    TARIFF_RANK,
+    PaidTariff,
+    Tariff,
+    TariffLimits,
+    Usage,
+    carried_seconds,
+    offer_of,
+)
 from chalicelib.bot.ports import ChatApi, ChatUnavailable, ConversationStore, DailyLimits, Keyboard
 from chalicelib.bot.states import BotState
 
@@ -134,8 +142,15 @@ class InMemoryDailyLimits:
     paid_until: dict[int, int] = field(default_factory=dict)
     invoices: set[tuple[int, Tariff]] = field(default_factory=set)
     payments: dict[str, tuple[int, Tariff, bool]] = field(default_factory=dict)
+    latest_purchase: dict[int, str] = field(default_factory=dict)
+    reported: set[str] = field(default_factory=set)
+    refund_offers: dict[tuple[int, str], str] = field(default_factory=dict)
     clock: Callable[[], float] = time.time
     _mutex: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        return self.limits
 
     def consume(self, user_id: int, now: datetime) -> Usage:
         with self._mutex:
@@ -177,9 +192,12 @@ class InMemoryDailyLimits:
             if permanent and TARIFF_RANK[current.tariff] >= TARIFF_RANK[offer.tariff]:
                 return True
             now = int(self.clock())
-            start = current.paid_until if current.tariff is offer.tariff and current.paid_until else now
+            left = current.paid_until - now if current.paid_until is not None else 0
             self.tariffs[user_id] = offer.tariff
-            self.paid_until[user_id] = start + offer.seconds
+            self.paid_until[user_id] = (
+                now + offer.seconds + carried_seconds(left, current.tariff, offer.tariff)
+            )
+            self.latest_purchase[user_id] = charge_id
             return True
 
     def purchase_of(self, charge_id: str) -> tuple[int, Tariff, bool] | None:
@@ -191,10 +209,33 @@ class InMemoryDailyLimits:
             return False
         user_id, tariff, _ = record
         self.payments[charge_id] = (user_id, tariff, True)
-        if self.tariffs.get(user_id) is tariff and user_id in self.paid_until:
-            self.tariffs.pop(user_id)
-            self.paid_until.pop(user_id)
+        offer, running = offer_of(tariff.value), self.tariffs.get(user_id)
+        if running is not None and user_id in self.paid_until and offer is not None:
+            self.paid_until[user_id] -= carried_seconds(offer.seconds, tariff, running)
+            if self.paid_until[user_id] <= self.clock():
+                self.tariffs.pop(user_id)
+                self.paid_until.pop(user_id)
+        if self.latest_purchase.get(user_id) == charge_id:
+            del self.latest_purchase[user_id]
         return True
+
+    def refundable_purchase(self, user_id: int) -> tuple[str, Tariff] | None:
+        self.usage(user_id)  # an expired tariff ends its purchase
+        charge_id = self.latest_purchase.get(user_id)
+        record = self.payments.get(charge_id) if charge_id and user_id in self.paid_until else None
+        if charge_id is None or record is None or record[2] or charge_id in self.reported:
+            return None
+        return charge_id, record[1]
+
+    def note_report(self, user_id: int) -> None:
+        if user_id in self.latest_purchase:
+            self.reported.add(self.latest_purchase[user_id])
+
+    def offer_stars_refund(self, user_id: int, session_id: str, charge_id: str) -> None:
+        self.refund_offers[(user_id, session_id)] = charge_id
+
+    def stars_refund_offered(self, user_id: int, session_id: str) -> str | None:
+        return self.refund_offers.get((user_id, session_id))
 
     def refund_once(self, telegram_id: int, session_id: str) -> bool:
         with self._mutex:

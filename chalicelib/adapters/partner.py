@@ -8,8 +8,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from botocore.exceptions import ClientError
-
 from chalicelib.partners.ports import CallbackResponse, RegistryStore
 from chalicelib.settings import Settings
 
@@ -43,6 +41,8 @@ class S3RegistryStore:
         self._s3, self._bucket, self._key = client, bucket, key
 
     def read(self) -> bytes | None:
+        from botocore.exceptions import ClientError  # loaded with the client: no cost of its own
+
         try:
             return self._s3.get_object(Bucket=self._bucket, Key=self._key)["Body"].read()
         except ClientError as error:

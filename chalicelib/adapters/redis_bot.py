@@ -16,7 +16,15 @@ from typing import Any, Literal
 import redis
 
 from chalicelib.adapters.redis_state import REFUND_ONCE_SCRIPT, REFUND_RECORD_TTL_SECONDS
-from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage, moscow_day_end
+from chalicelib.bot.limits import (
+    PAID_TARIFFS,
+    PaidTariff,
+    Tariff,
+    TariffLimits,
+    Usage,
+    moscow_day_end,
+    offer_of,
+)
 from chalicelib.bot.states import BotState
 
 SESSION_TTL_SECONDS = 3600
@@ -28,32 +36,58 @@ DELIVERY_STEPS_TTL_SECONDS = 1800
 INVOICE_TTL_SECONDS = 7 * 24 * 3600  # a pre-checkout for an invoice older than this is declined
 # Longer than any period a payment buys, so a late duplicate of successful_payment still finds the record.
 PAYMENT_RECORD_TTL_SECONDS = 400 * 24 * 3600
+STARS_OFFER_TTL_SECONDS = 7 * 24 * 3600  # the «Вернуть ⭐» button under a failure works this long
 
-# Grant a bought tariff once per charge id: SET NX the payment record, then extend or set the tariff key.
-# An admin's tariff (no TTL) that is as good or better stays as it is.
-_CREDIT = """
+# Stars a second of each bought tariff is worth (ARGV[6..]: name, stars, seconds per paid tariff): the rate
+# at which the days left of a running purchase carry over into another tariff (limits.carried_seconds).
+_RATES = """
+local rate = {}
+for i = FIRST_RATE, #ARGV, 3 do rate[ARGV[i]] = tonumber(ARGV[i + 1]) / tonumber(ARGV[i + 2]) end
+"""
+
+# Grant a bought tariff once per charge id: SET NX the payment record, then set the tariff key for the
+# bought period plus what is left of the running one (the same tariff: day for day; another paid tariff:
+# converted at the price ratio, so an upgrade keeps what was paid for), and point the user's latest
+# purchase (KEYS[3]) at this charge for as long as the tariff runs.
+# An admin's tariff (no TTL) that is as good or better stays (and such a purchase is never offered back).
+_CREDIT = (
+    _RATES.replace("FIRST_RATE", "6")
+    + """
 if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[4]) then return 0 end
 local rank = {FREE = 0, PRO = 1, PRO_PLUS = 2}
 local current = redis.call('GET', KEYS[2])
 local ttl = redis.call('TTL', KEYS[2])
 if current and ttl == -1 and (rank[current] or 0) >= rank[ARGV[2]] then return 1 end
 local seconds = tonumber(ARGV[3])
-if current == ARGV[2] and ttl > 0 then seconds = seconds + ttl end
+if current and ttl > 0 and rate[current] and rate[ARGV[2]] then
+  seconds = seconds + math.floor(ttl * rate[current] / rate[ARGV[2]])
+end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', seconds)
+redis.call('SET', KEYS[3], ARGV[5], 'EX', seconds)
 return 1
 """
+)
 
-# Take a refunded purchase back: mark the record (keeping its TTL), drop the tariff if it is still that one.
-_REVOKE = """
+# Take a refunded purchase back: mark the record (keeping its TTL), then take its period off the running
+# bought tariff (converted at the price ratio when that purchase was carried into another tariff; an
+# extension keeps what the earlier purchase paid for), and drop the pointer.
+_REVOKE = (
+    _RATES.replace("FIRST_RATE", "4")
+    + """
 local record = redis.call('GET', KEYS[1])
 if not record then return 0 end
 if string.sub(record, -9) == ':refunded' then return 0 end
 redis.call('SET', KEYS[1], record .. ':refunded', 'KEEPTTL')
-if redis.call('GET', KEYS[2]) == ARGV[1] and redis.call('TTL', KEYS[2]) > 0 then
-  redis.call('DEL', KEYS[2])
+local ttl = redis.call('TTL', KEYS[2])
+local current = redis.call('GET', KEYS[2])
+if current and ttl > 0 and rate[current] and rate[ARGV[1]] then
+  local left = ttl - math.floor(tonumber(ARGV[2]) * rate[ARGV[1]] / rate[current])
+  if left > 0 then redis.call('EXPIRE', KEYS[2], left) else redis.call('DEL', KEYS[2]) end
 end
+if redis.call('GET', KEYS[3]) == ARGV[3] then redis.call('DEL', KEYS[3]) end
 return 1
 """
+)
 
 # Consume one analysis if below the tariff's limit; the counter expires at the end of the Moscow day.
 _CONSUME = """
@@ -159,6 +193,10 @@ class RedisDailyLimits:
         self._credit = client.register_script(_CREDIT)
         self._revoke = client.register_script(_REVOKE)
 
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        return self._limits
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         args = [self._limits.free, self._limits.pro, self._limits.pro_plus, moscow_day_end(now)]
         taken, used, limit, tariff = self._consume(
@@ -189,12 +227,14 @@ class RedisDailyLimits:
         return bool(self._redis.exists(self._invoice_key(user_id, offer)))
 
     def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
-        keys = [self._payment_key(charge_id), self._key(user_id, "tariff")]
+        keys = [self._payment_key(charge_id), self._key(user_id, "tariff"), self._key(user_id, "purchase")]
         args = [
             f"{user_id}:{offer.tariff.value}",
             offer.tariff.value,
             offer.seconds,
             PAYMENT_RECORD_TTL_SECONDS,
+            charge_id,
+            *_RATE_ARGS,
         ]
         return bool(self._credit(keys=keys, args=args))
 
@@ -210,8 +250,38 @@ class RedisDailyLimits:
         if record is None:
             return False
         user_id, tariff, _ = record
-        keys = [self._payment_key(charge_id), self._key(user_id, "tariff")]
-        return bool(self._revoke(keys=keys, args=[tariff.value]))
+        offer = offer_of(tariff.value)
+        seconds = offer.seconds if offer is not None else 0
+        keys = [self._payment_key(charge_id), self._key(user_id, "tariff"), self._key(user_id, "purchase")]
+        return bool(self._revoke(keys=keys, args=[tariff.value, seconds, charge_id, *_RATE_ARGS]))
+
+    def refundable_purchase(self, user_id: int) -> tuple[str, Tariff] | None:
+        """The user's running purchase while no report has reached them under it (and it is not refunded)."""
+        charge = self._redis.get(self._key(user_id, "purchase"))
+        if charge is None:
+            return None
+        charge_id = charge.decode() if isinstance(charge, bytes) else str(charge)
+        record = self.purchase_of(charge_id)
+        if record is None or record[0] != user_id or record[2]:
+            return None
+        if self._redis.exists(self._payment_key(charge_id) + ":reported"):
+            return None
+        return charge_id, record[1]
+
+    def note_report(self, user_id: int) -> None:
+        charge = self._redis.get(self._key(user_id, "purchase"))
+        if charge is not None:
+            charge_id = charge.decode() if isinstance(charge, bytes) else str(charge)
+            self._redis.set(self._payment_key(charge_id) + ":reported", "1", ex=PAYMENT_RECORD_TTL_SECONDS)
+
+    def offer_stars_refund(self, user_id: int, session_id: str, charge_id: str) -> None:
+        self._redis.set(self._key(user_id, f"starsback:{session_id}"), charge_id, ex=STARS_OFFER_TTL_SECONDS)
+
+    def stars_refund_offered(self, user_id: int, session_id: str) -> str | None:
+        charge = self._redis.get(self._key(user_id, f"starsback:{session_id}"))
+        if charge is None:
+            return None
+        return charge.decode() if isinstance(charge, bytes) else str(charge)
 
     def _invoice_key(self, user_id: int, offer: PaidTariff) -> str:
         return self._key(user_id, f"invoice:{offer.tariff.value}")
@@ -225,6 +295,11 @@ class RedisDailyLimits:
 
     def _key(self, user_id: int, part: str) -> str:
         return f"{self._prefix}limit:{user_id}:{part}"
+
+
+_RATE_ARGS = tuple(
+    str(part) for offer in PAID_TARIFFS for part in (offer.tariff.value, offer.stars, offer.seconds)
+)
 
 
 def _tariff(value: object) -> Tariff:

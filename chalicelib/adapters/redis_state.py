@@ -79,7 +79,9 @@ class RedisProgress:
         self._redis = client
         self._prefix = key_prefix
 
-    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
+    def update(
+        self, session_id: str, status: AnalysisStatus, started_at: float | None, language: str | None = None
+    ) -> None:
         elapsed = round(time.time() - started_at, 1) if started_at else 0.0
         base = f"{self._prefix}analysis:{session_id}"
         try:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from chalicelib.adapters.s3_storage import make_sqs_client
 from chalicelib.observability import logger
 from chalicelib.settings import Settings
 
@@ -27,6 +26,8 @@ def delay_redelivery(
     receive_count = int(record.get("attributes", {}).get("ApproximateReceiveCount", "1"))
     delay = min(cap_seconds, backoff_seconds(receive_count, base_seconds))
     arn = str(record.get("eventSourceARN", ""))
+    from chalicelib.adapters.s3_storage import make_sqs_client  # boto3 only once a message has failed
+
     try:
         sqs = make_sqs_client(settings)
         url = _queue_url(arn, settings, sqs)

@@ -1,13 +1,12 @@
 """SSM Parameter Store as the settings' secret store (see chalicelib/secret_parameters.py).
 
 Parameters directly under a path are fetched with one paginated ``GetParametersByPath`` (decrypted) and
-kept for the life of the process: a Lambda container reads its secrets once.
+kept for the life of the process: a Lambda container reads its secrets once. boto3 is imported on the
+first read, not with the module: ``app.py`` plugs this store in at import, and a function without
+``SECRETS_SSM_PATH`` (tests, the bench, a local run) never needs it.
 """
 
 from __future__ import annotations
-
-import boto3
-from botocore.exceptions import BotoCoreError, ClientError
 
 from chalicelib.errors import ConfigurationError
 
@@ -21,6 +20,9 @@ class SecretsUnavailable(ConfigurationError):
 def fetch_ssm_parameters(path: str) -> dict[str, str]:
     """``{NAME: value}`` of the parameters directly under ``path``; cached per process."""
     if path not in _fetched:
+        import boto3
+        from botocore.exceptions import BotoCoreError, ClientError
+
         client = boto3.client("ssm")
         values: dict[str, str] = {}
         try:

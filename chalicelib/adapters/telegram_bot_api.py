@@ -13,7 +13,6 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from chalicelib.bot.ports import Keyboard
-from chalicelib.bot.summary import split_paragraphs
 from chalicelib.errors import TransientFailure
 from chalicelib.settings import Settings
 
@@ -50,6 +49,8 @@ class BotApiClient:
 
     def send_message(self, chat_id: int | str, text: str, keyboard: Keyboard | None = None) -> int:
         """Send ``text`` (split on paragraphs past 4,096 characters; the keyboard goes on the last part)."""
+        from chalicelib.bot.summary import split_paragraphs  # with the report's wording: notify's
+
         parts = split_paragraphs(text)
         message_id = 0
         for index, part in enumerate(parts):

@@ -19,21 +19,29 @@ import redis
 from chalicelib.adapters.redis_bot import RedisConversationStore, RedisProgressMessages
 from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramRejected, TelegramUnavailable
 from chalicelib.bot import texts
-from chalicelib.bot.ports import Keyboard
+from chalicelib.bot.limits import offer_of
+from chalicelib.bot.ports import Keyboard, PurchaseRecords
+from chalicelib.bot.purchases import OUR_SIDE_FAILURES
 from chalicelib.bot.states import BotState
-from chalicelib.bot.summary import report_file_name, report_summary
 from chalicelib.bot.texts import SUMMARY_WORDS
 from chalicelib.keys import DOCUMENTS_FILE, REPORT_MD, REPORT_PDF
 from chalicelib.language import report_language
+from chalicelib.messages import Lang
 from chalicelib.models import DocumentsManifest
 from chalicelib.observability import logger
 from chalicelib.ports import AnalysisStatus, Delivery, ProgressSink, ProgressSnapshot
 
 
 class TelegramNotifier:
-    def __init__(self, api: BotApiClient, conversations: RedisConversationStore) -> None:
+    def __init__(
+        self,
+        api: BotApiClient,
+        conversations: RedisConversationStore,
+        purchases: PurchaseRecords | None = None,
+    ) -> None:
         self._api = api
         self._conversations = conversations
+        self._purchases = purchases
 
     def deliver(self, delivery: Delivery) -> None:
         chat_id = delivery.metadata.get("chat-id") or delivery.owner.removeprefix("tg-")
@@ -51,9 +59,10 @@ class TelegramNotifier:
         """:class:`~chalicelib.ports.SideQuestions`: the roles as buttons; the press comes to the webhook."""
         chat_id = metadata.get("chat-id") or metadata.get("owner", "").removeprefix("tg-")
         shown = roles[: texts.MAX_SIDE_BUTTONS]
-        question = texts.side_question(shown) + "\n" + texts.side_wait(shown[0], wait_seconds)
+        lang = texts.document_lang(metadata.get("language"))  # extract has read the document by now
+        question = texts.side_question(shown, lang) + "\n" + texts.side_wait(shown[0], wait_seconds, lang)
         try:
-            self._api.send_message(chat_id, question, texts.side_keyboard(shown, None, ()))
+            self._api.send_message(chat_id, question, texts.side_keyboard(shown, None, (), lang))
         except TelegramRejected as refusal:  # the default side is taken after the wait
             logger.warning("side question refused", extra={"problem": str(refusal)[:200]})
 
@@ -66,10 +75,48 @@ class TelegramNotifier:
         )
         self._edit_status(chat_id, delivery, texts.analysis_failed(failed))
         refunded = texts.with_refund_note(notice.message, english=english)
-        message = f"❌ {escape(refunded)}\n\n<i>{disclaimer}</i>"
-        self._api.send_message(chat_id, message, texts.MENU)
+        message = f"❌ {escape(refunded)}"
+        keyboard = texts.MENU
+        offer = self._stars_refund_offer(delivery) if notice.reason in OUR_SIDE_FAILURES else None
+        if offer is not None:
+            stars, tariff = offer
+            lang: Lang = "en" if english else "ru"
+            message += "\n\n" + texts.stars_refund_offer(stars, tariff, lang)
+            keyboard = texts.stars_refund_keyboard(delivery.session_id, stars, lang) + keyboard
+        self._api.send_message(chat_id, f"{message}\n\n<i>{disclaimer}</i>", keyboard)
+
+    def _stars_refund_offer(self, delivery: Delivery) -> tuple[int, str] | None:
+        """(Stars, tariff) to offer back when the user's running purchase has given no report yet."""
+        if self._purchases is None or not delivery.owner.startswith("tg-"):
+            return None
+        user_id = int(delivery.owner.removeprefix("tg-"))
+        try:
+            refundable = self._purchases.refundable_purchase(user_id)
+            if refundable is None:
+                return None
+            charge_id, tariff = refundable
+            offer = offer_of(tariff.value)
+            if offer is None:
+                return None
+            self._purchases.offer_stars_refund(user_id, delivery.session_id, charge_id)
+        except redis.RedisError as error:  # the notice goes out without the offer; /refund stays for admins
+            logger.warning("stars refund not offered", extra={"error": type(error).__name__})
+            return None
+        return offer.stars, tariff.value
+
+    def _note_report(self, delivery: Delivery) -> None:
+        """A report reached the user: a purchase they are on has now given one (no refund offer after)."""
+        if self._purchases is None or not delivery.owner.startswith("tg-"):
+            return
+        try:
+            self._purchases.note_report(int(delivery.owner.removeprefix("tg-")))
+        except redis.RedisError as error:
+            logger.warning("report not noted on the purchase", extra={"error": type(error).__name__})
 
     def _deliver_report(self, chat_id: str, delivery: Delivery) -> None:
+        # The summary brings the report's labels and reader: notify's, not every stage's progress sink.
+        from chalicelib.bot.summary import report_file_name, report_summary
+
         report = delivery.report
         assert report is not None
         session_id = delivery.session_id
@@ -92,6 +139,7 @@ class TelegramNotifier:
         ask = texts.ASK_FEEDBACK_EN if english else texts.ASK_FEEDBACK
         steps.append(("feedback", lambda: self._api.send_message(chat_id, ask, keyboard)))
         self._run_steps(session_id, steps)
+        self._note_report(delivery)
 
     def _run_steps(self, session_id: str, steps: list[tuple[str, Callable[[], object]]]) -> None:
         """Each part once: a retry after a 5xx halfway sends only what did not go out."""
@@ -152,8 +200,10 @@ class TelegramProgress:
         self._api = api
         self._min_interval = min_interval
 
-    def update(self, session_id: str, status: AnalysisStatus, started_at: float | None) -> None:
-        self._inner.update(session_id, status, started_at)
+    def update(
+        self, session_id: str, status: AnalysisStatus, started_at: float | None, language: str | None = None
+    ) -> None:
+        self._inner.update(session_id, status, started_at, language)
         if status in (AnalysisStatus.COMPLETED, AnalysisStatus.FAILED):
             return  # notify writes the final status text itself
         try:
@@ -161,7 +211,8 @@ class TelegramProgress:
             if target is None:
                 return
             elapsed = time.time() - started_at if started_at else None
-            self._api.edit_message_text(target.chat_id, target.message_id, texts.progress(status, elapsed))
+            line = texts.progress(status, elapsed, texts.document_lang(language))
+            self._api.edit_message_text(target.chat_id, target.message_id, line)
             self._api.send_chat_action(target.chat_id, "typing")
         except (redis.RedisError, TelegramUnavailable, TelegramRejected) as error:
             logger.info("progress edit skipped", extra={"error": type(error).__name__})

@@ -327,13 +327,7 @@ class TelegramWebhookBot:
         self._webhook.process(update)
 
 
-BOT_COMMANDS = (
-    ("start", "Начать заново"),
-    ("help", "Как пользоваться"),
-    ("limits", "Сколько анализов осталось сегодня"),
-    ("cancel", "Отменить текущий ввод"),
-    ("buy", "Купить тариф за Telegram Stars"),
-)
+BOT_COMMANDS = texts.COMMANDS
 
 
 async def register_webhook(settings: Settings, url: str) -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+
 import redis
-from botocore.exceptions import ClientError, ConnectionClosedError, EndpointConnectionError, ReadTimeoutError
 
 from chalicelib.errors import plain_transient
 
@@ -18,6 +19,21 @@ def infrastructure_transient(error: BaseException) -> bool:
         return True
     if isinstance(error, redis.ConnectionError | redis.TimeoutError):
         return True
+    return _botocore_transient(error)
+
+
+def _botocore_transient(error: BaseException) -> bool:
+    """botocore is not imported for this: a process that never made a boto3 client (the webhook on a plain
+    update) cannot have raised one of its errors."""
+    if "botocore.exceptions" not in sys.modules:
+        return False
+    from botocore.exceptions import (
+        ClientError,
+        ConnectionClosedError,
+        EndpointConnectionError,
+        ReadTimeoutError,
+    )
+
     if isinstance(error, EndpointConnectionError | ConnectionClosedError | ReadTimeoutError):
         return True
     if isinstance(error, ClientError):

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from chalicelib.amendments.protocol import Amendment, Protocol, build_protocol
 from chalicelib.clauses import ContractModel
 from chalicelib.keys import AMENDMENTS_DOCX, COMMENTED_DOCX, DEADLINES_ICS, sanitize_filename
+from chalicelib.messages import Lang, text
 from chalicelib.models import DocumentFile, DocumentsManifest, Report
 from chalicelib.observability import logger
 
@@ -71,7 +72,9 @@ def build_documents(
             stamp=report.generated_at,
             disclaimer=report.disclaimer,
         )
-    names = document_names(protocol.heading.title, protocol.lang, report.source.filename)
+    # The report's own title («Договор поставки № 15», not the heading's capitals): the files and the
+    # report are named alike.
+    names = document_names(report.title or protocol.heading.title, protocol.lang, report.source.filename)
     manifest = DocumentsManifest(
         session_id=report.session_id,
         amendments=len(protocol.rows),
@@ -88,18 +91,12 @@ def document_names(title: str, lang: str, upload_name: str) -> dict[str, str]:
     """Files named after the contract: «Протокол разногласий — Договор поставки № 12.docx» …"""
     stem = _short(title.replace("/", "-").replace("\\", "-")) or upload_name.rsplit(".", 1)[0]
     own = upload_name.rsplit(".", 1)[0][:MAX_NAME_STEM] or stem
-    if lang == "ru":
-        named = {
-            AMENDMENTS_DOCX: f"Протокол разногласий — {stem}.docx",
-            COMMENTED_DOCX: f"{own} — с комментариями.docx",
-            DEADLINES_ICS: f"{stem} — сроки.ics",
-        }
-    else:
-        named = {
-            AMENDMENTS_DOCX: f"Proposed amendments — {stem}.docx",
-            COMMENTED_DOCX: f"{own} — with comments.docx",
-            DEADLINES_ICS: f"{stem} — deadlines.ics",
-        }
+    language: Lang = "en" if lang == "en" else "ru"
+    named = {
+        AMENDMENTS_DOCX: text(language, "amendments.file.protocol", stem=stem),
+        COMMENTED_DOCX: text(language, "amendments.file.commented", stem=own),
+        DEADLINES_ICS: text(language, "amendments.file.deadlines", stem=stem),
+    }
     return {key: sanitize_filename(name) for key, name in named.items()}
 
 

@@ -23,21 +23,14 @@ from docx.text.run import Run
 
 from chalicelib.amendments.locate import NormalisedText
 from chalicelib.amendments.protocol import Amendment, Protocol
+from chalicelib.messages import language_of, text
 
-AUTHOR = "Контракт-чек"
-INITIALS = "КЧ"
 # What python-docx, zipfile and lxml (XMLSyntaxError is a SyntaxError) raise on a package it cannot read
 # (an embedded OLE object declared as XML): extraction reads such files from their core parts, but a copy
 # with comments would have to drop the part, so there is none.
 UNREADABLE = (zipfile.BadZipFile, KeyError, ValueError, AttributeError, OSError, SyntaxError)
 _SPLITTABLE = frozenset({qn("w:rPr"), qn("w:t"), qn("w:tab"), qn("w:br")})
 _LEADING_NUMBER = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+")
-_SEVERITY = {
-    "ru": {"high": "Высокий риск", "medium": "Средний риск", "low": "Низкий риск"},
-    "en": {"high": "High risk", "medium": "Medium risk", "low": "Low risk"},
-}
-_PROPOSED = {"ru": "Предлагаемая редакция", "en": "Proposed wording"}
-_WHY = {"ru": "Почему", "en": "Why"}
 
 
 @dataclass(frozen=True)
@@ -66,11 +59,13 @@ def add_comments(original: bytes, protocol: Protocol) -> CommentResult:
     return CommentResult(out.getvalue(), anchored, whole, unplaced)
 
 
-def _comment(document: DocxDocument, runs: Sequence[Run], row: Amendment, lang: str) -> None:
-    severity = _SEVERITY[lang].get(row.severity, row.severity)
-    comment = document.add_comment(runs, text=f"{severity}: {row.title}", author=AUTHOR, initials=INITIALS)
-    comment.add_paragraph(f"{_WHY[lang]}: {row.reason}")
-    comment.add_paragraph(f"{_PROPOSED[lang]}: {row.proposed}")
+def _comment(document: DocxDocument, runs: Sequence[Run], row: Amendment, language: str) -> None:
+    lang = language_of(language)
+    severity = text(lang, f"report.severity_heading.{row.severity}")
+    author, initials = text(lang, "comments.author"), text(lang, "comments.initials")
+    comment = document.add_comment(runs, text=f"{severity}: {row.title}", author=author, initials=initials)
+    comment.add_paragraph(text(lang, "comments.why", reason=row.reason))
+    comment.add_paragraph(text(lang, "comments.proposed", proposed=row.proposed))
 
 
 def paragraphs(document: DocxDocument) -> Iterator[Paragraph]:
@@ -92,9 +87,9 @@ class _DocumentIndex:
         ]
         self._starts: list[int] = []
         pos = 0
-        for text in texts:
+        for piece in texts:
             self._starts.append(pos)
-            pos += len(text) + 1
+            pos += len(piece) + 1
         self._whole = NormalisedText("\n".join(texts))
 
     def quote_runs(self, quote: str) -> tuple[bool, list[Run]] | None:

@@ -16,6 +16,7 @@ from chalicelib.amendments.heading import ContractHeading
 from chalicelib.amendments.locate import clean_text
 from chalicelib.amendments.wording import Lang
 from chalicelib.clauses import Clause, ContractModel
+from chalicelib.messages import text
 from chalicelib.prescreen.dates import find_dates
 
 MAX_EVENTS = 20
@@ -45,7 +46,7 @@ class Deadline:
 def find_deadlines(
     model: ContractModel, heading: ContractHeading, end_date: date | None, lang: Lang
 ) -> list[Deadline]:
-    words = _WORDS[lang]
+    words = _words(lang)
     clauses = [c for c in model.clauses if not c.heading]
     found: list[Deadline] = []
     if end_date is not None:
@@ -109,24 +110,10 @@ def _deadline(model: ContractModel, on: date, summary: str, clause: Clause | Non
     return Deadline(on, summary, clause.number, text)
 
 
-_WORDS: dict[Lang, dict[str, str]] = {
-    "ru": {
-        "end": "Окончание срока действия договора",
-        "renewal": "Последний день отказаться от продления договора",
-        "payment": "Срок оплаты по договору",
-        "delivery": "Срок поставки (передачи) по договору",
-        "clause": "п.",
-        "source": "Источник",
-    },
-    "en": {
-        "end": "End of the contract term",
-        "renewal": "Last day to give notice of non-renewal",
-        "payment": "Payment due under the contract",
-        "delivery": "Delivery due under the contract",
-        "clause": "clause",
-        "source": "Source",
-    },
-}
+def _words(lang: Lang) -> dict[str, str]:
+    """The calendar's words (the catalogues' ``deadline.*`` ids)."""
+    keys = ("end", "renewal", "payment", "delivery", "clause", "source")
+    return {key: text(lang, f"deadline.{key}") for key in keys}
 
 
 def render_calendar(
@@ -139,7 +126,7 @@ def render_calendar(
     disclaimer: str,
 ) -> bytes:
     """An RFC 5545 VCALENDAR of all-day events with a reminder a day before; CRLF line ends, folded lines."""
-    words = _WORDS[lang]
+    words = _words(lang)
     lines = [
         "BEGIN:VCALENDAR",
         "VERSION:2.0",

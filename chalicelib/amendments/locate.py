@@ -106,8 +106,12 @@ class ClauseLocator:
         return LocatedClause(number, own, text, start, end, read_numbers(lower), lower)
 
     def _number(self, index: int) -> tuple[str | None, bool]:
-        """The clause's own number, else the nearest numbered clause before it (a sub-paragraph of it)."""
-        for clause in reversed(self._clauses[max(0, index - 8) : index + 1]):
+        """The clause's own number, else the nearest numbered clause before it (a sub-paragraph of it); a
+        numbered title ("5.2. Права сторон.") counts, as the paragraphs under it belong to it."""
+        own = self._clauses[index]
+        every = self._model.clauses
+        at = next(i for i, c in enumerate(every) if c is own)
+        for clause in reversed(every[max(0, at - 8) : at + 1]):
             if clause.number:
-                return clause.number, clause is self._clauses[index]
+                return clause.number, clause is own
         return None, False

@@ -141,16 +141,20 @@ def _offset_penalty(c: ProposalContext) -> Proposal:
 
 
 def _liability_cap(c: ProposalContext) -> Proposal:
+    """The finding is a limit that protects the other side: the proposal removes it (full liability both
+    ways), never a "mutual cap at the contract price", which under a small fee would cap the other side at
+    that fee. Towards a consumer a limit is void, and the reason says so."""
+    consumer = c.law("соглашение об ограничении ответственности перед потребителем ничтожно, п. 2 ст. 400 ГК РФ") if c.consumer else ""
     return Proposal(
         c.t(
             "Стороны несут ответственность за неисполнение или ненадлежащее исполнение обязательств по Договору в соответствии с "
             + ("законодательством Российской Федерации" if c.russian_law else "применимым правом")
-            + ". Совокупный размер ответственности каждой из Сторон ограничен ценой Договора; это ограничение не применяется к ответственности за умышленное нарушение обязательства и грубую неосторожность.",
-            "Each party's aggregate liability under this Agreement is limited to the total amounts paid and payable under this Agreement. The limitation applies equally to both parties and does not apply to fraud, gross negligence or wilful misconduct.",
+            + " и возмещают причинённые убытки в полном объёме. Условия Договора, исключающие или ограничивающие ответственность Сторон, не применяются.",
+            "Each party shall be liable for its breach of this Agreement in accordance with applicable law and shall compensate the other party's losses in full; no exclusion or limitation of liability applies to fraud, gross negligence or wilful misconduct.",
         ),
         c.t(
-            f"Исключение или низкий лимит ответственности одной стороны оставляет другую без возмещения убытков; ответственность становится взаимной с пределом не ниже цены Договора{c.law('соглашение об ограничении ответственности за умышленное нарушение ничтожно, п. 4 ст. 401 ГК РФ')}.",
-            "A one-sided exclusion or a low cap leaves the other side's losses uncompensated; the cap becomes mutual and no lower than the contract value.",
+            f"Исключение или лимит ответственности другой стороны оставляет ваши убытки без возмещения; по общему правилу убытки возмещаются полностью{c.law('ст. 15, 393 ГК РФ; ограничение за умышленное нарушение ничтожно, п. 4 ст. 401 ГК РФ')}{consumer}.",
+            "An exclusion or a cap on the other side's liability leaves your losses uncompensated; the default is full compensation.",
         ),
     )
 
@@ -570,6 +574,121 @@ def _missing_terms(c: ProposalContext) -> Proposal:
     )
 
 
+def _consumer_rights(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Заказчик", "Customer")
+    theirs = c.theirs_or("Исполнитель", "Supplier")
+    return Proposal(
+        c.t(
+            f"{ours} вправе отказаться от исполнения Договора в любое время при условии оплаты {theirs} фактически понесённых им расходов; денежные средства за неоказанные услуги и непереданный товар возвращаются {ours}; права {ours} на возврат и обмен товара и на претензии по качеству определяются законодательством о защите прав потребителей и Договором не ограничиваются.",
+            f"{ours} may withdraw from this Agreement at any time, paying only the costs {theirs} has actually incurred; money for services not rendered is refunded; {ours}'s statutory consumer rights are not limited by this Agreement.",
+        ),
+        c.t(
+            f"Условие ограничивает права потребителя по сравнению с законом и потому недействительно{c.law('ст. 16, 32 Закона РФ «О защите прав потребителей», ст. 782 ГК РФ')}; лучше исключить его до подписания, чем спорить о нём потом.",
+            "The term limits a consumer's statutory rights and is void; better struck before signing than disputed later.",
+        ),
+    )
+
+
+def _personal_rights(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Заказчик", "Customer")
+    return Proposal(
+        c.t(
+            f"Согласие {ours} на фото- и видеосъёмку, использование изображения и обработку сведений о состоянии здоровья даётся отдельным письменным документом с указанием цели и срока; {ours} вправе не давать или отозвать его без последствий для исполнения Договора. Условия, ограничивающие свободу передвижения, тайну переписки или допускающие меры принуждения и досмотр, не применяются.",
+            f"{ours}'s consent to filming, use of their image and processing of health data is given in a separate written document stating its purpose and period, and may be refused or withdrawn without affecting this Agreement; no term may restrict movement or correspondence or permit coercion or searches.",
+        ),
+        c.t(
+            f"Изображение, сведения о здоровье и личная свобода — права, которыми нельзя распорядиться мимоходом в договоре{c.law('ст. 150, 152.1 ГК РФ; ст. 9, 10 Федерального закона № 152-ФЗ')}.",
+            "A person's image, health data and freedom are rights a contract cannot take in passing.",
+        ),
+    )
+
+
+def _pay_discretion(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Исполнитель", "Contractor")
+    theirs = c.theirs_or("Заказчик", "Customer")
+    return Proposal(
+        c.t(
+            f"{theirs} выплачивает вознаграждение {ours} в размере, установленном Договором, в течение {days_within(PAYMENT_DAYS, 'ru', True)} с даты подписания документа о приёмке; удержание неустоек и иных сумм из оплаты допускается только в размере, признанном {ours} письменно или взысканном по решению суда.",
+            f"{theirs} shall pay {ours} the fee set in this Agreement within {days_before(PAYMENT_DAYS, 'en', True)} of acceptance; amounts may be withheld or set off only where {ours} has accepted them in writing or a court has awarded them.",
+        ),
+        c.t(
+            f"Оплата не должна зависеть от усмотрения плательщика или от того, получил ли он деньги от своего клиента; зачёт спорных санкций лишает вас оплаты без суда{c.law('ст. 309, 310, 410 ГК РФ')}.",
+            "Payment must not depend on the payer's discretion or on its own client paying; set-off of disputed sanctions withholds your pay without a court.",
+        ),
+        constants=(PAYMENT_DAYS,),
+    )
+
+
+def _indemnity(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Пользователь", "User")
+    return Proposal(
+        c.t(
+            f"{ours} возмещает другой Стороне только реальный ущерб, причинённый виновным нарушением {ours} Договора, в пределах цены Договора; обязанность возмещения взаимна.",
+            f"{ours}'s indemnity is limited to losses caused by {ours}'s own breach or negligence, is capped at the fees paid under this Agreement, and is mutual.",
+        ),
+        c.t(
+            "Безграничное возмещение любых претензий третьих лиц может многократно превысить цену договора.",
+            "An open-ended indemnity for any third-party claim can far exceed what the contract is worth.",
+        ),
+    )
+
+
+def _dispute_waivers(c: ProposalContext) -> Proposal:
+    return Proposal(
+        c.t(
+            "Стороны сохраняют право на обращение в суд, в том числе в составе группы лиц; условия об отказе от суда присяжных и от коллективных исков не применяются.",
+            "Either party may bring claims in court, individually or as a member of a class; no waiver of jury trial or of class or collective actions applies. Small claims may be brought in the consumer's local court.",
+        ),
+        c.t(
+            "Отказ от коллективных исков и суда присяжных лишает потребителя самого доступного способа защиты.",
+            "Class-action and jury waivers remove a consumer's most practical remedy.",
+        ),
+    )
+
+
+def _documents_retention(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Заказчик", "Customer")
+    return Proposal(
+        c.t(
+            f"{ours} передаёт другой Стороне только копии документов; подлинники паспорта, трудовой книжки, документов об образовании и иных личных документов остаются у {ours} и не удерживаются.",
+            f"{ours} provides copies only; original identity, employment and education documents stay with {ours} and are never retained.",
+        ),
+        c.t(
+            f"Удержание чужих личных документов не допускается, даже в обеспечение долга{c.law('ст. 150 ГК РФ; ст. 323 УК РФ о паспорте')}.",
+            "Holding another person's identity documents is unlawful, even as security for a debt.",
+        ),
+    )
+
+
+def _disposal_of_property(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Принципал", "Principal")
+    theirs = c.theirs_or("Агент", "Agent")
+    return Proposal(
+        c.t(
+            f"{theirs} распоряжается имуществом и денежными средствами {ours} только по письменному поручению {ours} на каждую сделку, на указанных в нём условиях, и представляет отчёт; залог имущества {ours} и его реализация в счёт долга без решения суда не допускаются.",
+            f"{theirs} may dispose of {ours}'s property or money only on {ours}'s written instruction for each transaction, on its terms, and shall report; no pledge or sale against a debt without a court order.",
+        ),
+        c.t(
+            f"Право распоряжаться чужим имуществом без поручения на каждую сделку позволяет продать его дёшево или в счёт спорного долга{c.law('ст. 209, 349, 1001 ГК РФ')}.",
+            "A general power to dispose of your property lets the other side sell it cheaply or against a disputed debt.",
+        ),
+    )
+
+
+def _labour_terms(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Работник", "Employee")
+    return Proposal(
+        c.t(
+            f"Условие исключить. Права и гарантии {ours} определяются Трудовым кодексом Российской Федерации; условия Договора, ухудшающие положение {ours} по сравнению с ним, не применяются.",
+            f"Strike the term. {ours}'s rights are those of the applicable labour law; terms worse for {ours} than the law do not apply.",
+        ),
+        c.t(
+            f"Условие трудового договора, ухудшающее положение работника по сравнению с законом, не подлежит применению{c.law('ч. 2 ст. 9 ТК РФ')}.",
+            "A term worse for the employee than labour law does not apply.",
+        ),
+    )
+
+
 TEMPLATES: dict[str, Template] = {
     "penalty": _penalty,
     "liability_cap": _liability_cap,
@@ -598,6 +717,14 @@ TEMPLATES: dict[str, Template] = {
     "guarantee": _guarantee,
     "currency_clause": _currency,
     "missing_essential_terms": _missing_terms,
+    "consumer_rights": _consumer_rights,
+    "personal_rights": _personal_rights,
+    "pay_discretion": _pay_discretion,
+    "indemnity": _indemnity,
+    "dispute_waivers": _dispute_waivers,
+    "documents_retention": _documents_retention,
+    "disposal_of_property": _disposal_of_property,
+    "labour_terms": _labour_terms,
 }
 
 

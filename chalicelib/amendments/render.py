@@ -17,6 +17,7 @@ from docx.table import Table
 
 from chalicelib.amendments.protocol import Amendment, Protocol
 from chalicelib.amendments.wording import Lang
+from chalicelib.messages import text
 
 
 @dataclass(frozen=True)
@@ -37,40 +38,38 @@ class Labels:
     no_rows: str
 
 
-LABELS: dict[Lang, Labels] = {
-    "ru": Labels(
-        title="ПРОТОКОЛ РАЗНОГЛАСИЙ",
-        to_contract="к договору",
-        number="№",
-        dated="от",
-        parties="Стороны",
-        written_for="Протокол составлен стороной",
-        intro="Сторона предлагает изложить следующие пункты договора в предлагаемой редакции:",
-        columns=("№ п/п", "Пункт договора", "Редакция контрагента", "Предлагаемая редакция", "Обоснование"),
-        new_clause="Новый пункт",
-        absent="Отсутствует",
-        paragraph_of="абзац п.",
-        signed="Протокол разногласий подписан:",
-        signature="_______________ / _______________ /\nм. п.",
-        no_rows="Разногласий по пунктам договора не выявлено.",
-    ),
-    "en": Labels(
-        title="SCHEDULE OF PROPOSED AMENDMENTS",
-        to_contract="to",
-        number="No.",
-        dated="dated",
-        parties="Parties",
-        written_for="Prepared on behalf of",
-        intro="The following clauses are proposed to read as set out below:",
-        columns=("No.", "Clause", "Current wording", "Proposed wording", "Rationale"),
-        new_clause="New clause",
-        absent="None",
-        paragraph_of="paragraph of",
-        signed="This schedule is signed by:",
-        signature="_______________ / _______________ /",
-        no_rows="No amendments are proposed.",
-    ),
-}
+def _labels(lang: Lang) -> Labels:
+    """The document's fixed words in one language (the catalogues' ``amendments.*`` ids)."""
+
+    def word(key: str) -> str:
+        return text(lang, f"amendments.{key}")
+
+    columns = ("number", "clause", "current", "proposed", "reason")
+    return Labels(
+        title=word("title"),
+        to_contract=word("to_contract"),
+        number=word("number"),
+        dated=word("dated"),
+        parties=word("parties"),
+        written_for=word("written_for"),
+        intro=word("intro"),
+        columns=(
+            word(f"column.{columns[0]}"),
+            word(f"column.{columns[1]}"),
+            word(f"column.{columns[2]}"),
+            word(f"column.{columns[3]}"),
+            word(f"column.{columns[4]}"),
+        ),
+        new_clause=word("new_clause"),
+        absent=word("absent"),
+        paragraph_of=word("paragraph_of"),
+        signed=word("signed"),
+        signature=word("signature"),
+        no_rows=word("no_rows"),
+    )
+
+
+LABELS: dict[Lang, Labels] = {"ru": _labels("ru"), "en": _labels("en")}
 _WIDTHS = (Cm(1.1), Cm(2.7), Cm(8.2), Cm(8.2), Cm(5.5))
 
 

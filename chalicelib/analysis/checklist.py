@@ -109,6 +109,17 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """What a clause found by an item turns out to mean when it is not the item's usual case (a deemed
+    consent to terms found by the acceptance item): its own title and reason; ``id`` names the law notes
+    that apply to it instead of the item's."""
+
+    id: str
+    title: Text
+    why: Text
+
+
+@dataclass(frozen=True)
 class SeverityRule:
     """The first rule whose pattern occurs in the clause sets the finding's severity; ``note`` says why."""
 
@@ -128,7 +139,9 @@ class ChecklistItem:
     ``patterns`` find candidate sentences (any match); ``exclude`` drops a sentence when it matches
     (e.g. "non-exclusive" for exclusivity); ``requires`` must all match the same sentence too.
     ``document_level`` items are also checked on the whole document (e.g. essential terms never mentioned);
-    ``one_sided_check`` raises the severity when every matching clause binds the same single party.
+    ``one_sided_check`` raises the severity when every matching clause binds the same single party;
+    ``parties`` names the regimes (consumer, labour, b2b) the item speaks to, so its patterns are not even
+    run on other contracts (empty: every regime).
     """
 
     id: str
@@ -144,6 +157,7 @@ class ChecklistItem:
     document_level: bool = False
     one_sided_check: bool = False
     max_findings: int = 2
+    parties: tuple[str, ...] = ()
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, compare=False, repr=False)
 
     def _rx(self, name: str, sources: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
@@ -185,8 +199,8 @@ class ChecklistItem:
             return None
         return found
 
-    def excludes(self, lower: str) -> bool:
-        """Whether one of the item's ``exclude`` patterns rules the lower-cased sentence out."""
+    def excluded_lower(self, lower: str) -> bool:
+        """Whether a lower-cased sentence matches one of the item's ``exclude`` patterns."""
         return any(rx.search(lower) for rx in self._rx("exclude", self.exclude))
 
     def hit_count(self, sentence: str) -> int:

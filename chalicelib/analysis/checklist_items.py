@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
+from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
 _SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
@@ -18,6 +19,11 @@ _PERSONAL_DOCUMENTS = r"(?:паспорт\w*|трудов\w* книжк\w*|до�
 # The business side of a contract in its instrumental case ("установленные Правообладателем"): a price one of
 # them sets alone.
 _BUSINESS_ROLE = r"(?:исполнител|продавц|поставщик|лицензиар|арендодател|правообладател|компани|банк|оператор|агент|кредитор|займодав|сервис|администраци|организатор|страховщик|работодател|управляющ|перевозчик|экспедитор|подрядчик|дистрибьютор|франчайзер|платформ)\w*"
+# What the money should wait for: the goods, the work, or the registration of the transfer of title.
+_COUNTER_PERFORMANCE = r"(?:государственн\w* регистрац|регистрац\w* (?:перехода|права|договора)|передач|поставк|отгрузк|получени\w* товар|начал\w* (?:работ|оказания|выполнения)|оказани\w* услуг|выполнени\w* работ|подписани\w* (?:акта|передаточного)|ввод\w* в эксплуатац)"
+# Whose rate a price is converted at when it is not the central bank's: the seller's, the tour operator's.
+_PARTY_RATE = r"(?:туроператор|исполнител|продавц|поставщик|агент|компани|лицензиар|арендодател|банка (?:продавц|исполнител|поставщик|получател|кредитор|займодав))"
+_PARTY_RATE_REQUIRED = r"курс\w*\s+(?:[а-яё]+\s+){0,2}(?:туроператор|исполнител|продавц|поставщик|агент|компани|лицензиар|арендодател|банка)"
 _CAPPED = r"не более|не может превышать|не превыша|not (?:to )?exceed|in no event exceed|maximum|cap"
 
 CHECKLIST: tuple[ChecklistItem, ...] = (
@@ -46,15 +52,19 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"выплаты не производятся",
             r"(?:оставляет за собой право|вправе)[^.;]{0,40}(?:демонтаж|ограничить[^.;]{0,20}подачу)",
             r"\d+\s*рублей за каждый день",
+            # A fixed share kept or charged when the customer withdraws (a withdrawal fee, not costs).
+            r"(?:при|в случае)\s+(?:[а-яё]+\s+)?отказ\w*[^.;]{0,100}(?:удерж|взима|взыск|оплачива|уплачива|выплачива)\w*[^.;]{0,60}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)",
+            r"(?:удерж|взима|взыск)\w*[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)[^.;]{0,80}(?:при|в случае)[^.;]{0,30}отказ",
             r"неустойк",
             r"\bштраф",
-            r"\bпен(?:и|ю|ей|ями|ям)\b",
+            r"\bпен(?:я|и|ю|ей|ями|ям|ях)\b",
             r"liquidated damages",
             r"termination fee",
             r"(?:pay|payable|owe|incur|subject to)\w*[^.;]{0,80}\bpenalt(?:y|ies)\b",
             r"\bpenalty (?:of|equal|in the amount)",
             r"(?:pay|payable)[^.;]{0,120}months?'? (?:gross )?(?:salary|compensation|fees)",
             _MULTIPLE,
+            r"(?:двойн\w* (?:сумм|размер)\w*|в двойном размере)[^.;]{0,40}задат|задат\w*[^.;]{0,80}(?:в двойном размере|двойн\w* сумм)",
             r"(?:double|triple|treble|twice|three times|(?:two|three|four|five|ten)-?fold)[^.;]{0,40}(?:the )?(?:amount|price|fees?|value|cost|rent|charges?)\b[^.;]{0,80}(?:pay|payable|owe|liable|forfeit)",
         ),
         exclude=(
@@ -146,6 +156,12 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"exclusive remedy",
             r"liability[^.;]{0,80}(?:shall|will) be limited",
             r"ответственност\w*[^.;]{0,120}(?:огранич|не может превышать|не превыша|не более)",
+            # A ceiling stated as a limit, or left to an appendix or specification ("в размере, указанном в
+            # Спецификации"): the reader must look for the figure there.
+            r"(?:предельн|максимальн|совокупн)\w* (?:размер|сумм|величин)\w* (?:[а-яё]+ )?(?:ответственност|возмещени|убытк|компенсаци)",
+            r"лимит\w* (?:ответственност|возмещени)",
+            r"(?:возмещ|компенсир|отвеча)\w*[^.;]{0,100}(?:не превыша|не более|не свыше|в пределах (?:стоимост|цен|сумм|размер))",
+            r"ответственност\w*[^.;]{0,80}(?:указанн|указыва|определ[её]нн|определя|установленн|устанавлива|предусмотренн)\w*[^.;]{0,30}(?:спецификаци|приложени|заказ|заявк)",
             r"(?:не (?:возмещ|отвеча|несут|несет)|исключ|за исключением)[^.;]{0,80}упущенн\w* выгод",
             r"косвенн\w* (?:убытк|ущерб)",
         ),
@@ -204,6 +220,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"сверх неустойки",
             r"неограниченн\w* ответственност",
             r"полн\w* (?:материальн\w* )?ответственност",
+            r"ответственност\w*[^.;]{0,30}в полном объ[её]ме",
+            r"без (?:каких-либо )?ограничени\w* (?:суммы|размера|ответственност)",
+            r"возмеща\w*[^.;]{0,40}(?:все|любые) (?:убытки|потери|расходы)",
         ),
         exclude=(r"except with the (?:prior )?(?:written )?consent",),
         max_findings=1,
@@ -233,6 +252,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:вправе|имеет право|может|оставляет за собой право)[^.;]{0,80}(?:в одностороннем[^.;]{0,20}порядке|без объяснения причин|по собственной инициативе)[^.;]{0,80}(?:расторг|прекрат|отказа|приостанов|огранич|исключ|закрыть доступ|прерват)",
             r"(?:вправе|имеет право|имеют права|оставляет за собой право)[^.;]{0,40}(?:расторгнуть|прекратить|приостановить|ограничить|исключить|закрыть доступ|аннулир)[^.;]{0,120}(?:в одностороннем|без объяснения|без возврата|по собственной|в случае (?:нарушения|неоплаты|просрочки)|до момента)",
             r"одностороннее прекращение",
+            # A passive right of the business side: "доступ может быть заблокирован Исполнителем".
+            rf"(?:может|могут) быть\s+(?:[а-яё]+\s+){{0,3}}?(?:расторгнут|прекращен|аннулирован|приостановлен|заблокирован|ограничен)\w*\s+(?:[а-яё]+\s+){{0,3}}?{_BUSINESS_ROLE}",
             r"отказ\w* (?:[а-яё]+ )?от (?:исполнения )?(?:договора|услуг|оферты|работ)[^.;]{0,100}(?:является|признается|считается|расценивается как) (?:существенным |грубым )?нарушением",
             r"может быть[^.;]{0,40}(?:аннулирован|прекращен|расторгнут)\w*[^.;]{0,40}(?:в любой момент|в любое время|в одностороннем)",
             r"(?:договор|соглашение)[^.;]{0,20}расторгается в одностороннем порядке",
@@ -244,7 +265,12 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"may (?:also )?be terminated[^.;]{0,60}(?:for (?:any|no) reason|for convenience|without cause|at any time)",
             r"may (?:also )?be terminated by (?:either|both|any|each) part\w*[^.;]{0,40}(?:upon|with|by giving|on)[^.;]{0,60}(?:notice|notification)(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
             r"may\s+terminate (?:this|the) agreement[^.;]{0,20}(?:at any time )?(?:upon|by giving|by providing|on|with)[^.;]{0,40}(?:days|months)'?\s+(?:prior )?(?:written )?notice(?![^.;]{0,40}(?:\bif\b|in the event|in case|should))",
+            # "may also terminate", "may, in its unfettered discretion, terminate", "two (2) weeks' notice", "cancel"
+            r"may(?:\s+also|\s*,[^,.;]{1,60},)\s+(?:terminate|cancel) (?:this|the) agreement[^.;]{0,40}(?:at any time|(?:upon|by giving|by providing|on|with|after)[^.;]{0,40}(?:days|weeks|months)'?\s+(?:prior |advance )?(?:written )?notice)",
+            r"may\s+(?:terminate|cancel) (?:this|the) agreement[^.;]{0,20}(?:upon|by giving|by providing|on|with)[^.;]{0,40}weeks'?\s+(?:prior |advance )?(?:written )?notice",
+            r"(?:right|option) to (?:terminate|cancel) (?:this|the) agreement at any time",
             r"terminat\w*[^.;]{0,60}for convenience|convenience termination",
+            r"(?:may|reserves the right to)\s+(?:\w+\s+){0,2}(?:suspend|terminate|close|disable|cancel)\w*(?:\s+or\s+\w+)?\s+(?:your|the user'?s?|any)\s+(?:account|access|subscription)[^.;]{0,120}(?:at any time|without notice|for any reason|for no reason|sole discretion)",
             r"until terminated by (?:either|any|each) party[^.;]{0,60}notice",
             r"вправе[^.;]{0,60}(?:в любое время|в одностороннем[^.;]{0,30}порядке)[^.;]{0,60}отказаться от (?:исполнения )?(?:договора|соглашения)",
             r"вправе[^.;]{0,40}отказаться от (?:исполнения )?(?:договора|соглашения)[^.;]{0,80}(?:в любое время|в одностороннем|уведомив|предупредив|за \d+)",
@@ -674,6 +700,12 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:спор\w*|разноглаc\w*|разноглас\w*)[^.;]{0,120}(?:суд|арбитраж)",
             r"применим\w* прав",
             r"претензионн",
+            r"(?:ответ\w*|рассмотрени\w*|рассматрива\w*)\s+(?:на\s+)?претензи|претензи\w*[^.;]{0,40}(?:рассматрива|рассмотре|отвеча|ответ\w* на)",
+            r"\bиск\w*[^.;]{0,80}(?:суд|арбитраж)",
+            r"по месту (?:заключения|подписания|исполнения) (?:настоящего )?договора[^.;]{0,60}(?:суд|спор|иск)|(?:суд|спор|иск)\w*[^.;]{0,80}по месту (?:заключения|подписания|исполнения) (?:настоящего )?договора",
+            r"\bсуд\w*[^.;]{0,60}по месту (?:нахождения|регистрации|жительства)",
+            r"по месту (?:нахождения|регистрации|жительства) (?:стороны[- ])?(?:истца|ответчика)",
+            r"(?:регулиру\w*|подчиня\w*|толку\w*)[^.;]{0,80}(?:правом|законодательством|законами)",
             r"governed by (?:and construed )?[^.;]{0,40}laws?",
             r"governing law",
             r"(?:exclusive )?jurisdiction",
@@ -683,7 +715,15 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "medium",
-                r"третейск|иностранн\w* прав|arbitration|Международн\w* коммерческ\w* арбитраж",
+                r"laws? of (?:the )?(?:(?:state|commonwealth|province|country) of\s*)?(?:\[[^\]]{0,40}\]|_{2,}|\.{4,})",
+                Text(
+                    "Применимое право в шаблоне не заполнено: право не выбрано, и его определит суд.",
+                    "The governing law is left blank: no law is chosen, so a court will decide which applies. Fill it in before signing.",
+                ),
+            ),
+            SeverityRule(
+                "medium",
+                r"третейск|иностранн\w* прав|arbitration|Международн\w* коммерческ\w* арбитраж|арбитражн\w* (?:центр|учреждени)|(?:правом|право|законодательств\w*|законами) (?:англии|великобритании|соединенного королевства|сша|штата|кипра|швейцарии|германии|сингапура|гонконга)",
                 Text(
                     "Арбитраж или иностранное право удорожают спор.",
                     "Arbitration or foreign law makes disputes costlier.",
@@ -793,6 +833,13 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"100\s?% (?:предварительн|оплат\w* (?:до|в течение|не позднее))",
             r"предварительн\w* оплат",
             r"(?:оплат|уплачива|перечисл|внос|выплачива)\w*[^.;]{0,120}до (?:передачи|начала|поставки|отгрузки|оказания|выполнения)",
+            # Money before the counter-performance: before the goods leave, the work starts, or the transfer
+            # of title is registered (ст. 551 ГК РФ: title passes on registration, not on payment).
+            rf"(?:оплат|оплачива|уплачива|уплат|перечисл|внос|выплачива|расч[её]т|платеж)\w*[^.;]{{0,160}}\bдо\s+(?:[а-яё]+\s+){{0,3}}{_COUNTER_PERFORMANCE}",
+            rf"(?:не позднее|за \d+[^.;]{{0,30}}(?:дн|рабоч|календарн|банковск))[^.;]{{0,30}}\bдо\s+(?:[а-яё]+\s+){{0,3}}{_COUNTER_PERFORMANCE}[^.;]{{0,120}}(?:оплач|уплач|уплат|перечисл|внос|выплач|передает[^.;]{{0,30}}денежн)",
+            # A deposit (задаток, ст. 380–381 ГК РФ): lost by the payer who fails, returned double by the
+            # recipient who fails.
+            r"задат(?:ок|к)",
             r"prepayment|prepa(?:y|id)[^.;]{0,40}(?:fee|price|amount|sum|royalt|invoice)",
             r"(?:advance|upfront|up-front) (?:payment|fee|deposit)",
             r"(?:fees?|price|payments?|amounts?|sums?|royalt\w*|charges?)[^.;]{0,60}(?:due|payable|paid|invoiced|billed) (?:\w+ )?in advance",
@@ -801,6 +848,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(
             r"авансов\w* отч[её]т",
+            # Returns and exchanges of goods are the consumer's statutory rights (consumer_rights), not an advance.
+            r"(?:товар|издели|продукци)\w*[^.;]{0,60}(?:обмен\w*[^.;]{0,15}(?:и|или|и/или)\s+возврат|возврат\w*[^.;]{0,15}(?:и|или|и/или)\s+обмен)|(?:обмен|возврат)\w*[^.;]{0,30}(?:товар|издели|продукци)\w*[^.;]{0,80}не (?:подлеж|производ|осуществля|допуска|принима)",
             r"(?:аванс\w*|предоплат\w*)[^.;]{0,30}не (?:предусмотрен|производится|выплачивается|требуется)|без (?:аванс|предоплат)",
             r"in advance of (?:the )?(?:meeting|date)",
             r"(?:notice|notify|notified|consent|approval|approved|agreed|inform\w*)[^.;]{0,30}in advance|in advance[^.;]{0,20}(?:notice|writing)",
@@ -914,8 +963,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:по количеству|по качеству|порядок|сроки?)[^.;]{0,40}при[её]мк",
             r"акт\w* (?:сдачи-при[её]мки|выполненных работ|оказанных услуг|об оказании)[^.;]{0,120}(?:подпис|в течение|направ|возраж)",
             r"мотивированн\w* (?:отказ|возражени)",
-            r"считаю?тся[^.;]{0,60}(?:принят|подписанн)",
+            r"счита(?:е|ю)тся[^.;]{0,60}(?:принят|подписанн)",
             r"при отсутствии (?:возражений|претензий)",
+            r"(?:неподписани|ненаправлени|непредставлени|неполучени|невозвращени|отсутстви)\w*[^.;]{0,160}(?:счита(?:е|ю)тся|призна(?:е|ю)тся|является|означает|влеч[её]т)[^.;]{0,60}(?:принят|подписан|согласован|выполнен|оказан|приемк|при[её]мк|надлежащ)",
+            r"(?:не подпиш|не подписал|не направ|не предостав|не представ|не заяв)\w*[^.;]{0,160}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,60}(?:принят|подписан|согласован|выполнен|оказан|надлежащ)",
             r"deemed (?:to have been )?accepted",
             r"acceptance (?:test|criteria|procedure|period|certificate)",
             r"(?:reject|rejection)[^.;]{0,60}(?:notice|within|non-?conform)",
@@ -923,7 +974,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "medium",
-                r"считаю?тся[^.;]{0,60}(?:принят|подписанн)|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
+                r"(?:счита(?:е|ю)|призна(?:е|ё|ю))тся[^.;]{0,60}(?:принят|подписанн)|deemed (?:to have been )?accepted|(?:1|2|один|двух|одного) (?:рабоч\w* |календарн\w* )?(?:дн|день|дня)",
                 Text(
                     "Молчаливая приёмка или очень короткий срок проверки.",
                     "Deemed acceptance or a very short inspection window.",
@@ -952,6 +1003,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"конфиденциальн",
             r"коммерческ\w* тайн",
             r"неразглаш|не разглаш",
+            r"(?:хранить|сохранять|держать|соблюдать)[^.;]{0,40}(?:в (?:тайне|секрете)|режим\w* (?:тайны|секретности))",
+            r"не (?:вправе |должн\w* |может |будет )?(?:раскрывать|раскрывает|раскроет)[^.;]{0,80}третьим лицам",
+            r"не (?:вправе |должн\w* |может |будет )?(?:передавать|сообщать|публиковать|распространять)[^.;]{0,40}(?:информаци|сведени|данны\w* о)[^.;]{0,60}третьим лицам",
+            r"ноу-хау|секрет\w* производства",
             r"confidential",
             r"non-?disclosure",
         ),
@@ -1092,6 +1147,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"изменени\w* (?:валютного )?курса",
             r"пересч\w*[^.;]{0,80}курс",
             r"курс\w* (?:ЦБ|Банка России|Центрального банка)",
+            # A rate the other side sets itself ("по внутреннему курсу Туроператора", "по курсу банка
+            # Продавца"): the price moves at its discretion.
+            rf"(?:по|исходя из)\s+(?:внутренн\w*|коммерческ\w*|собственн\w*|установленн\w*|действующ\w*)?\s*курс\w*\s+(?:[а-яё]+\s+){{0,2}}{_PARTY_RATE}",
+            r"курс\w* (?:рубля|национальной валюты|валют)",
             r"exchange rate",
             r"currency (?:conversion|fluctuation|risk)",
             r"(?:converted|conversion) (?:in)?to (?:U\.?S\.? )?dollars",
@@ -1100,12 +1159,20 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"курс\w* (?:обучения|подготовки|лечения|терапии|вождения|занятий|лекций|программ|повышения|переподготовки)|(?:учебн|образовательн|обучающ|теоретическ|практическ|полн|баз\w+|онлайн)\w* курс|(?:прош[её]л|пройти|проходить|окончани\w*|освоени\w*|стоимость) курс",
         ),
         requires=(
-            r"валют|доллар|евро|юан|\busd\b|\beur\b|\bcny\b|\bу\.\s?е\.|условн\w* единиц|(?:центральн|национальн)\w* банк|\bцб\b|банка россии|курсов\w* разниц|exchange|currenc|dollars|euros?\b",
+            rf"{_PARTY_RATE_REQUIRED}|валют|доллар|евро|юан|\busd\b|\beur\b|\bcny\b|\bу\.\s?е\.|условн\w* единиц|(?:центральн|национальн)\w* банк|\bцб\b|банк\w* россии|курсов\w* разниц|exchange|currenc|dollars|euros?\b",
         ),
         severity_rules=(
             SeverityRule(
                 "high",
-                r"на дату (?:фактической )?оплаты|on the date of payment|курс\w*[^.;]{0,60}(?:плюс|\+)\s?\d",
+                rf"(?:внутренн|коммерческ|собственн)\w* курс|курс\w*\s+(?:[а-яё]+\s+){{0,2}}{_PARTY_RATE}",
+                Text(
+                    "Курс пересчёта устанавливает сама другая сторона: сумма к оплате зависит от её решения.",
+                    "The other side sets the conversion rate itself: the amount due is at its discretion.",
+                ),
+            ),
+            SeverityRule(
+                "high",
+                r"на (?:дату|день|момент) (?:фактической |фактического )?(?:оплаты|платежа|перечисления|списания|поступления|зачисления)|on the date of payment|курс\w*[^.;]{0,60}(?:плюс|\+)\s?\d",
                 Text(
                     "Курс берётся на дату оплаты: весь курсовой риск на плательщике.",
                     "The rate on the payment date puts all currency risk on the payer.",
@@ -1138,6 +1205,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"копи(?:я|ю|и|й)\b[^.;]{0,30}(?:паспорт|документ|трудов|диплом)|(?:предъяв|предоставл|показ)\w*[^.;]{0,30}(?:паспорт|документ)[^.;]{0,30}(?:для (?:удостоверения|идентификац|сверки)|при)|выда\w* (?:работнику )?трудов\w* книжк\w*[^.;]{0,40}(?:в день|при) увольнени",
             r"copies of (?:the |its |their )?passports?",
+            # Passport details (a number, series, the data) are personal data, not the document handed over.
+            r"паспортн\w* данн|(?:данн|сведени|реквизит|номер|сери)\w*[^.;]{0,20}паспорт",
             r"паспорт\w* (?:транспортного|технического|самоходн|изделия|оборудования|качества|товара|объекта|безопасности|сделки|проекта)|технически\w* паспорт|\bптс\b|\bпсм\b",
         ),
         max_findings=1,
@@ -1202,6 +1271,66 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         max_findings=2,
     ),
     ChecklistItem(
+        id="indemnity",
+        title=Text("Обязанность возместить потери другой стороны", "Indemnity"),
+        look_for=Text(
+            "Одна сторона обязуется возместить другой любые претензии, убытки и расходы (indemnify, hold harmless).",
+            "One party must indemnify, defend and hold the other harmless against claims, losses and expenses.",
+        ),
+        why=Text(
+            "Обязанность возместить любые претензии третьих лиц и расходы на юристов не ограничена ни суммой, ни виной.",
+            "An indemnity makes you pay the other side's claims, losses and lawyers' fees, often without a cap or fault.",
+        ),
+        recommendation=Text(
+            "Ограничить возмещение вашими виновными нарушениями и суммой договора; сделать его взаимным.",
+            "Limit it to claims caused by your own breach or negligence, cap it, and make it mutual.",
+        ),
+        severity="medium",
+        patterns=(
+            r"\bindemnif\w*[^.;]{0,120}(?:defend|hold\s+harmless|against|from)",
+            r"\bhold\s+harmless\b",
+        ),
+        exclude=(
+            r"^\W*(?:\d+(?:\.\d+)*\.?\s*)?indemnif\w*\W*$",
+            r"(?:\"|“)indemnif\w*(?:\"|”)\s+(?:shall\s+)?means?",
+        ),
+        max_findings=2,
+    ),
+    ChecklistItem(
+        id="dispute_waivers",
+        title=Text("Отказ от суда присяжных и коллективных исков", "Class-action and jury-trial waivers"),
+        look_for=Text(
+            "Отказ от права на суд присяжных, от участия в коллективных (групповых) исках.",
+            "A waiver of the right to a jury trial or to bring or join a class or representative action.",
+        ),
+        why=Text(
+            "Без коллективного иска мелкие требования потребителя невыгодно заявлять по одному; без присяжных спор решает только судья или арбитр.",
+            "Without class actions small consumer claims are not worth bringing one by one; without a jury only a judge or arbitrator decides.",
+        ),
+        recommendation=Text(
+            "Исключить отказ или оставить за вами право на коллективный иск и на суд по месту вашего жительства.",
+            "Strike the waiver, or keep your right to join a class action and to sue in small-claims court where you live.",
+        ),
+        severity="high",
+        patterns=(
+            r"class\s+(?:or\s+representative\s+)?(?:action|arbitration|member|proceeding|claim)s?[^.;]{0,40}(?:waive|not\b|no\b)",
+            r"(?:waive|not|only)[^.;]{0,160}class\s+(?:or\s+(?:collective|representative)\s+)?(?:action|arbitration|member|proceeding)",
+            r"individual\s+capacity\s+and\s+not\s+as\s+a\s+plaintiff",
+            r"waive\w*[^.;]{0,60}(?:right\s+to\s+)?(?:a\s+)?trial\s+by\s+jury|jury\s+trial\s+waiver|waive\w*[^.;]{0,40}jury\s+trial",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "medium",
+                r"(?:each|both|either)\s+part(?:y|ies)[^.;]{0,60}waive|the\s+parties\s+(?:hereby\s+)?(?:knowingly\s+)?(?:and\s+\w+\s+)?waive",
+                Text(
+                    "Отказ взаимный: обе стороны отказываются от суда присяжных.",
+                    "The waiver binds both parties alike.",
+                ),
+            ),
+        ),
+        max_findings=2,
+    ),
+    ChecklistItem(
         id="missing_essential_terms",
         title=Text("Не согласованы существенные условия", "Essential terms missing"),
         look_for=Text(
@@ -1241,4 +1370,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
     ),
 )
 
+# The families a blind review found missing (consumer rights, personal rights, pay at discretion) come
+# first: a void term of the reader's rights outranks a descriptive item on the same clause.
+CHECKLIST = (*RIGHTS_CHECKLIST, *CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}

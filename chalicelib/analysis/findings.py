@@ -33,7 +33,8 @@ def finding_from_candidate(
 ) -> Finding:
     """A rules finding: the item's wording, the clause's own numbers in the advice, whom it favours."""
     item = CHECKLIST_BY_ID[candidate.item_id]
-    explanation = item.why.get(lang)
+    reading = candidate.reading
+    explanation = (reading.why if reading else item.why).get(lang)
     if candidate.note:
         explanation = f"{explanation} {candidate.note.get(lang)}"
     finding = make_finding(
@@ -45,6 +46,8 @@ def finding_from_candidate(
         explanation=explanation,
         recommendation=candidate.advice.get(lang) if candidate.advice else None,
     )
+    if reading is not None:
+        finding.title = reading.title.get(lang)
     if candidate.favours and names:
         finding.favours = names.get(candidate.favours)
     return finding
@@ -75,12 +78,13 @@ def make_finding(
 def rules_findings(
     candidates: Iterable[Candidate], lang: Lang, names: Mapping[str, str] | None = None
 ) -> list[Finding]:
-    """The rules provider's verdict: the strongest ``max_findings`` candidates per item."""
-    by_item: dict[str, list[Candidate]] = {}
+    """The rules provider's verdict: the strongest ``max_findings`` candidates per item (and per reading:
+    a deemed consent to terms does not crowd out the acceptance of work under the same item)."""
+    by_item: dict[tuple[str, str | None], list[Candidate]] = {}
     for c in candidates:
-        by_item.setdefault(c.item_id, []).append(c)
+        by_item.setdefault((c.item_id, c.reading.id if c.reading else None), []).append(c)
     out: list[Finding] = []
-    for item_id, found in by_item.items():
+    for (item_id, _), found in by_item.items():
         limit = CHECKLIST_BY_ID[item_id].max_findings
         best = sorted(found, key=rank)[:limit]
         out.extend(finding_from_candidate(c, lang, names) for c in best)
@@ -91,11 +95,17 @@ def _overlaps(a: str, b: str) -> bool:
     return a in b or b in a
 
 
-def merge(findings: Iterable[Finding], *, once_per_clause: bool = False) -> list[Finding]:
+def merge(
+    findings: Iterable[Finding],
+    *,
+    once_per_clause: bool = False,
+    document_quotes: frozenset[str] = frozenset(),
+) -> list[Finding]:
     """Drop repeats (same category, one quote inside the other), sort by severity, number the ids.
 
     ``once_per_clause`` also reports a clause under one item only, its strongest (Russian reports: a
-    reader meets the clause once); document-level findings anchored at the title are not clauses.
+    reader meets the clause once); the whole-document findings (quoted at ``document_quotes``, the
+    anchor of an essential-terms check) are not clauses. A document-level item found at a clause is.
     """
     kept: list[tuple[Finding, str]] = []
     for f in findings:
@@ -112,7 +122,7 @@ def merge(findings: Iterable[Finding], *, once_per_clause: bool = False) -> list
     )
     counters: dict[str, int] = {}
     out: list[Finding] = []
-    for f in _once_per_clause(ordered) if once_per_clause else [f for f, _ in ordered]:
+    for f in _once_per_clause(ordered, document_quotes) if once_per_clause else [f for f, _ in ordered]:
         counters[f.category] = counters.get(f.category, 0) + 1
         out.append(f.model_copy(update={"id": f"{f.category}-{counters[f.category]}"}))
     return out
@@ -137,7 +147,7 @@ _DESCRIPTIVE = frozenset(
 )
 
 
-def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
+def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozenset[str]) -> list[Finding]:
     """One clause, one finding per risk it carries.
 
     The findings of one clause (overlapping quotes) keep those whose item the clause's operative predicate
@@ -149,10 +159,10 @@ def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
     groups: list[tuple[str, list[Finding]]] = []
     kept: set[int] = set()
     for finding, norm in ranked:
-        if finding.category in _DOCUMENT_LEVEL:
+        if finding.category in _DOCUMENT_LEVEL and finding.quote in document_quotes:
             kept.add(id(finding))
             continue
-        group = next((members for first, members in groups if _overlaps(norm, first)), None)
+        group = next((members for first, members in groups if _same_clause(norm, first)), None)
         if group is None:
             groups.append((norm, [finding]))
         else:
@@ -168,6 +178,29 @@ def _once_per_clause(ordered: list[tuple[Finding, str]]) -> list[Finding]:
         if other is not None:
             kept.add(id(other))
     return [f for f, _ in ordered if id(f) in kept]
+
+
+# Two windows cut from one sentence overlap at their ends: the end of one is the start of the other.
+SAME_CLAUSE_OVERLAP = 60
+
+
+def _same_clause(a: str, b: str) -> bool:
+    """Whether two quotes are of one clause: one holds the other, or they overlap end to start by at least
+    ``SAME_CLAUSE_OVERLAP`` characters (two windows around different words of one long sentence)."""
+    if _overlaps(a, b):
+        return True
+    return _end_overlap(a, b) >= SAME_CLAUSE_OVERLAP or _end_overlap(b, a) >= SAME_CLAUSE_OVERLAP
+
+
+def _end_overlap(first: str, second: str) -> int:
+    """The length of the longest end of ``first`` that starts ``second``."""
+    head = second[:SAME_CLAUSE_OVERLAP]
+    at = first.find(head)
+    while at != -1:
+        if second.startswith(first[at:]):
+            return len(first) - at
+        at = first.find(head, at + 1)
+    return 0
 
 
 _NO_ROLES = Roles(parties=(), consumer=False)

@@ -17,10 +17,12 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
-from chalicelib.clauses import BOTH, ContractModel, Facts, Roles
+from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
+from chalicelib.clauses.lemmas import lemma
+from chalicelib.clauses.vocabulary import ROLES
 from chalicelib.models import Severity
 
 NOTICE_DAYS_FAIR = 30
@@ -39,6 +41,11 @@ KEY_RATE_MULTIPLE_EXCESSIVE = 2.0
 # One side's daily rate at least this many times the other's: an asymmetric penalty.
 ASYMMETRY_RATIO = 2.0
 PAYMENT_DAYS_LONG = 20
+# A fixed fine of half the contract price or more outweighs any usual loss from one breach.
+FINE_SHARE_HIGH = 0.5
+# With no price to compare, a fine a private person pays is heavy from about a month's median wage.
+INDIVIDUAL_FINE_HIGH_RUB = 50_000
+_ROUBLES = frozenset({"руб", "₽"})
 
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
 _BEARER_HINT = re.compile(
@@ -56,7 +63,8 @@ _ON_BREACH_NOTE = Text(
     "The right arises only on a breach by the other party.",
 )
 _DISPUTE = re.compile(
-    r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав|dispute|court|arbitrat|law"
+    r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав"
+    r"|(?:регулиру|подчиня|толку)\w*[^.;]{0,80}(?:правом|законодательством|законами)|dispute|court|arbitrat|law"
 )
 # "Стороны несут ответственность согласно законодательству": restates the law, limits nothing.
 _PER_LAW = re.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
@@ -67,15 +75,39 @@ _CONSENT_TO_ASSIGN = re.compile(
     r"согласие на[^.;]{0,30}уступк|(?<!не )вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
 )
 _TACIT = re.compile(
-    r"считаю?тся|признае?тся|признаются|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
+    r"счита(?:е|ю)тся|призна(?:е|ю)тся|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
     r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани|подтверждает (?:факт|согласие|принятие|получение)"
     r"|deemed|shall be treated as"
 )
 _DEEMED_PARTY = re.compile(
-    r"(?:принят|подписан|согласован|акцептован|утвержд[её]н|переданн|получен)\w*(?:/\w+)?\s+(?:со стороны\s+)?([а-яё]{4,})"
+    r"(?<![а-яё])(?:принят|подписан|согласован|акцептован|утвержд[её]н|переданн|получен)\w*(?:/\w+)?\s+(?:со стороны\s+)?([а-яё]{4,})"
 )
 _SILENCE = re.compile(
     r"молчани|при отсутствии (?:возражений|претензий|замечаний|мотивированн)|не направ\w*[^.;]{0,40}(?:отказ|возражени)"
+)
+# The work, the services, the goods or the act deemed accepted or signed (or performed "надлежащим образом").
+_DEEMED_PERFORMANCE = re.compile(
+    r"(?:акт\w*|работ\w*|услуг\w*|товар\w*|результат\w*|отч[её]т\w*|этап\w*|продукци\w*|имуществ\w*|помещени\w*)"
+    r"[^.;]{0,60}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|согласован|выполнен|оказан|сданн|переданн|надлежащ)"
+    r"|(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|выполнен|оказан)\w*[^.;]{0,60}(?:акт|работ|услуг|товар|результат|этап)"
+)
+_EXPRESS_MOMENT = re.compile(
+    r"(?:с момента|после|со дня|с даты|в день)\s+(?:[а-яё]+\s+){0,2}?подписани\w*\s+(?:[а-яё]+\s+){0,2}?акт|договор\w*\s+(?:[а-яё]+\s+)?счита\w*\s+заключ[её]нн"
+)
+# What makes a deeming tacit: no signature, no objection, a refusal to sign, silence.
+_NO_OBJECTION = re.compile(
+    r"неподписани|не подпис|ненаправлени|не направ|непредставлени|не представ|отсутстви|не поступ|необоснованн\w* отказ|отказ\w* от подписания|уклон|молчани|не заяв|возражени|замечани"
+)
+# Accepting an offer (by payment, registration, use): how the contract is made, not acceptance of work.
+_OFFER_ACCEPTANCE = re.compile(
+    r"акцепт\w*[^.;]{0,40}оферт|оферт\w*[^.;]{0,60}акцепт|присоедин\w* к (?:договор|оферт|услови)|заключ[её]н\w*[^.;]{0,20}договор"
+)
+# A deeming that follows from the party's own inaction: silence, a missed deadline, no objection sent.
+_DEEMED_ON_INACTION = re.compile(
+    r"в противном случае|молчани|при (?:отсутствии|неполучении|непредставлении|ненаправлении|неподписании)"
+    r"|если[^.;]{0,120}\bне (?:направ|предостав|заяв|подпиш|подписа|сообщ|представ|вернет|вернёт|возврат)"
+    r"|(?:по истечении|по окончании)[^.;]{0,80}(?:считаю?тся|признае?тся|являю?тся)"
+    r"|otherwise|failing which|if[^.;]{0,80}(?:does not|fails to)[^.;]{0,80}deemed"
 )
 _PERFORMANCE_MOMENT = re.compile(
     r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
@@ -103,13 +135,57 @@ _CAP = re.compile(
 _CONSENT = re.compile(
     r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
 )
-_DEFENDANT_SEAT = re.compile(
-    r"по месту нахождения ответчика|по месту жительства (?:истца|потребителя|заказчика|покупателя)|по месту нахождения истца"
+# A forum named by the procedural role, not by the party: "по месту нахождения истца" favours whoever sues.
+_CLAIMANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?истца")
+_DEFENDANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?ответчика")
+_CLAIMANT_NOTE = Text(
+    "Спор рассматривается по месту нахождения истца, а иск, скорее всего, подаст другая сторона ({reason}): вам придётся судиться у неё.",
+    "Disputes go to the claimant's court, and the other side is the likely claimant ({reason}): you would defend at its seat.",
 )
+_DEFENDANT_NOTE = Text(
+    "Спор рассматривается по месту нахождения ответчика, а истцом, скорее всего, будете вы ({reason}): судиться придётся у другой стороны.",
+    "Disputes go to the defendant's court, and you are the likely claimant ({reason}): you would sue at the other side's seat.",
+)
+_CLAIMANT_REASONS: dict[str, Text] = {
+    "loan": Text("взыскание долга по займу", "recovery of the loan"),
+    "prepaid": Text("возврат предоплаты при неисполнении", "recovery of an advance"),
+    "consumer": Text("требования потребителя", "consumer claims"),
+    "payment": Text("взыскание оплаты", "recovery of payment"),
+}
+# A forum the contract fixes (договорная подсудность, ст. 32 ГПК РФ, ст. 37 АПК РФ): a named court (an
+# arbitrazh court of a city, region or republic; a district court), the seat of a party, a court of
+# arbitration, a foreign law. A court named by kind only ("в арбитражном суде в установленном порядке")
+# changes nothing the law would not give.
 _JURISDICTION_BAD = re.compile(
-    r"по месту (?:нахождения|регистрации|жительства)\s+(\w+)|арбитражн\w* суд\w*\s+(?:г\.|город|\w+ской|\w+ского)"
-    r"|(?:районн|городск|мирово)\w* суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
-    r"|право (?:республики|государства)|законодательств\w* (?:республики|государства)|суде? г\.\s?\w+|courts? of|arbitration"
+    r"по месту (?:нахождения|регистрации|жительства)\s+[«\"]?(\w+)"
+    r"|арбитражн\w*\s+суд\w*\s+(?!(?:в|по|с|со|на|и|или|а|но|при|для|после|до|только|лишь|без|если|путем|согласно|соответств\w*|установленн\w*|порядке|рф|российской|субъекта)\b)[а-яё]"
+    r"|(?:районн|городск|мирово)\w*\s+суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
+    r"|(?:прав\w*|законодательств\w*|закон\w*)\s+(?:республики|государства|штата|англии|великобритании|соединенного королевства|сша|соединенных штатов|кипра|швейцарии|германии|сингапура|гонконга|китайской|кнр|эстонии|латвии|литвы|украины)"
+    r"|суд\w*\s+(?:г\.|города)\s?[а-яё]|courts? of|arbitration"
+    r"|арбитражн\w*\s+(?:центр|учреждени)|постоянно действующ\w*\s+арбитраж|\bмкас\b"
+    r"|по месту (?:заключения|подписания|исполнения) (?:настоящего )?договора"
+)
+# Agent nouns name a person or a company (оператор, держатель, заказчик, клиент), not a place.
+_AGENT_NOUN = ("тель", "чик", "щик", "тор", "ант", "ент", "ец")
+# The claimant's court when no one can tell who will sue: whoever sues first brings the other to its court.
+_CLAIMANT_SEAT_NOTE = Text(
+    "Спор рассматривается по месту нахождения истца: другая сторона может подать иск в своём городе, и защищаться придётся там.",
+    "Disputes go to the claimant's court: the other side can sue you at its own seat.",
+)
+# A mandatory pre-trial claim (претензионный порядок) with a reply deadline: the law's default is 30 days
+# (ч. 5 ст. 4 АПК РФ); a few days to answer a claim is a trap for the side that receives it.
+_CLAIM_PROCEDURE = re.compile(
+    r"(?:ответ\w*|рассмотрени\w*|рассматрива\w*|рассмотре\w*)\s+(?:на\s+)?претензи"
+    r"|претензи\w*[^.;]{0,40}(?:рассматрива|рассмотре|отвеча|ответ|удовлетвор)"
+)
+CLAIM_REPLY_DAYS_SHORT = 10
+_SHORT_CLAIM_NOTE = Text(
+    "Срок ответа на претензию — {days} дн.: за это время трудно проверить претензию и ответить, а после него спор сразу идёт в суд (по умолчанию закон даёт 30 дней, ч. 5 ст. 4 АПК РФ).",
+    "Only {days} days to answer a pre-trial claim; the statutory default is 30 days.",
+)
+_SHORT_CLAIM_ADVICE = Text(
+    "Увеличить срок ответа на претензию до 10–15 рабочих дней (или оставить законные 30 дней).",
+    "Extend the claim reply period to 10-15 business days (or keep the statutory 30 days).",
 )
 
 
@@ -129,6 +205,24 @@ _STATUTORY_WITHDRAWAL = re.compile(
     r"отказ\w* от (?:исполнения )?(?:настоящего )?(?:договора|услуг|оферты)[^.;]{0,160}(?:фактически (?:понесенн|понесённ|произведенн)|понесенных (?:им |исполнителем )?расходов)"
     r"|(?:фактически (?:понесенн|понесённ)\w* (?:им |исполнителем )?расход)[^.;]{0,160}отказ\w* от (?:исполнения )?(?:договора|услуг)"
     r"|ст(?:\.|атьей|атьи)\s*(?:32 (?:закона|зозпп)|782)"
+)
+# A fixed share kept or charged on withdrawal: "при отказе Заказчика от услуг удерживается 30 % стоимости".
+WITHDRAWAL_FEE = re.compile(
+    r"(?:при|в случае)\s+(?:одностороннего\s+|одностороннем\s+|досрочного\s+|досрочном\s+)?отказ\w*[^.;]{0,100}(?:удерж|взима|взыск|оплачива|уплачива|выплачива)\w*[^.;]{0,60}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)"
+    r"|(?:удерж|взима|взыск)\w*[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)[^.;]{0,80}(?:при|в случае)[^.;]{0,30}отказ"
+)
+_WITHDRAWING = re.compile(r"отказ\w*\s+(?:[а-яё]+\s+){0,1}?([а-яё]{4,})\s+от\b|отказ\w*\s+([а-яё]{4,})")
+_WITHDRAWAL_FEE_NOTE = Text(
+    "За отказ от договора удерживается фиксированная доля цены, хотя отказавшийся заказчик по закону возмещает только фактически понесённые исполнителем расходы (ст. 782 ГК РФ, ст. 32 Закона о защите прав потребителей).",
+    "A fixed share of the price is kept on withdrawal, while the law lets the customer withdraw paying only the provider's actual costs.",
+)
+_WITHDRAWAL_FEE_B2B_NOTE = Text(
+    "За отказ от договора удерживается фиксированная доля цены. Между предпринимателями плата за отказ допустима (ст. 310 ГК РФ), но без такого условия отказавшийся возмещал бы только фактические расходы исполнителя (ст. 782 ГК РФ).",
+    "A fixed share of the price is kept on withdrawal; without the clause only the provider's actual costs would be due.",
+)
+_WITHDRAWAL_FEE_ADVICE = Text(
+    "Заменить фиксированный процент возмещением документально подтверждённых расходов исполнителя на дату отказа.",
+    "Replace the fixed percentage with the provider's documented costs at the date of withdrawal.",
 )
 _WITHDRAWAL_AS_BREACH = re.compile(
     r"отказ\w* (?:[а-яё]+ )?от (?:исполнения )?(?:договора|услуг|оферты|работ)[^.;]{0,100}(?:является|признается|считается|расценивается как) (?:существенным |грубым )?нарушением"
@@ -161,6 +255,36 @@ _INDEXATION_ADVICE = Text(
     "Ограничить рост цены: не чаще раза в год, не выше официальной инфляции и с предельным процентом; зафиксировать цену на первый год и дать право расторгнуть договор без санкций при росте выше предела.",
     "Cap the increase: at most once a year, no more than official inflation and a fixed ceiling; a price fixed for the first year and a right to exit without penalty above the ceiling.",
 )
+# A deposit (задаток, ст. 380–381 ГК РФ): "задаток остаётся у Продавца", "Арендодатель удерживает задаток".
+_DEPOSIT = re.compile(r"задат(?:ок|к)")
+_DEPOSIT_KEPT_BY = re.compile(
+    r"задат\w*[^.;]{0,60}(?:оста[её]тся|остается|сохраняется|переходит)\s+(?:в собственности\s+)?(?:у\s+)?([а-яё]{4,})"
+    r"|([а-яё]{4,})\s+(?:вправе\s+)?(?:удерживает|удержать|оставляет|оставить)(?:\s+за собой|\s+себе)?[^.;]{0,20}задат"
+)
+_DOUBLE_DEPOSIT = re.compile(r"двойн\w* (?:сумм|размер)|в двойном размере|двукратн")
+_DEPOSIT_NOTE = Text(
+    "Задаток: если договор не будет исполнен по вине внёсшего его, задаток остаётся у получателя целиком; если по вине получателя — он возвращает двойную сумму (ст. 381 ГК РФ). Сумма, не названная задатком в письменном соглашении, считается авансом (п. 3 ст. 380 ГК РФ).",
+    "A deposit is forfeited in full by the payer who fails to perform, and returned double by the recipient who fails.",
+)
+_DEPOSIT_ADVICE = Text(
+    "Проверить, что основания потери задатка — только ваша вина, и что сказано о двойном возврате при вине другой стороны; если риск неисполнения высок — договориться об авансе вместо задатка.",
+    "Make sure the deposit is lost only through your own fault and that the other side returns it double if it fails; consider an advance instead.",
+)
+# Paid into an escrow account or by a letter of credit, or against a bank guarantee: the money is secured.
+_SECURED = re.compile(
+    r"аккредитив|эскроу|escrow|банковск\w* ячейк|(?:против|под|при предоставлении)[^.;]{0,30}(?:банковск|независим)\w* гарант"
+)
+_BEFORE_REGISTRATION = re.compile(
+    r"\bдо\s+(?:[а-яё]+\s+){0,3}(?:государственн\w* регистрац|регистрац\w* (?:перехода|права|договора))"
+)
+_BEFORE_REGISTRATION_NOTE = Text(
+    "Деньги уходят до государственной регистрации перехода права (ст. 551 ГК РФ): если регистрацию приостановят или откажут, у вас не будет ни денег, ни права собственности — их придётся возвращать через суд.",
+    "The price is paid before the transfer of title is registered: if registration fails, the money has to be recovered in court.",
+)
+_BEFORE_REGISTRATION_ADVICE = Text(
+    "Платить после регистрации перехода права или через аккредитив, счёт эскроу, банковскую ячейку или депозит нотариуса с раскрытием после регистрации.",
+    "Pay after registration, or through a letter of credit, an escrow account or a notary deposit released on registration.",
+)
 _CONSUMER_ADVANCE = Text(
     "Не вносить {share} вперёд: оплачивать по этапам или помесячно; вы вправе отказаться от договора и вернуть оплату за вычетом фактических расходов исполнителя (ст. 32 ЗоЗПП).",
     "Do not pay {share} up front: pay by stages or monthly, and keep the right to a refund for what is not delivered.",
@@ -175,6 +299,7 @@ class Verdict:
     note: Text | None = None
     advice: Text | None = None
     weight: int = 0
+    reading: Reading | None = None
 
 
 @dataclass(frozen=True)
@@ -195,6 +320,9 @@ class Context:
     # The contract's price and term (prescreen's total amount, end - start date) when stated.
     price: float | None = None
     term_days: int | None = None
+    # The party most likely to sue the other (:func:`likely_claimant`): a forum "at the claimant's seat"
+    # favours it.
+    claimant: str | None = None
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
@@ -227,7 +355,7 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(True, favours=verdict.favours)
     if not verdict.keep:
         return verdict
-    return replace(verdict, weight=_weight(verdict, facts, lower, ctx))
+    return replace(verdict, weight=verdict.weight + _weight(verdict, facts, lower, ctx))
 
 
 def _weight(verdict: Verdict, facts: Facts, lower: str, ctx: Context) -> int:
@@ -301,7 +429,22 @@ def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(lower):
         return Verdict(False)  # a ceiling on a penalty is not a penalty (liability_cap reads it)
+    if WITHDRAWAL_FEE.search(lower):
+        return _withdrawal_fee(lower, ctx)
     return _imposed_penalty(facts, lower, ctx)
+
+
+def _withdrawal_fee(lower: str, ctx: Context) -> Verdict:
+    """A fixed share kept or charged when a party withdraws burdens the party that withdraws ("при отказе
+    Заказчика ... Исполнитель удерживает 30 %"), whoever the sentence's subject is."""
+    who = _role_after(_WITHDRAWING, lower, ctx)
+    if who is None:
+        hinted = _role_after(_BEARER_HINT, lower, ctx)
+        who = hinted if hinted else None
+    favours = _other_than(who, ctx) if who else None
+    if ctx.regime is not None and ctx.regime.party == "consumer":
+        return Verdict(True, favours, "high", _WITHDRAWAL_FEE_NOTE, _WITHDRAWAL_FEE_ADVICE, weight=2)
+    return Verdict(True, favours, "medium", _WITHDRAWAL_FEE_B2B_NOTE, _WITHDRAWAL_FEE_ADVICE, weight=2)
 
 
 def _imposed_penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -333,7 +476,45 @@ def _imposed_penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
             f"The rate of {_pct(daily)} a day is usual; ask for the same penalty on the other side.",
         )
         return Verdict(True, favours, "low", None, advice)
-    return Verdict(True, favours, None, law)
+    fixed = _fixed_fine(facts, payer, ctx) if daily is None and _FINE.search(lower) else None
+    return replace(fixed, favours=favours) if fixed else Verdict(True, favours, None, law)
+
+
+_FINE = re.compile(r"штраф|неустойк|\bfine\b|penalty")
+
+
+def _fixed_fine(facts: Facts, payer: str | None, ctx: Context) -> Verdict | None:
+    """A fine of a fixed sum read against what is at stake: the contract price, or for a private person
+    with no price stated, an amount that weighs on an individual (``INDIVIDUAL_FINE_HIGH_RUB``)."""
+    if not facts.numbers.amounts or ctx.side is None:
+        return None
+    reader_pays = payer == ctx.side or (payer is None and _individual(ctx.side, ctx))
+    if not reader_pays:
+        return None
+    fine = max(value for value, _ in facts.numbers.amounts)
+    shown = f"{fine:,.0f}".replace(",", " ")
+    if ctx.price:
+        share = fine / ctx.price
+        if share < FINE_SHARE_HIGH:
+            return None
+        note = Text(
+            f"Штраф {shown} — {_pct(round(100 * share))} цены договора.",
+            f"The fine of {shown} is {100 * share:.0f}% of the contract price.",
+        )
+    elif _individual(ctx.side, ctx) and all(cur in _ROUBLES for _, cur in facts.numbers.amounts):
+        if fine < INDIVIDUAL_FINE_HIGH_RUB:
+            return None
+        note = Text(
+            f"Штраф {shown} руб. для физического лица — значительная сумма.",
+            f"A fine of {shown} roubles is a heavy sum for a private person.",
+        )
+    else:
+        return None
+    advice = Text(
+        "Снизить штраф до суммы, соразмерной возможному ущербу (не более 10 % цены), или заменить его возмещением подтверждённых убытков; явно несоразмерный штраф суд снижает (ст. 333 ГК РФ).",
+        "Reduce the fine to a sum in proportion to the likely loss (at most 10% of the price), or replace it with proven damages.",
+    )
+    return Verdict(True, None, "high", note, advice)
 
 
 def _compared_penalty(
@@ -449,8 +630,10 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
             True, None, "low", Text("Право есть у обеих сторон.", "Both parties hold the right."), advice
         )
     # Only a right (or an exemption or deeming) belongs to its actor; "Заемщик заявляет о присоединении к
-    # действующей редакции" gives the borrower nothing.
+    # действующей редакции" gives the borrower nothing. A passive right belongs to its agent ("договор
+    # может быть расторгнут Компанией": the company's right, whatever the subject).
     holder = facts.actor if facts.actor and facts.modality in ("right", "exemption", "deeming") else None
+    holder = _role_after(_PASSIVE_AGENT, lower, ctx) or holder
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
         return Verdict(True, holder, "low", _ON_BREACH_NOTE)
@@ -461,6 +644,14 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
             f"Extend the notice from {days} to at least {fair} days and make the right mutual.",
         )
     return Verdict(True, holder, None, None, extend)
+
+
+# "может быть (в любой момент) расторгнут (в одностороннем порядке) Исполнителем": the agent in the
+# instrumental after a passive participle of ending, suspending or changing.
+_PASSIVE_AGENT = re.compile(
+    r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|аннулирован|приостановлен|заблокирован|ограничен|изменен|пересмотрен|отозван)\w*"
+    r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
+)
 
 
 def _of_term(ctx: Context) -> str:
@@ -501,9 +692,21 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
     if _TOTAL_EXCLUSION.search(lower) and not _CAP.search(lower):
         return Verdict(True, holder, "high", _TOTAL_NOTE)
-    if _CAP.search(lower):
-        return _cap_against_price(facts, holder, ctx)
+    if _CAP.search(lower) or _CAP_ELSEWHERE.search(lower):
+        # A ceiling on one party's liability favours that party ("ответственность Агента не может
+        # превышать ..."); it is the clause the item is about, ahead of exemptions for single events.
+        capped = _role_after(_CAPPED_PARTY, lower, ctx) or holder
+        return replace(_cap_against_price(facts, capped, ctx), weight=3)
     return Verdict(True, holder)
+
+
+# Whose liability a ceiling limits: "совокупная ответственность Исполнителя", "ответственность Агента".
+_CAPPED_PARTY = re.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
+# A ceiling set outside the clause: "в размере, указанном в Спецификации", "предельный размер ... в Приложении".
+_CAP_ELSEWHERE = re.compile(
+    r"(?:предельн|максимальн)\w* (?:размер|сумм|величин)\w* (?:[а-яё]+ )?(?:ответственност|возмещени)|лимит\w* ответственност"
+    r"|ответственност\w*[^.;]{0,80}(?:указанн|указыва|определ[её]нн|определя|установленн|устанавлива|предусмотренн)\w*[^.;]{0,30}(?:спецификаци|приложени)"
+)
 
 
 def _cap_against_price(facts: Facts, holder: str | None, ctx: Context) -> Verdict:
@@ -542,6 +745,9 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if ctx.regime is not None and ctx.regime.party == "labour":
         # An advance on wages is paid to the employee: it is no prepayment risk.
         return Verdict(False)
+    special = _money_ahead(facts, lower, ctx)
+    if special is not None:
+        return special
     payer = _bearer(facts, lower, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)
@@ -566,6 +772,47 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours)
 
 
+def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
+    """The forms of money paid ahead the law treats apart: a deposit, a secured payment, and a price paid
+    before the transfer of title is registered; None for an ordinary advance."""
+    if _DEPOSIT.search(lower):
+        return _deposit(facts, lower, ctx)
+    if _SECURED.search(lower):
+        return Verdict(False)  # paid through a letter of credit, an escrow account or against a guarantee
+    if _BEFORE_REGISTRATION.search(lower):
+        payer = _bearer(facts, lower, ctx)
+        favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
+        return Verdict(
+            True, favours, "high", _BEFORE_REGISTRATION_NOTE, _BEFORE_REGISTRATION_ADVICE, weight=2
+        )
+    return None
+
+
+def _deposit(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A deposit (задаток) burdens its payer: it is lost if the payer fails (ст. 381 ГК РФ). The clause that
+    it "остаётся у" a party favours that party; a double return burdens the recipient and is a penalty on
+    it (the penalty item reads that), so under prepayment it favours the payer."""
+    recipient = _role_after(_DEPOSIT_KEPT_BY, lower, ctx)
+    if recipient is None and _DOUBLE_DEPOSIT.search(lower):
+        payer = _bearer(facts, lower, ctx)
+        return Verdict(False, favours=None if payer in (None, BOTH) else _other_than(payer, ctx))
+    if recipient is None:
+        payer = _bearer(facts, lower, ctx)
+        recipient = None if payer in (None, BOTH) else _other_than(payer, ctx)
+    return Verdict(True, recipient, "medium", _DEPOSIT_NOTE, _DEPOSIT_ADVICE, weight=2)
+
+
+def _role_after(pattern: re.Pattern[str], lower: str, ctx: Context) -> str | None:
+    from chalicelib.clauses import role_key
+
+    for m in pattern.finditer(lower):
+        word = next(group for group in m.groups() if group)
+        key = ctx.roles.key_of(word) or role_key(word)
+        if key in ctx.roles.keys:
+            return key
+    return None
+
+
 def _payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Late payment is a risk for the side that is paid: keep only long periods paid by the other side."""
     payer = _bearer(facts, lower, ctx)
@@ -578,11 +825,39 @@ def _payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A duty of secrecy on one party only is the risk (it favours the other); one that also outlives the
+    contract without a stated number of years is the stronger form."""
     if facts.actor == BOTH or "врачебн" in lower or "медицинск" in lower:
         return Verdict(False)
-    if facts.actor and facts.modality in ("duty", "prohibition"):
-        return Verdict(True, _other_than(facts.actor, ctx))
-    return Verdict(False)
+    if not (facts.actor and facts.modality in ("duty", "prohibition")):
+        return Verdict(False)
+    favours = _other_than(facts.actor, ctx)
+    if _SECRECY_TERM.search(lower):
+        return Verdict(True, favours, weight=1)
+    if _OUTLIVES.search(lower):
+        return Verdict(True, favours, "medium", _OPEN_ENDED_SECRECY, _SECRECY_ADVICE, weight=2)
+    return Verdict(True, favours, None, _ONE_SIDED_SECRECY, _SECRECY_ADVICE, weight=1)
+
+
+# A term for the duty of secrecy: "в течение 3 (трёх) лет", "на срок пять лет", "до 31.12.2027".
+_SECRECY_TERM = re.compile(
+    r"\d+\s*(?:\([^)]{0,30}\)\s*)?(?:лет|года?|месяц\w*)\b|\b(?:одного|двух|тр[её]х|пяти|десяти|один|два|три|пять|десять)\s+(?:лет|года?)\b|\bдо \d{1,2}[./]\d{1,2}[./]\d{2,4}"
+)
+_OUTLIVES = re.compile(
+    r"после (?:прекращения|окончания|истечения|расторжения)|бессрочн|неограниченн\w* срок|в течение неопредел[её]нн"
+)
+_ONE_SIDED_SECRECY = Text(
+    "Обязанность хранить тайну возложена только на одну сторону, срок в условии не указан.",
+    "Only one party is bound to secrecy, and the clause states no term.",
+)
+_OPEN_ENDED_SECRECY = Text(
+    "Обязанность хранить тайну лежит только на одной стороне и действует после окончания договора без срока.",
+    "Only one party is bound to secrecy, and the duty outlives the contract with no end date.",
+)
+_SECRECY_ADVICE = Text(
+    "Сделать обязанность взаимной, ограничить её сроком (3–5 лет после окончания договора) и перечнем сведений; исключить общедоступные сведения и раскрытие по требованию закона.",
+    "Make the duty mutual, limit it to 3-5 years after the contract ends and to defined information, with the usual exceptions.",
+)
 
 
 def _personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -598,13 +873,105 @@ def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
     "the defendant's seat" (the consumer may sue where they live)."""
     if not _DISPUTE.search(lower):
         return Verdict(False)
-    if _DEFENDANT_SEAT.search(lower):
-        consumer_side = ctx.side is not None and (ctx.roles.get(ctx.side) or _NO_PARTY).individual
-        return Verdict(consumer_side, None)
+    if _CLAIMANT_SEAT.search(lower) or _DEFENDANT_SEAT.search(lower):
+        return _procedural_seat(bool(_CLAIMANT_SEAT.search(lower)), ctx)
     m = _JURISDICTION_BAD.search(lower)
     if m is None:
+        return _claim_procedure(facts, lower)
+    return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None, weight=1)
+
+
+def _claim_procedure(facts: Facts, lower: str) -> Verdict:
+    """A pre-trial claim procedure is a risk only when its reply deadline is short."""
+    days = min(facts.numbers.days, default=None)
+    if not _CLAIM_PROCEDURE.search(lower) or days is None or days >= CLAIM_REPLY_DAYS_SHORT:
         return Verdict(False)
-    return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None)
+    note = Text(_SHORT_CLAIM_NOTE.ru.format(days=days), _SHORT_CLAIM_NOTE.en.format(days=days))
+    # Below a forum clause of the same contract: the court is what the reader must know first.
+    return Verdict(True, None, "low", note, _SHORT_CLAIM_ADVICE, weight=-2)
+
+
+def _procedural_seat(claimant_seat: bool, ctx: Context) -> Verdict:
+    """The court of the claimant (or of the defendant): whom it favours depends on who is likely to sue.
+    The claimant's court is against the reader only when the other side is the likely claimant; the
+    defendant's court only when the reader is. Unknown who sues: the claimant's court is a small risk (the
+    other side may sue first at its own seat), the defendant's is neutral."""
+    if ctx.side is None or ctx.claimant is None:
+        if claimant_seat:
+            return Verdict(True, None, "low", _CLAIMANT_SEAT_NOTE, weight=1)
+        return Verdict(False)
+    reader_sues = ctx.claimant in ctx.roles.camp(ctx.side)
+    favoured = ctx.claimant if claimant_seat else _other_than(ctx.claimant, ctx)
+    if reader_sues == claimant_seat:
+        return Verdict(False, favours=favoured)
+    reason = _CLAIMANT_REASONS[_claimant_reason(ctx)]
+    note = _CLAIMANT_NOTE if claimant_seat else _DEFENDANT_NOTE
+    return Verdict(
+        True,
+        favoured,
+        "medium",
+        Text(note.ru.format(reason=reason.ru), note.en.format(reason=reason.en)),
+    )
+
+
+def _claimant_reason(ctx: Context) -> str:
+    regime = ctx.regime
+    if regime is not None and regime.kind == "loan":
+        return "loan"
+    if ctx.side is not None and ctx.claimant in ctx.roles.camp(ctx.side):
+        return "consumer" if regime is not None and regime.party == "consumer" else "prepaid"
+    return "payment"
+
+
+_PREPAID = re.compile(
+    r"предоплат|предварительн\w* оплат|(?<!без )аванс|100\s?%[^.;]{0,40}(?:до|перед|в момент)|в момент (?:заказа|оформления|регистрации)|prepay|in advance|upfront|up front"
+)
+
+
+def likely_claimant(model: ContractModel, ctx: Context) -> str | None:
+    """Who is likely to sue the other: the party owed money or performance when it falls due.
+
+    A lender sues its borrower (a loan); a side that pays in advance sues for the performance or its money
+    back; a consumer brings consumer claims; otherwise the side that performs first sues for its payment.
+    None when the contract does not say who pays.
+    """
+    sides = _payer_and_payee(ctx.roles)
+    if sides is None:
+        return None
+    payer, payee = sides
+    if ctx.regime is not None and ctx.regime.kind == "loan":
+        return payee.key if payer.weakness >= payee.weakness else payer.key
+    if _prepaid_by(model, payer.key, ctx):
+        return payer.key
+    if ctx.regime is not None and ctx.regime.party == "consumer" and ctx.side == payer.key:
+        return payer.key
+    return payee.key
+
+
+def _payer_and_payee(roles: Roles) -> tuple[Party, Party] | None:
+    """The main side that bears the most duties to pay, and the other; None when no one pays."""
+    main = roles.main
+    if len(main) < 2:
+        return None
+    payer = max(main, key=lambda p: roles.payments.get(p.key, 0))
+    payee = roles.other(payer.key)
+    if roles.payments.get(payer.key, 0) == 0 or payee is None:
+        return None
+    return payer, payee
+
+
+def _prepaid_by(model: ContractModel, payer: str, ctx: Context) -> bool:
+    """Whether ``payer`` pays before the other side performs (a prepayment or an advance it makes)."""
+    for clause in model.clauses:
+        for s in clause.sentences:
+            if ("prepay" in s.facts.actions or _PREPAID.search(s.lower)) and _bearer(
+                s.facts, s.lower, ctx
+            ) in (
+                payer,
+                None,
+            ):
+                return True
+    return False
 
 
 def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
@@ -615,9 +982,13 @@ def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
     if key == ctx.side:
         return Verdict(False, favours=ctx.side)
     if key in ctx.roles.keys:
-        return Verdict(True, key)
-    neutral = seat not in _OTHER_ROLE_WORDS and "арбитраж" not in lower and "иностран" not in lower
-    return Verdict(not neutral, None)
+        return Verdict(True, key, weight=1)
+    # A party the contract names by a role it does not define ("по месту нахождения Оператора"): any role
+    # the lexicon knows is a party's seat, not a place.
+    base = lemma(seat)
+    party_word = seat in _OTHER_ROLE_WORDS or base in ROLES or base.endswith(_AGENT_NOUN)
+    neutral = not party_word and "арбитраж" not in lower and "иностран" not in lower
+    return Verdict(not neutral, None, weight=int(not neutral))
 
 
 def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -641,10 +1012,31 @@ def _assignment(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Tacit acceptance (deemed signed, claims barred, silence counts) is the risk; the procedure is not,
-    nor is the moment a payment or delivery counts as made."""
+    nor is the moment a payment or delivery counts as made.
+
+    Of a contract's several deeming clauses the one that takes the reader's right to reject the work or the
+    goods (the act deemed signed, the work deemed accepted when no objection comes in N days) ranks first;
+    an offer accepted by payment (ст. 438 ГК РФ) is how the contract is made, and ranks last."""
     if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
         return Verdict(False)
+    if _EXPRESS_MOMENT.search(lower) and not _NO_OBJECTION.search(lower):
+        # Deemed done once the act is signed, or the contract made once accepted: an express step, not
+        # silence taken for acceptance.
+        return Verdict(False)
+    verdict = _deemed_acceptance(facts, lower, ctx)
+    if _DEEMED_PERFORMANCE.search(lower):
+        return replace(verdict, weight=3)
+    if _OFFER_ACCEPTANCE.search(lower):
+        return replace(verdict, weight=-2)
+    return verdict
+
+
+def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if facts.modality == "right":
+        if facts.actor not in (None, BOTH) and _DEEMED_ON_INACTION.search(lower):
+            # "Заказчик вправе направить возражения; в противном случае акт считается подписанным": the
+            # "right" is a burden: whoever does not use it in time is deemed to accept.
+            return Verdict(True, _other_than(facts.actor, ctx))
         return Verdict(True, _holder(facts))
     # The deeming binds the party deemed to accept ("акт признается согласованным Покупателем", "товар
     # считается переданным Заказчику"; "Заказчик ...; молчание считается принятием"): it favours the other.
@@ -654,9 +1046,61 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
         key = role_key(m.group(1))
         if key in ctx.roles.keys:
             return Verdict(True, _other_than(key, ctx))
-    if _SILENCE.search(lower):
+    if _SILENCE.search(lower) or _DEEMED_ON_INACTION.search(lower):
         return Verdict(True, _other_than(facts.actor, ctx))
     return Verdict(True, _holder(facts))
+
+
+# Where a term is fixed by reference: a document the parties sign as part of the contract ...
+_AGREED_DOCUMENT = re.compile(
+    r"спецификаци|приложени|заявк|смет|калькуляци|дополнительн\w* соглашени|протокол\w* согласовани|неотъемлем"
+)
+# ... or one the other side keeps or issues alone: its price list, tariffs, website or invoice.
+_OWN_DOCUMENT = re.compile(
+    r"прайс|прейскурант|тариф|на сайте|сайт\w*|https?://|www\.|расценк|правил|(?:в|по|согласно|на основании)\s+(?:выставленн\w+\s+)?сч[её]т(?:а|е|у|ом)?\b"
+)
+_PRICE_WORDS = re.compile(r"цен|стоимост|тариф|вознагражд|плат|оплат|сумм|прайс|прейскурант")
+_BY_REFERENCE_NOTE = Text(
+    "Цена определяется документом, который ведёт другая сторона (прайс-лист, тарифы, сайт): это законный способ "
+    "согласовать цену, но зафиксируйте его редакцию на дату заключения и приложите к договору.",
+    "The price is set by a document the other side keeps (a price list, tariffs, a website): a lawful way to agree "
+    "a price, but fix its version at signing and attach it.",
+)
+_BY_REFERENCE_ADVICE = Text(
+    "Приложить к договору документ, по которому определяется цена (прайс-лист, тарифы, страницу сайта), в редакции на дату заключения и указать, что цена на оплаченный период не меняется.",
+    "Attach the document that sets the price (a price list, tariffs, the web page) as of signing, and state that the price for a paid period does not change.",
+)
+_DEFERRED_PRICE_NOTE = Text(
+    "Цена будет согласована позже: если стороны её не согласуют, оплата определяется по обычным ценам (п. 3 ст. 424 ГК РФ).",
+    "The price is left to a later agreement; without one, the usual price for such goods or services applies.",
+)
+
+
+def _essential_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A term left to another document or a later agreement. A price fixed by reference (a specification,
+    an annex, a price list) is a lawful way to agree it (п. 1 ст. 424, ст. 485 ГК РФ), never a high risk: a
+    document signed as part of the contract is no risk at all; the other side's own price list or website
+    is a low one (it may change it); a price deferred with no document is low too (п. 3 ст. 424 ГК РФ).
+    Other terms (goods, quantity, quality, delivery dates) deferred with no document stay a risk."""
+    price = bool(_PRICE_WORDS.search(lower))
+    if _OWN_DOCUMENT.search(lower):
+        return Verdict(True, _other_than(ctx.side, ctx), "low", _BY_REFERENCE_NOTE, _BY_REFERENCE_ADVICE)
+    if _AGREED_DOCUMENT.search(lower):
+        return Verdict(False)
+    if price:
+        return Verdict(True, None, "low", _DEFERRED_PRICE_NOTE)
+    return Verdict(True, None, "medium")
+
+
+def _indemnity(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """An indemnity burdens the party that gives it ("You agree to indemnify ... Lumenote"): it favours the
+    other side; a mutual one ("each party shall indemnify the other") favours neither."""
+    if facts.actor == BOTH or _MUTUAL_INDEMNITY.search(lower):
+        return Verdict(True)
+    return Verdict(True, _other_than(facts.actor, ctx))
+
+
+_MUTUAL_INDEMNITY = re.compile(r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif")
 
 
 class _NoParty:
@@ -679,6 +1123,14 @@ _RULES = {
     "personal_data": _personal_data,
     "jurisdiction": _jurisdiction,
     "guarantee": _guarantee,
+    "missing_essential_terms": _essential_terms,
+    "indemnity": _indemnity,
 }
+
+# The rules of the families in checklist_rights (and their readings of acceptance and unlimited liability)
+# live in their own module, which imports this one's helpers.
+from chalicelib.analysis.judge_rights import RIGHTS_RULES  # noqa: E402
+
+_RULES.update(RIGHTS_RULES)
 
 __all__ = ["Context", "Verdict", "judge"]

@@ -84,6 +84,8 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "high",
         consumer=True,
+        # A forum, not a pre-trial claim's reply period (a sentence about a claim only names no court).
+        pattern=r"^(?!.*претензи)|по месту (?:нахождения|жительства|регистрации)|подсудн|третейск|арбитражн\w* суд\w* [а-яё]",
     ),
     LawNote(
         "liability_cap",
@@ -113,7 +115,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "high",
         consumer=True,
-        pattern=r"считаю?тся|не принима|не допускается|означает",
+        pattern=r"счита(?:е|ю)тся|не принима|не допускается|означает",
     ),
     # Supply, sale and work between businesses: hidden defects survive acceptance.
     LawNote(
@@ -124,7 +126,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "medium",
         kinds=("supply", "sale", "work"),
-        pattern=r"претензи\w*[^.;]{0,80}не (?:принима|предъявля)|считаю?тся[^.;]{0,40}принят",
+        pattern=r"претензи\w*[^.;]{0,80}не (?:принима|предъявля)|счита(?:е|ю)тся[^.;]{0,40}принят",
     ),
     # Labour (Трудовой кодекс РФ).
     LawNote(
@@ -162,6 +164,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
             "Assignment of a consumer loan to collectors is allowed unless the contract forbids it (Art. 12 Law 353-FZ).",
         ),
         "high",
+        consumer=True,
         kinds=("loan",),
     ),
     LawNote(
@@ -171,6 +174,7 @@ LAW_NOTES: tuple[LawNote, ...] = (
             "A consumer-loan penalty may not exceed 20% a year while interest accrues (Art. 5(21) Law 353-FZ).",
         ),
         "medium",
+        consumer=True,
         kinds=("loan",),
     ),
     LawNote(
@@ -202,16 +206,16 @@ LAW_NOTES: tuple[LawNote, ...] = (
         ),
         "medium",
         kinds=_SERVICES,
-        pattern=r"считаю?тся[^.;]{0,60}(?:оказанн|выполненн)",
+        pattern=r"счита(?:е|ю)тся[^.;]{0,60}(?:оказанн|выполненн)",
     ),
 )
 
 
-def regime_of(contract_type: str, consumer: bool, text: str = "") -> Regime:
+def regime_of(contract_type: str, consumer: bool, text: str = "", individual: bool = False) -> Regime:
     """The contract's regime; without ``text`` a Russian-law contract of ``contract_type``."""
     if not text:
         return Regime(consumer=consumer, kind=contract_type)
-    return regime_from_text(text, contract_type, consumer)
+    return regime_from_text(text, contract_type, consumer, individual)
 
 
 def advice_for(item_id: str, regime: Regime | None) -> Text | None:
@@ -269,6 +273,15 @@ PARTY_ADVICE: dict[tuple[str, PartyKind], Text] = {
     ("guarantee", "consumer"): Text(
         "Не давать личного поручительства и залога сверх суммы договора; уточнить срок обеспечения и основания его списания.",
         "Do not give personal guarantees or pledges beyond the contract sum; fix when the security ends.",
+    ),
+    # A private person dealing with another: civil-law remedies a person can use, no bank guarantees.
+    ("prepayment", "individual"): Text(
+        "Не платить всю сумму вперёд: передавать деньги при получении товара (работ) или частями, под расписку; если предоплата неизбежна, записать в договоре срок исполнения и возврат денег с процентами при его нарушении (ст. 487 ГК РФ).",
+        "Do not pay everything up front: pay on delivery or in parts against a receipt, and write in a deadline and a refund with interest if it is missed.",
+    ),
+    ("guarantee", "individual"): Text(
+        "Не давать личного поручительства и залога сверх суммы договора; ограничить поручительство суммой и сроком (ст. 361, 367 ГК РФ).",
+        "Do not give personal guarantees or pledges beyond the contract sum; cap any guarantee in amount and time.",
     ),
     ("penalty", "labour"): Text(
         "Исключить штрафы: к работнику применимы только замечание, выговор и увольнение (ст. 192 ТК РФ); удержания из зарплаты — только в случаях ст. 137 ТК РФ и не более 20 % (ст. 138 ТК РФ).",

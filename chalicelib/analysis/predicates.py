@@ -37,6 +37,11 @@ _RIGHT_BEFORE = re.compile(
 _REFUND_BAN = re.compile(
     r"не (?:вправе|может|имеет права) (?:требовать|получить|претендовать)[^.;]{0,30}(?:возврат|возмещени)"
 )
+# "Товар обмену и возврату не подлежит": a return of goods, not of an advance (checklist_rights reads it).
+_GOODS_RETURN = re.compile(
+    r"(?:товар|издели|продукци)\w*[^.;]{0,60}(?:обмен\w*[^.;]{0,15}(?:и|или|и/или)\s+возврат|возврат\w*[^.;]{0,15}(?:и|или|и/или)\s+обмен)"
+    r"|(?:обмен|возврат)\w*[^.;]{0,30}(?:товар|издели|продукци)"
+)
 _EXEMPTION_WORDS = frozenset({"ответственность", "отвечать", "освобождаться", "освобождать"})
 _REFUND_WORDS = frozenset({"возврат", "возвратить", "возвращать", "вернуть", "возмещение", "возмещать"})
 # How far after the verb its object may stand ("изменить в одностороннем порядке стоимость услуг").
@@ -72,7 +77,7 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
     ban = _REFUND_BAN.search(lower)
     if ban:
         items["prepayment"] = ban.span()
-    elif facts.modality == "no_refund":
+    elif facts.modality == "no_refund" and not _GOODS_RETURN.search(lower):
         items["prepayment"] = _first(words, _REFUND_WORDS) or (0, len(lower))
     if "penalty" in facts.actions and facts.modality not in ("exemption", "prohibition"):
         anchor = next(((a, b) for a, b, lem in words if ACTION_LEMMAS.get(lem) == "penalty"), None)

@@ -17,7 +17,7 @@ from typing import Literal
 Country = Literal[
     "RU", "KZ", "BY", "KG", "UA", "UZ", "AM", "UK", "US", "AU", "CA", "IE", "SG", "PL", "DE", "OTHER"
 ]
-PartyKind = Literal["consumer", "labour", "b2b"]
+PartyKind = Literal["consumer", "labour", "individual", "b2b"]
 
 # "применимым правом является право Республики Казахстан", "регулируется законодательством Российской
 # Федерации", "governed by the laws of England and Wales", "laws of the State of New York".
@@ -86,7 +86,8 @@ class Regime:
     """The law that speaks to a contract.
 
     ``country``: whose law governs it (None when the text says nothing and no marker shows); ``party``:
-    consumer (one side an individual buying for personal needs), labour (an employment relation) or b2b;
+    consumer (one side an individual buying for personal needs), labour (an employment relation),
+    individual (a private person dealing with another one) or b2b;
     ``kind``: the contract type; ``consumer``: kept for the law notes that apply only to consumers.
     """
 
@@ -115,8 +116,9 @@ class Regime:
             return bool(_LABOUR_CODE.search(citation)) or not _CIVIL.search(citation)
         if _LABOUR_CODE.search(citation):
             return False
+        # Consumer-credit law (353-ФЗ) is consumer law too: a professional lender and a private borrower.
         consumer_law = bool(_CONSUMER_ONLY.search(citation))
-        return not consumer_law or self.party == "consumer" or self.kind == "loan"
+        return not consumer_law or self.party == "consumer"
 
     def cite(self, text: str) -> str:
         """``text`` without the statute citations that do not apply (see :meth:`applies`)."""
@@ -235,18 +237,39 @@ def country_name(country: str | None, lang: str) -> str:
     return names.get(country or "", country or "")
 
 
-def consumer_side(individual: bool, other_individual: bool | None) -> bool:
+def consumer_side(individual: bool, other_individual: bool | None, *, business: bool = True) -> bool:
     """Consumer law protects an individual dealing with a business, not one individual with another
-    (``other_individual`` None: the other side is not named, as in a public offer by a business)."""
-    return individual and not other_individual
+    (``other_individual`` None: the other side is not named, as in a public offer by a business).
+    ``business``: the text shows a business at all (:func:`has_business_party`); two private persons
+    with no company, entrepreneur or public offer anywhere are no consumer relation, even when the
+    other side's own description says nothing."""
+    return individual and not other_individual and business
 
 
-def regime_from_text(text: str, contract_type: str, consumer: bool) -> Regime:
+# What shows that a business takes part: a legal form, a registration number, an entrepreneur (a
+# self-employed person who sells regularly counts), a public offer or a shop.
+_BUSINESS = re.compile(
+    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|НАО|ИП|ТОО|ОсОО|АНО|НКО|МКК|МФК|МФО|ГУП|МУП|ФГУП|ГБУ)\b|\bОГРН(?:ИП)?\b|\bКПП\b"
+    r"|обществ\w* с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател|самозанят|плательщик\w* налога на профессиональный"
+    r"|публичн\w+ оферт|интернет-магазин|юридическ\w+ лиц|организаци|учреждени|\bбанк|компани|\bсервис\w*\b|\bсайт",
+    re.IGNORECASE,
+)
+
+
+def has_business_party(text: str) -> bool:
+    """Whether the text shows a business on any side (see ``_BUSINESS``)."""
+    return bool(_BUSINESS.search(text))
+
+
+def regime_from_text(text: str, contract_type: str, consumer: bool, individual: bool = False) -> Regime:
     """The regime computed once per contract: country from the text, the party kind from the type, the
-    text and whether the report's side is an individual consumer."""
+    text and whether the report's side is an individual consumer. ``individual``: the side is a private
+    person outside consumer law (dealing with another private person): civil law, advice for a person."""
     country, stated = governing_country(text)
     labour = contract_type == "employment" or (contract_type == "other" and bool(_LABOUR.search(text[:3000])))
-    party: PartyKind = "labour" if labour else "consumer" if consumer else "b2b"
+    party: PartyKind = (
+        "labour" if labour else "consumer" if consumer else "individual" if individual else "b2b"
+    )
     return Regime(
         consumer=consumer and not labour, kind=contract_type, country=country, party=party, stated=stated
     )
@@ -259,5 +282,6 @@ __all__ = [
     "consumer_side",
     "country_name",
     "governing_country",
+    "has_business_party",
     "regime_from_text",
 ]

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from chalicelib.analysis.checklist import ChecklistItem, Text
+from chalicelib.analysis.checklist import ChecklistItem, Reading, Text
 from chalicelib.analysis.judge import Context, Verdict, judge
 from chalicelib.analysis.law import law_notes, strongest
 from chalicelib.analysis.learned import Proposer
@@ -73,6 +73,7 @@ class Candidate:
     advice: Text | None = None
     weight: int = 0
     facts: Facts | None = None
+    reading: Reading | None = None
 
 
 @dataclass(frozen=True)
@@ -99,20 +100,35 @@ def find_candidates(
     ctx = ctx or Context(model.roles, None, drop_favourable=False)
     pages = PageIndex(text)
     per_clause: dict[tuple[int, str], Candidate] = {}
-    pattern_items = tuple(i for i in items if i.patterns)
+    party = ctx.regime.party if ctx.regime else None
+    pattern_items = tuple(i for i in items if i.patterns and (not i.parties or party in i.parties))
     by_id = {i.id: i for i in items}
+    titled: list[ChecklistItem] = []  # what the last English heading names, for the sentence below it
     for index, clause in enumerate(model.clauses):
-        if clause.heading:
-            continue
         lower = model.lower[clause.start : clause.end]
+        if clause.heading:
+            titled = _titled_items(lower, pattern_items)
+            continue
         present = [item for item in pattern_items if item.may_match(lower)]
-        if not present:
+        if not present and not titled:
             continue
         scope = _ClauseScope(text, model, index, Span(clause.start, clause.end), pages)
-        for sent in clause.sentences:
-            if _NOISE.search(sent.lower) or is_heading(sent.text):
+        for sent in _with_headings_joined(clause.sentences, text, model.lower):
+            if is_heading(sent.text):
+                titled = _titled_items(sent.lower, pattern_items)
                 continue
-            for item, hit, facts in _items_of(sent, present, by_id, model.roles):
+            if _NOISE.search(sent.lower):
+                continue
+            found_items = _items_of(sent, present, by_id, model.roles)
+            named = {item.id for item, _, _ in found_items}
+            if titled and len(_WORDS.findall(sent.lower)) >= MIN_TITLED_WORDS:
+                found_items += [
+                    (item, (0, 0), sent.facts)
+                    for item in titled
+                    if item.id not in named and not item.excluded_lower(sent.lower)
+                ]
+                titled = []
+            for item, hit, facts in found_items:
                 verdict = judge(item.id, facts, sent.lower, ctx)
                 if not verdict.keep:
                     continue
@@ -120,21 +136,22 @@ def find_candidates(
                 key = (index, item.id)
                 if key not in per_clause or _stronger(found, per_clause[key]):
                     per_clause[key] = found
-    if proposer is not None:
-        per_clause.update(_proposed(proposer, model, pattern_items, per_clause, ctx=ctx, pages=pages))
-    per_item: dict[str, list[Candidate]] = {}
+    per_clause.update(_proposed(proposer, model, pattern_items, per_clause, ctx=ctx, pages=pages))
+    # The strongest few per item and reading: a deemed consent to terms does not crowd out the acceptance
+    # of work that the same item finds.
+    per_item: dict[tuple[str, str | None], list[Candidate]] = {}
     for (_, item_id), found in sorted(per_clause.items(), key=lambda kv: kv[1].start):
-        per_item.setdefault(item_id, []).append(found)
+        per_item.setdefault((item_id, found.reading.id if found.reading else None), []).append(found)
     chosen: list[Candidate] = []
     for found_of_item in per_item.values():
-        best = sorted(_one_sided(found_of_item), key=rank)[:CANDIDATES_PER_ITEM]
+        best = sorted(_one_sided(found_of_item, ctx.key_rate), key=rank)[:CANDIDATES_PER_ITEM]
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
 
 
 def _proposed(
-    proposer: Proposer,
+    proposer: Proposer | None,
     model: ContractModel,
     items: tuple[ChecklistItem, ...],
     found: dict[tuple[int, str], Candidate],
@@ -144,6 +161,8 @@ def _proposed(
 ) -> dict[tuple[int, str], Candidate]:
     """The proposer's sentences for the items without a candidate, each through the same exclusions,
     judge (side, severity, advice) and verbatim quoting as a pattern's match."""
+    if proposer is None:
+        return {}
     missing = {i.id: i for i in items if not any(item_id == i.id for _, item_id in found)}
     if not missing:
         return {}
@@ -152,7 +171,9 @@ def _proposed(
     scopes: dict[int, _ClauseScope] = {}
     for proposal in proposer.propose(model, tuple(missing), ctx.side):
         item, sent = missing[proposal.item_id], proposal.sentence
-        if per_item[item.id] >= PROPOSALS_PER_ITEM or _NOISE.search(sent.lower) or item.excludes(sent.lower):
+        if per_item[item.id] >= PROPOSALS_PER_ITEM or _NOISE.search(sent.lower):
+            continue
+        if item.excluded_lower(sent.lower):
             continue
         verdict = judge(item.id, sent.facts, sent.lower, ctx)
         if not verdict.keep:
@@ -164,6 +185,41 @@ def _proposed(
         added[(index, item.id)] = scope.candidate(item, sent, proposal.anchor, verdict, ctx)
         per_item[item.id] += 1
     return added
+
+
+_TITLE_WORD = re.compile(r"[^\W\d_]{3}")
+
+
+def _with_headings_joined(sentences: tuple[Sentence, ...], text: str, lower: str) -> list[Sentence]:
+    """The clause's sentences, a heading glued to the sentence after it ("9.2 Exclusivity. During the Term
+    ..."): a heading names the clause's topic, but only with the sentence that follows is it a quote."""
+    out: list[Sentence] = []
+    pending: Sentence | None = None
+    for sent in sentences:
+        joined = sent
+        if pending is not None:
+            span = slice(pending.start, sent.end)
+            joined = Sentence(pending.start, sent.end, text[span], lower[span], sent.facts)
+            pending = None
+        if is_heading(joined.text):
+            # A bare clause number ("3.2.") is dropped; a title waits for its sentence.
+            pending = joined if _TITLE_WORD.search(joined.text) else None
+            continue
+        out.append(joined)
+    return out
+
+
+_WORDS = re.compile(r"[a-z]{2,}")
+MIN_TITLED_WORDS = 4
+_LATIN_HEADING = re.compile(r"^[^а-яё]*[a-z][^а-яё]*$")
+
+
+def _titled_items(lower_heading: str, items: tuple[ChecklistItem, ...]) -> list[ChecklistItem]:
+    """The items an English heading names ("11.5 Limitation of Liability."): never a quote itself, they are
+    tried on the first operative sentence under it, which the heading's words may not repeat."""
+    if not _LATIN_HEADING.match(lower_heading):
+        return []
+    return [i for i in items if i.may_match(lower_heading) and i.first_match_lower(lower_heading)]
 
 
 def _items_of(
@@ -244,7 +300,11 @@ class _ClauseScope:
             self.assessed[item.id] = item.assess(text[self.para.start : self.para.end])
         severity, note = self.assessed[item.id]
         severity, note = _with_law(
-            item.id, sent.lower, ctx, verdict.severity or severity, verdict.note or note
+            verdict.reading.id if verdict.reading else item.id,
+            sent.lower,
+            ctx,
+            verdict.severity or severity,
+            verdict.note or note,
         )
         return Candidate(
             id="",
@@ -261,6 +321,7 @@ class _ClauseScope:
             advice=verdict.advice,
             weight=verdict.weight,
             facts=sent.facts,
+            reading=verdict.reading,
         )
 
 
@@ -349,11 +410,29 @@ def _obligor(sentence: str) -> str | None:
     return found.group("party") if found else None
 
 
-def _one_sided(found: list[Candidate]) -> list[Candidate]:
-    """Raise severity one step when every clause of the item binds the same single party."""
+def _one_sided(found: list[Candidate], key_rate: float) -> list[Candidate]:
+    """Raise severity one step when every clause of the item binds the same single party, except for a
+    daily penalty whose yearly rate is within the key rate: one-sided, but no more than money costs."""
     parties = {c.obligor for c in found if c.obligor}
     if len(parties) != 1 or "*" in parties:
         return found
     party = parties.pop()
     note = Text(_ONE_SIDED.ru.format(party=party), _ONE_SIDED.en.format(party=party))
-    return [replace(c, severity=_STEP_UP[c.severity], note=note) for c in found]
+    return [
+        replace(
+            c,
+            severity=c.severity if _moderate_daily_rate(c, key_rate) else _STEP_UP[c.severity],
+            note=_joined(c.note, note),
+        )
+        for c in found
+    ]
+
+
+def _moderate_daily_rate(candidate: Candidate, key_rate: float) -> bool:
+    daily = candidate.facts.numbers.daily_percents if candidate.facts else ()
+    return bool(daily) and max(daily) * 365 <= key_rate
+
+
+def _joined(first: Text | None, second: Text) -> Text:
+    """A clause's own note (what its numbers or the law say) kept ahead of the one-sidedness note."""
+    return second if first is None else Text(f"{first.ru} {second.ru}", f"{first.en} {second.en}")

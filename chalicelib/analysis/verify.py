@@ -149,6 +149,8 @@ class LlmReviewer:
                 recommendation=self._unmask(verdict.recommendation),
             )
             finding.favours = self._perspective.name(c.favours)
+            if c.reading is not None:
+                finding.title = c.reading.title.get(self._lang)
             result.findings.append(finding)
         return result
 
@@ -158,8 +160,11 @@ class LlmReviewer:
     def _note(self, c: Candidate) -> str:
         note = describe_facts(c.facts, self._perspective)
         favours = self._perspective.name(c.favours)
+        reading = f"reading: {c.reading.title.en}" if c.reading else ""
         parts = [
-            p for p in (note, f"favours: {favours}" if favours else "", f"rule severity: {c.severity}") if p
+            p
+            for p in (note, reading, f"favours: {favours}" if favours else "", f"rule severity: {c.severity}")
+            if p
         ]
         return "; ".join(parts)
 

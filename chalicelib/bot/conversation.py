@@ -42,6 +42,7 @@ from chalicelib.keys import (
     derived_key,
     new_session_id,
 )
+from chalicelib.language import detect_language
 from chalicelib.models import DocumentsManifest
 from chalicelib.observability import logger
 from chalicelib.ports import DiscardMetrics, Metric, MetricsSink, ObjectStore
@@ -121,6 +122,7 @@ class Conversation:
             texts.SIDE_PREFIX: self._choose_side,
             texts.BUY_PREFIX: self._purchases.send_invoice,
             texts.DOCUMENTS_PREFIX: lambda incoming, _value: self._send_documents(incoming),
+            texts.STARS_REFUND_PREFIX: self._purchases.refund_unused,
         }
 
     async def handle(self, incoming: Incoming) -> None:
@@ -155,7 +157,9 @@ class Conversation:
 
     async def _show_limits(self, incoming: Incoming) -> None:
         usage = self._limits.usage(incoming.user_id)
-        await self._chat.send_text(incoming.chat_id, texts.limits_info(usage), texts.buy_keyboard(usage))
+        await self._chat.send_text(
+            incoming.chat_id, texts.limits_info(usage, self._limits.tariff_limits), texts.buy_keyboard(usage)
+        )
 
     async def _cancel(self, incoming: Incoming) -> None:
         state, data = self._load(incoming.user_id)
@@ -250,21 +254,23 @@ class Conversation:
         else:
             session = data | {"file_size": str(len(combined.encode()))}
         self._store.remember_text(session["session_id"], combined)
+        lang = texts.document_lang(detect_language(combined))  # what the bot says about it, in its language
+        session["lang"] = lang
         if len(combined) < self._config.min_text_chars:
             self._store.save(incoming.user_id, next_state(state, BotState.AWAITING_TEXT), session)
             await self._chat.send_text(
                 incoming.chat_id,
-                texts.text_too_short(len(combined), self._config.min_text_chars),
-                texts.CANCEL_ONLY,
+                texts.text_too_short(len(combined), self._config.min_text_chars, lang),
+                texts.cancel_only(lang),
             )
             return
         session = session | self._sides.roles_of_text(combined)
         self._store.save(incoming.user_id, next_state(state, BotState.TEXT_ENTERED), session)
         roles = self._sides.roles(session)
-        reply, keyboard = texts.text_received(len(combined)), texts.READY_KEYBOARD
+        reply, keyboard = texts.text_received(len(combined), lang), texts.ready_keyboard(lang)
         if roles:
-            reply += "\n\n" + texts.side_question(roles)
-            keyboard = texts.side_keyboard(roles, session.get("side"), keyboard)
+            reply += "\n\n" + texts.side_question(roles, lang)
+            keyboard = texts.side_keyboard(roles, session.get("side"), keyboard, lang)
         await self._chat.send_text(incoming.chat_id, reply, keyboard)
 
     async def _file(self, incoming: Incoming) -> None:
@@ -388,9 +394,11 @@ class Conversation:
             return
         self._store.save(incoming.user_id, state, data | {"side": role})
         await self._chat.answer_button(incoming.callback_id)
-        roles = self._sides.roles(data)
+        roles, lang = self._sides.roles(data), texts.document_lang(data.get("lang"))
         await self._chat.send_text(
-            incoming.chat_id, texts.side_chosen(role), texts.side_keyboard(roles, role, texts.READY_KEYBOARD)
+            incoming.chat_id,
+            texts.side_chosen(role, lang),
+            texts.side_keyboard(roles, role, texts.ready_keyboard(lang), lang),
         )
 
     async def _refused_for_limit(self, incoming: Incoming) -> bool:
@@ -399,7 +407,11 @@ class Conversation:
         if not usage.exhausted:
             return False
         self._metrics.add(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded")
-        await self._chat.send_text(incoming.chat_id, texts.limit_exhausted(usage), texts.buy_keyboard(usage))
+        await self._chat.send_text(
+            incoming.chat_id,
+            texts.limit_exhausted(usage, self._limits.tariff_limits),
+            texts.buy_keyboard(usage),
+        )
         return True
 
     # --- 🚀 -----------------------------------------------------------------------------------------
@@ -428,7 +440,9 @@ class Conversation:
             self._metrics.add(Metric.LIMIT_REFUSALS, reason="daily_limit_exceeded")
             await self._chat.answer_button(incoming.callback_id)
             await self._chat.send_text(
-                incoming.chat_id, texts.limit_exhausted(usage), texts.buy_keyboard(usage)
+                incoming.chat_id,
+                texts.limit_exhausted(usage, self._limits.tariff_limits),
+                texts.buy_keyboard(usage),
             )
             return
         await self._chat.answer_button(incoming.callback_id, texts.STARTED)
@@ -450,7 +464,11 @@ class Conversation:
         session_id = data["session_id"]
         await self._chat.typing(incoming.chat_id)
         body, name, extra = await self._input_body(data)
-        message_id = await self._chat.send_text(incoming.chat_id, texts.progress(AnalysisStatus.QUEUED))
+        # A file's language is known only after extract: its first status is Russian, the stages' edits not.
+        lang = texts.document_lang(data.get("lang"))
+        message_id = await self._chat.send_text(
+            incoming.chat_id, texts.progress(AnalysisStatus.QUEUED, lang=lang)
+        )
         upload = build_upload_key(f"tg-{incoming.user_id}", session_id, name)
         metadata = {
             "channel": "telegram",
@@ -463,6 +481,8 @@ class Conversation:
         side = self._sides.side_for_upload(data)
         if side:
             metadata["side"] = quote(side)
+        if data.get("lang"):
+            metadata["language"] = data["lang"]
         self._store.track_progress(session_id, incoming.chat_id, message_id)
         try:
             self._storage.put(self._config.uploads_bucket, upload.key, body, metadata=metadata)

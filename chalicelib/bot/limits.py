@@ -56,6 +56,22 @@ PAID_TARIFFS: tuple[PaidTariff, ...] = (
 )
 
 
+def carried_seconds(seconds_left: int, running: Tariff, bought: Tariff) -> int:
+    """What ``seconds_left`` of a running bought tariff are worth in ``bought``, at the price ratio.
+
+    Buying PRO_PLUS with 20 PRO days left keeps what those days were paid for: 20 × 150/30 ⭐ = 100 ⭐,
+    which is 7.5 PRO_PLUS days (400/30 ⭐ a day), added after the 30 days bought. The same tariff carries
+    day for day (an extension); FREE or an admin's tariff carries nothing. The Redis script does the same.
+    """
+    running_offer, bought_offer = offer_of(running.value), offer_of(bought.value)
+    if seconds_left <= 0 or running_offer is None or bought_offer is None:
+        return 0
+    if running is bought:
+        return seconds_left
+    value = seconds_left * running_offer.stars / running_offer.seconds
+    return int(value * bought_offer.seconds / bought_offer.stars)
+
+
 def paid_tariff(payload: str) -> PaidTariff | None:
     return next((offer for offer in PAID_TARIFFS if offer.payload == payload), None)
 

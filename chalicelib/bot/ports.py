@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal, Protocol
 
-from chalicelib.bot.limits import PaidTariff, Tariff, Usage
+from chalicelib.bot.limits import PaidTariff, Tariff, TariffLimits, Usage
 from chalicelib.bot.states import BotState
 
 
@@ -91,7 +91,30 @@ class ConversationStore(Protocol):
     def count_feedback(self, vote: Literal["up", "down"], day: str) -> int: ...
 
 
-class DailyLimits(Protocol):
+class PurchaseRecords(Protocol):
+    """What notify and the bot know about Stars purchases to offer and give a refund for an unused one."""
+
+    def refundable_purchase(self, user_id: int) -> tuple[str, Tariff] | None:
+        """(charge id, tariff) of the user's running purchase while no report has reached them under it."""
+        ...
+
+    def note_report(self, user_id: int) -> None:
+        """A report reached the user: their running purchase has been used (no refund offer from now on)."""
+        ...
+
+    def offer_stars_refund(self, user_id: int, session_id: str, charge_id: str) -> None:
+        """Remember that the failure notice of ``session_id`` offered to refund ``charge_id``."""
+        ...
+
+    def stars_refund_offered(self, user_id: int, session_id: str) -> str | None: ...
+
+
+class DailyLimits(PurchaseRecords, Protocol):
+    @property
+    def tariff_limits(self) -> TariffLimits:
+        """The daily limits this store enforces (settings.daily_limit_*): what the offers promise."""
+        ...
+
     def consume(self, user_id: int, now: datetime) -> Usage:
         """Take one analysis if today's count is below the tariff's limit (atomic)."""
         ...
@@ -111,7 +134,9 @@ class DailyLimits(Protocol):
     def credit_purchase(self, user_id: int, offer: PaidTariff, charge_id: str) -> bool:
         """Grant ``offer`` once per ``charge_id`` (True) — a repeated payment update changes nothing (False).
 
-        A tariff of the same kind is extended; a tariff an admin set that is as good or better stays.
+        The days left of a running bought tariff carry over after the period bought (the same tariff day
+        for day, another at the price ratio: ``limits.carried_seconds``); a tariff an admin set that is as
+        good or better stays.
         """
         ...
 
@@ -120,5 +145,5 @@ class DailyLimits(Protocol):
         ...
 
     def revoke_purchase(self, charge_id: str) -> bool:
-        """Mark a payment refunded and take its tariff back (once: False when already refunded)."""
+        """Mark a payment refunded and take its period off the tariff (once: False when already refunded)."""
         ...

@@ -4,9 +4,15 @@ The rule for digital goods: currency XTR, ``sendInvoice`` with an empty provider
 Telegram asks ``pre_checkout_query`` before it charges and cancels the payment unless answered within
 10 s: the answer is ok only for a payload we offer, at its price, to a user we sent that invoice to, and
 not below a tariff the user already has. The tariff is granted only on ``successful_payment``, once per
-``telegram_payment_charge_id`` (a SET NX record), for ``PaidTariff.days`` days (the tariff key's TTL, so
-the limit falls back to FREE by itself). When the credit itself fails on our side the Stars go back at
-once (``refundStarPayment``); an admin can refund a payment with ``/refund <charge id>``.
+``telegram_payment_charge_id`` (a SET NX record), for ``PaidTariff.days`` days plus the days left of a
+running purchase (converted at the price ratio on an upgrade: ``limits.carried_seconds``) — the tariff
+key's TTL, so the limit falls back to FREE by itself. When the credit itself fails on our side the Stars
+go back at once (``refundStarPayment``); an admin can refund a payment with ``/refund <charge id>``.
+
+A purchase that has given no report yet is refundable by the user: when an analysis fails on our side
+(notify's failure notice, see ``OUR_SIDE_FAILURES``) while the running purchase has delivered nothing, the
+notice carries «↩️ Вернуть N ⭐»; the press refunds that charge through ``refundStarPayment`` once and takes
+its period off the tariff. The first report delivered under a purchase makes it used (docs/bot.md).
 """
 
 from __future__ import annotations
@@ -18,6 +24,12 @@ from chalicelib.bot.ports import ChatApi, ChatUnavailable, DailyLimits
 from chalicelib.observability import logger
 
 STARS = "XTR"
+# Failures that are ours, not the document's or the user's (reasons of chalicelib/pipeline/failures.py and
+# extraction's ocr_unavailable: a tool we lack): under such a notice a Telegram user whose purchase has
+# given no report yet is offered the Stars back.
+OUR_SIDE_FAILURES = frozenset(
+    {"text_missing", "processing_failed", "deadline_exceeded", "service_misconfigured", "ocr_unavailable"}
+)
 
 
 class Purchases:
@@ -33,7 +45,9 @@ class Purchases:
         if keyboard is None:
             await self._chat.send_text(incoming.chat_id, texts.BUY_NOTHING)
             return
-        await self._chat.send_text(incoming.chat_id, texts.limits_info(usage), keyboard)
+        await self._chat.send_text(
+            incoming.chat_id, texts.limits_info(usage, self._limits.tariff_limits), keyboard
+        )
 
     async def send_invoice(self, incoming: Incoming, tariff_name: str) -> None:
         """A ``buy:<TARIFF>`` press: the Stars invoice for it."""
@@ -45,7 +59,7 @@ class Purchases:
         await self._chat.send_invoice(
             incoming.chat_id,
             texts.invoice_title(offer),
-            texts.invoice_description(offer),
+            texts.invoice_description(offer, self._limits.tariff_limits),
             offer.payload,
             offer.stars,
         )
@@ -107,6 +121,31 @@ class Purchases:
             return
         self._limits.revoke_purchase(charge_id)
         await self._chat.send_text(incoming.chat_id, texts.refund_done(user_id, tariff.value))
+
+    async def refund_unused(self, incoming: Incoming, session_id: str) -> None:
+        """``starsback:<session>``: the Stars back for a purchase a failed analysis offered to refund."""
+        await self._chat.answer_button(incoming.callback_id)
+        charge_id = self._limits.stars_refund_offered(incoming.user_id, session_id)
+        refundable = self._limits.refundable_purchase(incoming.user_id)
+        if charge_id is None or refundable is None or refundable[0] != charge_id:
+            await self._chat.send_text(incoming.chat_id, texts.STARS_REFUND_NOT_AVAILABLE, texts.MENU)
+            return
+        tariff = refundable[1]
+        try:
+            await self._chat.refund_stars(incoming.user_id, charge_id)
+        except ChatUnavailable:
+            record = self._limits.purchase_of(charge_id)
+            if record is not None and record[2]:  # a second press while the first was refunding
+                await self._chat.send_text(incoming.chat_id, texts.STARS_REFUND_NOT_AVAILABLE, texts.MENU)
+                return
+            logger.error("star refund failed")
+            await self._chat.send_text(incoming.chat_id, texts.REFUND_FAILED)
+            return
+        self._limits.revoke_purchase(charge_id)
+        offer = offer_of(tariff.value)
+        logger.info("unused purchase refunded", extra={"tariff": tariff.value})
+        stars = offer.stars if offer is not None else 0
+        await self._chat.send_text(incoming.chat_id, texts.stars_refund_done(stars, tariff.value), texts.MENU)
 
     def _refusal(self, user_id: int, payment: PaymentRef) -> str | None:
         """Why this pre-checkout must be declined, or None to accept it."""

@@ -76,7 +76,8 @@ class SideChoice:
         if release_pending(self._storage, self._text_bucket, stored, side=role):
             logger.info("side chosen for a waiting analysis")
         await self._chat.answer_button(incoming.callback_id)
-        await self._chat.send_text(incoming.chat_id, texts.side_chosen_running(role))
+        lang = texts.document_lang((stored.info.metadata or {}).get("language"))  # extract's, on the object
+        await self._chat.send_text(incoming.chat_id, texts.side_chosen_running(role, lang))
 
 
 def release_pending(storage: ObjectStore, bucket: str, pending: StoredObject, *, side: str) -> bool:

@@ -8,9 +8,9 @@ from pathlib import PurePath
 
 from chalicelib.bot.texts import CONTRACT_TITLES_EN, CONTRACT_TITLES_RU, SUMMARY_WORDS, SummaryWords
 from chalicelib.language import report_language
+from chalicelib.messages import Lang
 from chalicelib.models import SEVERITY_ORDER, Finding, Report
 from chalicelib.reporting.labels import (
-    Lang,
     Wording,
     amount_text,
     risk_level,

@@ -1,7 +1,11 @@
-"""Every text the bot shows (Telegram HTML) and the buttons that go with them.
+"""Every text the bot shows (Telegram HTML) and the buttons that go with them, read from the catalogues
+(``chalicelib/messages/{ru,en}.po``, ids ``bot.*``).
 
-The bot speaks Russian; what it says about an English contract (the summary, the status, the refusal,
-the feedback question) is English, like the report itself.
+The bot's own interface (menus, commands, prompts, limits and payments) speaks Russian; what it says
+about a document once it knows the document's language — the pasted text's acknowledgment, the side
+question and its buttons, the progress lines, the status, the summary, the refusal and the feedback
+question — speaks the document's language (``lang``; docs/bot.md, "Which language"). Values put into a
+message are HTML-escaped here; the catalogue's own markup (``<b>``, ``&lt;``) is Telegram HTML.
 """
 
 from __future__ import annotations
@@ -10,8 +14,17 @@ from dataclasses import dataclass
 from datetime import datetime
 from html import escape
 
-from chalicelib.bot.limits import MOSCOW, PAID_TARIFFS, TARIFF_RANK, PaidTariff, Tariff, Usage
+from chalicelib.bot.limits import (
+    MOSCOW,
+    PAID_TARIFFS,
+    TARIFF_RANK,
+    PaidTariff,
+    Tariff,
+    TariffLimits,
+    Usage,
+)
 from chalicelib.bot.ports import Button, Keyboard
+from chalicelib.messages import Lang, duration_text, number_text, plural, size_text, text
 from chalicelib.ports import AnalysisStatus
 
 # Callback data (≤ 64 bytes each).
@@ -26,128 +39,132 @@ FEEDBACK_PREFIX = "fb"
 SIDE_PREFIX = "side"  # side:<index into the session's roles>
 BUY_PREFIX = "buy"  # buy:<TARIFF>
 DOCUMENTS_PREFIX = "docs"
+STARS_REFUND_PREFIX = "starsback"  # starsback:<session id whose failure offered it>
 
-BTN_UPLOAD = Button("📄 Загрузить файл", UPLOAD_FILE)
-BTN_TEXT = Button("✍️ Ввести текст", ENTER_TEXT)
-BTN_LINK = Button("🔗 Ссылка на Google Docs", GDOC_LINK)
-BTN_ANALYZE = Button("🚀 Выполнить анализ", ANALYZE)
-BTN_CANCEL = Button("❌ Отмена", CANCEL)
-BTN_DROP_LAST = Button("↩️ Убрать последнюю", DROP_LAST)
-BTN_RESTART = Button("🔄 Начать заново", RESTART)
+
+def _ru(msgid: str, **values: object) -> str:
+    return text("ru", msgid, **values)
+
+
+def document_lang(language: str | None) -> Lang:
+    """The language the bot speaks about a document: English for an English one, else Russian (as the
+    report: ``chalicelib.language.report_language``); ``language`` is extraction's or the detector's."""
+    return "en" if language == "en" else "ru"
+
+
+BTN_UPLOAD = Button(_ru("bot.button.upload"), UPLOAD_FILE)
+BTN_TEXT = Button(_ru("bot.button.text"), ENTER_TEXT)
+BTN_LINK = Button(_ru("bot.button.link"), GDOC_LINK)
+BTN_ANALYZE = Button(_ru("bot.button.analyze"), ANALYZE)
+BTN_CANCEL = Button(_ru("bot.button.cancel"), CANCEL)
+BTN_DROP_LAST = Button(_ru("bot.button.drop_last"), DROP_LAST)
+BTN_RESTART = Button(_ru("bot.button.restart"), RESTART)
 
 MENU: Keyboard = ((BTN_UPLOAD,), (BTN_TEXT,), (BTN_LINK,))
 CANCEL_ONLY: Keyboard = ((BTN_CANCEL,),)
 READY_KEYBOARD: Keyboard = ((BTN_ANALYZE,), (BTN_CANCEL,))
 PARTS_KEYBOARD: Keyboard = ((BTN_ANALYZE,), (BTN_DROP_LAST, BTN_RESTART))
 
-ACCEPTED = (
-    "PDF, DOCX, RTF, TXT, фото или скан (JPEG, PNG, TIFF, WebP), текст сообщением "
-    "или ссылку на Google Документ"
+
+def cancel_only(lang: Lang = "ru") -> Keyboard:
+    return CANCEL_ONLY if lang == "ru" else ((Button(text(lang, "bot.button.cancel"), CANCEL),),)
+
+
+def ready_keyboard(lang: Lang = "ru") -> Keyboard:
+    """🚀 and cancel under a message about the document, in its language."""
+    if lang == "ru":
+        return READY_KEYBOARD
+    return (
+        (Button(text(lang, "bot.button.analyze"), ANALYZE),),
+        (Button(text(lang, "bot.button.cancel"), CANCEL),),
+    )
+
+
+ACCEPTED = _ru("bot.accepted")
+DISCLAIMER = _ru("disclaimer")
+DISCLAIMER_EN = text("en", "disclaimer")
+
+# The commands Telegram lists in the bot's menu (setMyCommands), in the bot's language.
+COMMANDS: tuple[tuple[str, str], ...] = tuple(
+    (command, _ru(f"bot.command.{command}")) for command in ("start", "help", "limits", "cancel", "buy")
 )
-DISCLAIMER = "Отчёт не заменяет консультацию юриста."
 
 
 def feedback_keyboard(session_id: str, *, english: bool = False) -> Keyboard:
-    up, down = ("👍 Useful", "👎 Not helpful") if english else ("👍 Полезно", "👎 Не помог")
+    lang: Lang = "en" if english else "ru"
     return (
         (
-            Button(up, f"{FEEDBACK_PREFIX}:up:{session_id}"),
-            Button(down, f"{FEEDBACK_PREFIX}:down:{session_id}"),
+            Button(text(lang, "bot.button.useful"), f"{FEEDBACK_PREFIX}:up:{session_id}"),
+            Button(text(lang, "bot.button.not_helpful"), f"{FEEDBACK_PREFIX}:down:{session_id}"),
         ),
     )
 
 
 def documents_button(session_id: str) -> Button:
     """Under the report: one button for the протокол разногласий, the commented DOCX and the deadlines."""
-    return Button("📝 Протокол разногласий и файлы", f"{DOCUMENTS_PREFIX}:{session_id}")
+    return Button(_ru("bot.button.documents"), f"{DOCUMENTS_PREFIX}:{session_id}")
 
 
-DOCUMENTS_SENDING = "Отправляю файлы…"
-DOCUMENTS_GONE = "Файлы больше недоступны: они хранятся 7 дней. Пришлите договор ещё раз."
+DOCUMENTS_SENDING = _ru("bot.documents.sending")
+DOCUMENTS_GONE = _ru("bot.documents.gone")
 DOCUMENT_CAPTIONS = {
-    "amendments.docx": "Протокол разногласий: пункт, редакция контрагента, предлагаемая редакция",
-    "commented.docx": "Ваш документ с комментариями к рискованным пунктам",
-    "deadlines.ics": "Сроки договора для календаря",
+    "amendments.docx": _ru("bot.documents.caption.amendments"),
+    "commented.docx": _ru("bot.documents.caption.commented"),
+    "deadlines.ics": _ru("bot.documents.caption.deadlines"),
 }
 
 
 def welcome(usage: Usage) -> str:
-    return (
-        "<b>Контракт-чек</b> — проверю договор на риски за несколько секунд.\n\n"
-        "Пришлите договор файлом, текстом или ссылкой на Google Документ, "
-        "затем нажмите «🚀 Выполнить анализ».\n"
-        f"Принимаю: {ACCEPTED}.\n\n"
-        f"Анализов сегодня: {usage.counter} (тариф {usage.tariff.value}).\n\n"
-        f"<i>{DISCLAIMER}</i>"
+    return _ru(
+        "bot.welcome",
+        accepted=ACCEPTED,
+        counter=usage.counter,
+        tariff=usage.tariff.value,
+        disclaimer=DISCLAIMER,
     )
 
 
-HELP = (
-    "<b>Как пользоваться</b>\n"
-    "1. Нажмите «📄 Загрузить файл», «✍️ Ввести текст» или «🔗 Ссылка на Google Docs» — "
-    "или просто пришлите документ, фото или текст.\n"
-    "2. Нажмите «🚀 Выполнить анализ». Прогресс будет виден в одном сообщении.\n"
-    "3. Получите краткую сводку и полный отчёт в PDF, оцените его 👍 / 👎.\n\n"
-    f"Принимаю: {ACCEPTED}. Файлы — до 20 МБ. Фото страниц (по одному или альбомом) и несколько PDF "
-    "соберу в один документ.\n\n"
-    "<b>Команды</b>\n"
-    "/start — начать заново\n/help — эта справка\n/limits — сколько анализов осталось сегодня\n"
-    "/cancel — отменить текущий ввод\n/buy — купить тариф за Telegram Stars\n\n"
-    f"<i>{DISCLAIMER}</i>"
-)
-
-PROMPT_FILE = (
-    f"Пришлите договор файлом или фото.\nПринимаю: {ACCEPTED}. До 20 МБ. "
-    "Несколько страниц — несколькими фото или альбомом."
-)
-PROMPT_TEXT = "Вставьте текст договора сообщением (длинный текст можно прислать несколькими сообщениями)."
-PROMPT_LINK = (
-    "Пришлите ссылку на Google Документ вида https://docs.google.com/document/d/…\n"
-    "Документ должен быть открыт для просмотра по ссылке."
-)
-CANCELLED = "Отменено. Что проверим?"
-NOTHING_TO_ANALYZE = "Сначала пришлите договор: файл, фото, текст или ссылку на Google Документ."
-ALREADY_ANALYZING = "Анализ уже выполняется — отчёт придёт в этот чат. Дождитесь его, пожалуйста."
-STARTING = "Анализ уже запускается…"
-STARTED = "Анализ запущен"
-UNAVAILABLE = "Сервис временно недоступен, попробуйте через минуту."
-DOWNLOAD_FAILED = (
-    "Не удалось получить файл от Telegram. Попробуйте отправить его ещё раз. Лимит анализа не израсходован."
-)
-UPLOAD_FAILED = (
-    "Не удалось принять документ из-за технического сбоя. Попробуйте ещё раз через минуту. "
-    "Лимит анализа не израсходован."
-)
-NOT_A_GDOC = (
-    "Это не похоже на ссылку на Google Документ. Нужна ссылка вида "
-    "https://docs.google.com/document/d/… — или пришлите договор файлом либо текстом."
-)
-UNSUPPORTED_MESSAGE = f"Такой тип сообщения я не читаю. Принимаю: {ACCEPTED}."
-FEEDBACK_THANKS = "Спасибо за оценку! Она поможет сделать проверку точнее."
-FEEDBACK_ALREADY = "Этот отчёт вы уже оценили — спасибо!"
-ASK_FEEDBACK = "Оцените, пожалуйста, отчёт:"
-ASK_FEEDBACK_EN = "Was the report useful?"
-NOT_ADMIN = "Команда доступна только администраторам."
-TARIFF_USAGE = "Использование: /tariff &lt;telegram_id&gt; FREE|PRO|PRO_PLUS"
+HELP = _ru("bot.help", accepted=ACCEPTED, disclaimer=DISCLAIMER)
+PROMPT_FILE = _ru("bot.prompt.file", accepted=ACCEPTED)
+PROMPT_TEXT = _ru("bot.prompt.text")
+PROMPT_LINK = _ru("bot.prompt.link")
+CANCELLED = _ru("bot.cancelled")
+NOTHING_TO_ANALYZE = _ru("bot.nothing_to_analyze")
+ALREADY_ANALYZING = _ru("bot.already_analyzing")
+STARTING = _ru("bot.starting")
+STARTED = _ru("bot.started")
+UNAVAILABLE = _ru("bot.unavailable")
+DOWNLOAD_FAILED = _ru("bot.download_failed")
+UPLOAD_FAILED = _ru("bot.upload_failed")
+NOT_A_GDOC = _ru("bot.not_a_gdoc")
+UNSUPPORTED_MESSAGE = _ru("bot.unsupported_message", accepted=ACCEPTED)
+FEEDBACK_THANKS = _ru("bot.feedback.thanks")
+FEEDBACK_ALREADY = _ru("bot.feedback.already")
+ASK_FEEDBACK = _ru("bot.feedback.ask")
+ASK_FEEDBACK_EN = text("en", "bot.feedback.ask")
+NOT_ADMIN = _ru("bot.not_admin")
+TARIFF_USAGE = _ru("bot.tariff_usage")
 
 
-def limit_exhausted(usage: Usage) -> str:
-    offers = _offers_line(usage)
-    return (
-        f"Лимит {usage.counter} на сегодня исчерпан, обновится в 00:00 МСК.\n"
-        "Ничего не списано — документ можно проверить завтра" + (f" или сразу: {offers}" if offers else ".")
-    )
+def limit_exhausted(usage: Usage, limits: TariffLimits) -> str:
+    offers = _offers_line(usage, limits)
+    if offers:
+        return _ru("bot.limit_exhausted_offers", counter=usage.counter, offers=offers)
+    return _ru("bot.limit_exhausted", counter=usage.counter)
 
 
-def limits_info(usage: Usage) -> str:
+def limits_info(usage: Usage, limits: TariffLimits) -> str:
     left = max(0, usage.limit - usage.used)
-    until = f" до {_moscow_date(usage.paid_until)}" if usage.paid_until else ""
-    offers = _offers_line(usage)
-    return (
-        f"Тариф {usage.tariff.value}{until}: использовано {usage.counter} анализов сегодня, "
-        f"осталось {left}.\nСчётчик обновляется в 00:00 МСК."
-        + (f"\n\nБольше анализов: {offers}" if offers else "")
-    )
+    info = _ru("bot.limits_info", tariff=_tariff_name(usage), counter=usage.counter, left=left)
+    offers = _offers_line(usage, limits)
+    return info + ("\n\n" + _ru("bot.more_analyses", offers=offers) if offers else "")
+
+
+def _tariff_name(usage: Usage) -> str:
+    """«PRO до 31.12.2026» for a bought tariff, the bare name for FREE and an admin's plan."""
+    if usage.paid_until is None:
+        return usage.tariff.value
+    return _ru("bot.tariff_until", tariff=usage.tariff.value, date=_moscow_date(usage.paid_until))
 
 
 def _offers(usage: Usage) -> list[PaidTariff]:
@@ -161,15 +178,21 @@ def _offers(usage: Usage) -> list[PaidTariff]:
     ]
 
 
-def _offers_line(usage: Usage) -> str:
+def _offers_line(usage: Usage, limits: TariffLimits) -> str:
     offers = _offers(usage)
     if not offers:
         return ""
-    return "; ".join(f"{offer_label(offer)}" for offer in offers) + "."
+    return "; ".join(offer_label(offer, limits) for offer in offers) + "."
 
 
-def offer_label(offer: PaidTariff) -> str:
-    return f"{offer.tariff.value} — {_LIMIT_WORDS[offer.tariff]} на {offer.days} дней за {offer.stars} ⭐"
+def offer_label(offer: PaidTariff, limits: TariffLimits) -> str:
+    return _ru(
+        "bot.offer",
+        tariff=offer.tariff.value,
+        limit=_limit_words(offer.tariff, limits),
+        days=plural("ru", "unit.days", offer.days),
+        stars=offer.stars,
+    )
 
 
 def buy_keyboard(usage: Usage) -> Keyboard | None:
@@ -177,54 +200,65 @@ def buy_keyboard(usage: Usage) -> Keyboard | None:
     if not offers:
         return None
     return tuple(
-        (Button(f"⭐ {offer.tariff.value} за {offer.stars} ⭐", f"{BUY_PREFIX}:{offer.tariff.value}"),)
+        (
+            Button(
+                _ru("bot.button.buy", tariff=offer.tariff.value, stars=offer.stars),
+                f"{BUY_PREFIX}:{offer.tariff.value}",
+            ),
+        )
         for offer in offers
     )
 
 
 def invoice_title(offer: PaidTariff) -> str:
-    return f"Контракт-чек {offer.tariff.value} на {offer.days} дней"[:32]
+    """Telegram allows 32 characters."""
+    return _ru("bot.invoice.title", tariff=offer.tariff.value, days=plural("ru", "unit.days", offer.days))[
+        :32
+    ]
 
 
-def invoice_description(offer: PaidTariff) -> str:
-    return (
-        f"{_LIMIT_WORDS[offer.tariff].capitalize()} на {offer.days} дней с момента оплаты. "
-        "Если тариф уже действует, срок продлевается."
-    )
+def invoice_description(offer: PaidTariff, limits: TariffLimits) -> str:
+    days = plural("ru", "unit.days", offer.days)
+    return _ru("bot.invoice.description", limit=_limit_words(offer.tariff, limits), days=days)
 
 
-_LIMIT_WORDS = {
-    Tariff.FREE: "3 анализа в день",
-    Tariff.PRO: "30 анализов в день",
-    Tariff.PRO_PLUS: "100 анализов в день",
-}
-BUY_NOTHING = "У вас лучший тариф — покупать нечего. Спасибо!"
-PRECHECKOUT_UNKNOWN = "Этот счёт больше не действует. Откройте /buy и оплатите новый."
-PRECHECKOUT_HIGHER = "У вас уже действует тариф лучше этого — оплата не нужна."
-PAYMENT_ALREADY = "Этот платёж уже учтён."
-PAYMENT_NOT_CREDITED = (
-    "Не удалось зачислить оплату из-за технического сбоя. Звёзды возвращены — попробуйте ещё раз позже."
-)
-PAYMENT_NOT_CREDITED_NO_REFUND = (
-    "Не удалось зачислить оплату из-за технического сбоя, и возврат пока не прошёл. "
-    "Напишите нам — вернём звёзды вручную."
-)
-REFUND_USAGE = "Использование: /refund &lt;telegram_payment_charge_id&gt;"
-REFUND_UNKNOWN = "Такого платежа нет (или запись о нём истекла)."
-REFUND_ALREADY = "Этот платёж уже возвращён."
-REFUND_FAILED = "Telegram не принял возврат. Попробуйте позже."
+def _limit_words(tariff: Tariff, limits: TariffLimits) -> str:
+    """The daily limit an offer promises: the one the limits store will enforce (settings.limits)."""
+    return plural("ru", "bot.analyses_a_day", limits.of(tariff))
+
+
+BUY_NOTHING = _ru("bot.buy_nothing")
+PRECHECKOUT_UNKNOWN = _ru("bot.precheckout.unknown")
+PRECHECKOUT_HIGHER = _ru("bot.precheckout.higher")
+PAYMENT_ALREADY = _ru("bot.payment.already")
+PAYMENT_NOT_CREDITED = _ru("bot.payment.not_credited")
+PAYMENT_NOT_CREDITED_NO_REFUND = _ru("bot.payment.not_credited_no_refund")
+REFUND_USAGE = _ru("bot.refund.usage")
+REFUND_UNKNOWN = _ru("bot.refund.unknown")
+REFUND_ALREADY = _ru("bot.refund.already")
+REFUND_FAILED = _ru("bot.refund.failed")
+STARS_REFUND_NOT_AVAILABLE = _ru("bot.stars_refund.not_available")
 
 
 def purchase_done(usage: Usage) -> str:
-    until = f" до {_moscow_date(usage.paid_until)}" if usage.paid_until else ""
-    return (
-        f"⭐ Спасибо за покупку! Тариф {usage.tariff.value}{until}: "
-        f"{usage.limit} анализов в день, сегодня использовано {usage.used}."
-    )
+    return plural("ru", "bot.purchase_done", usage.limit, tariff=_tariff_name(usage), used=usage.used)
 
 
 def refund_done(user_id: int, tariff: str) -> str:
-    return f"Платёж возвращён пользователю {user_id}, тариф {escape(tariff)} снят."
+    return _ru("bot.refund.done", user_id=user_id, tariff=escape(tariff))
+
+
+def stars_refund_offer(stars: int, tariff: str, lang: Lang = "ru") -> str:
+    """Under a failure on our side while the user's purchase has given no report yet."""
+    return text(lang, "bot.stars_refund.offer", stars=stars, tariff=escape(tariff))
+
+
+def stars_refund_keyboard(session_id: str, stars: int, lang: Lang = "ru") -> Keyboard:
+    return ((Button(text(lang, "bot.button.refund", stars=stars), f"{STARS_REFUND_PREFIX}:{session_id}"),),)
+
+
+def stars_refund_done(stars: int, tariff: str) -> str:
+    return _ru("bot.stars_refund.done", stars=stars, tariff=escape(tariff))
 
 
 def _moscow_date(unix_time: int) -> str:
@@ -232,66 +266,47 @@ def _moscow_date(unix_time: int) -> str:
 
 
 def tariff_set(user_id: int, tariff: str) -> str:
-    return f"Тариф пользователя {user_id}: {escape(tariff)}."
+    return _ru("bot.tariff_set", user_id=user_id, tariff=escape(tariff))
 
 
 def file_received(name: str, size: int) -> str:
-    return f"Получен файл «{escape(name)}» ({human_size(size)}). Нажмите «🚀 Выполнить анализ»."
+    return _ru("bot.file_received", name=escape(name), size=human_size(size))
 
 
 def image_received(size: int) -> str:
-    return (
-        f"Получено фото ({human_size(size)}). Текст распознаю при анализе. "
-        "Если страниц несколько — пришлите остальные, я соберу их в один документ. "
-        "Затем нажмите «🚀 Выполнить анализ»."
-    )
+    return _ru("bot.image_received", size=human_size(size))
 
 
 def parts_received(parts: int, images: bool, size: int) -> str:
-    counter = f"Страниц: {parts}" if images else f"Частей: {parts}"
-    more = "следующие страницы" if images else "следующую часть (PDF или фото)"
-    return (
-        f"📎 {counter} ({human_size(size)}) — соберу их в один документ по порядку. "
-        f"Пришлите {more} или нажмите «🚀 Выполнить анализ»."
-    )
+    msgid = "bot.parts_received.pages" if images else "bot.parts_received.files"
+    return _ru(msgid, parts=parts, size=human_size(size))
 
 
-NOT_JOINABLE = (
-    "Этот файл я не смогу присоединить к уже присланному: в один документ собираю только фото страниц и PDF. "
-    "Нажмите «🔄 Начать заново», чтобы проверить его отдельно."
-)
-LAST_PART_DROPPED = "Последняя часть убрана."
-RESTARTED = "Начнём заново. Пришлите договор: файл, фото, текст или ссылку на Google Документ."
+NOT_JOINABLE = _ru("bot.not_joinable")
+LAST_PART_DROPPED = _ru("bot.last_part_dropped")
+RESTARTED = _ru("bot.restarted")
 
 
 def too_many_parts(limit: int) -> str:
-    return (
-        f"Больше {limit} частей в один документ я не собираю. "
-        "Нажмите «🚀 Выполнить анализ» или начните заново."
-    )
+    return _ru("bot.too_many_parts", limit=limit)
 
 
 def parts_too_large(limit: int) -> str:
-    return (
-        f"Вместе с этой частью документ больше {human_size(limit)}: её я не добавил. "
-        "Пришлите страницы фотографиями (они легче) или нажмите «🚀 Выполнить анализ»."
-    )
+    return _ru("bot.parts_too_large", limit=human_size(limit))
 
 
-def side_question(roles: list[str]) -> str:
-    return (
-        f"В договоре стороны: {escape(', '.join(roles))}. На чьей вы стороне? "
-        f"Отчёт покажет риски для неё. По умолчанию — «{escape(roles[0])}»."
-    )
+def side_question(roles: list[str], lang: Lang = "ru") -> str:
+    return text(lang, "bot.side_question", roles=escape(", ".join(roles)), default=escape(roles[0]))
 
 
-def side_keyboard(roles: list[str], chosen: str | None, then: Keyboard) -> Keyboard:
+def side_keyboard(roles: list[str], chosen: str | None, then: Keyboard, lang: Lang = "ru") -> Keyboard:
     """The roles as buttons (the default first and marked), then the ready buttons."""
     current = chosen or roles[0]
     rows = tuple(
         (
             Button(
-                ("✅ " if role == current else "") + role[:40] + (" (по умолчанию)" if index == 0 else ""),
+                ("✅ " if role == current else "")
+                + (text(lang, "bot.button.side_default", role=role[:40]) if index == 0 else role[:40]),
                 f"{SIDE_PREFIX}:{index}",
             ),
         )
@@ -303,142 +318,123 @@ def side_keyboard(roles: list[str], chosen: str | None, then: Keyboard) -> Keybo
 MAX_SIDE_BUTTONS = 4
 
 
-def side_wait(default: str, seconds: int) -> str:
+def side_wait(default: str, seconds: int, lang: Lang = "ru") -> str:
     minutes = max(1, round(seconds / 60))
-    return f"Если не выберете, через {minutes} мин. проверю в интересах стороны «{escape(default)}»."
+    return text(lang, "bot.side_wait", minutes=minutes, default=escape(default))
 
 
-def side_chosen(role: str) -> str:
-    return f"Отчёт будет в интересах стороны «{escape(role)}». Нажмите «🚀 Выполнить анализ»."
+def side_chosen(role: str, lang: Lang = "ru") -> str:
+    return text(lang, "bot.side_chosen", role=escape(role))
 
 
-def side_chosen_running(role: str) -> str:
-    return f"Отчёт будет в интересах стороны «{escape(role)}». Анализ продолжается."
+def side_chosen_running(role: str, lang: Lang = "ru") -> str:
+    return text(lang, "bot.side_chosen_running", role=escape(role))
 
 
-def text_received(chars: int) -> str:
-    return (
-        f"Текст получен ({count(chars, CHARS)}). Можно прислать продолжение или нажать «🚀 Выполнить анализ»."
-    )
+def text_received(chars: int, lang: Lang = "ru") -> str:
+    return text(lang, "bot.text_received", chars=count(chars, CHARS, lang))
 
 
-def text_too_short(chars: int, minimum: int) -> str:
-    return (
-        f"Получено {count(chars, CHARS)} — для договора маловато (нужно хотя бы {minimum}). "
-        "Пришлите текст целиком или продолжение следующим сообщением."
+def text_too_short(chars: int, minimum: int, lang: Lang = "ru") -> str:
+    return text(
+        lang, "bot.text_too_short", chars=count(chars, CHARS, lang), minimum=number_text(minimum, lang)
     )
 
 
 def text_too_long(limit: int) -> str:
-    return f"Текст длиннее {limit} символов. Пришлите договор файлом (PDF или DOCX)."
+    return _ru("bot.text_too_long", chars=count(limit, CHARS))
 
 
 def link_received() -> str:
-    return "Ссылка на Google Документ получена. Нажмите «🚀 Выполнить анализ»."
+    return _ru("bot.link_received")
 
 
 def file_too_large(size: int, limit: int) -> str:
-    return (
-        f"Файл весит {human_size(size)}, а я принимаю до {human_size(limit)}. "
-        "Сожмите PDF или пришлите договор фотографиями страниц — я соберу их в один документ. "
-        "Лимит анализа не израсходован."
-    )
+    return _ru("bot.file_too_large", size=human_size(size), limit=human_size(limit))
 
 
 def empty_file(name: str) -> str:
-    return f"Файл «{escape(name)}» пустой. Пришлите договор ещё раз."
+    return _ru("bot.empty_file", name=escape(name))
 
 
 def unsupported_file(name: str) -> str:
-    return f"Файл «{escape(name)}» я прочитать не смогу. Принимаю: {ACCEPTED}. Лимит анализа не израсходован."
+    return _ru("bot.unsupported_file", name=escape(name), accepted=ACCEPTED)
 
 
-def human_size(size: int) -> str:
+def human_size(size: int, lang: Lang = "ru") -> str:
+    """«1,5 МБ» (one decimal, none when whole: «20 МБ»), «14 КБ», «512 байт», «пустой файл»."""
     if size >= 1024 * 1024:
-        return f"{size / (1024 * 1024):.1f} МБ".replace(".", ",")
-    if size >= 1024:
-        return f"{round(size / 1024)} КБ"
-    return count(size, BYTES)
+        megabytes = f"{size / (1024 * 1024):.1f}".removesuffix(".0")
+        return text(lang, "bot.size.megabytes", n=megabytes.replace(".", "," if lang == "ru" else "."))
+    return size_text(size, lang)
 
 
-# Russian plural forms: one (1, 21, 101), few (2-4, 22-24), many (0, 5-20, 11-14, 25...).
-PluralForms = tuple[str, str, str]
-CHARS: PluralForms = ("символ", "символа", "символов")
-BYTES: PluralForms = ("байт", "байта", "байт")
-SECONDS: PluralForms = ("секунду", "секунды", "секунд")
-PAGES: PluralForms = ("страница", "страницы", "страниц")
-ANALYSES: PluralForms = ("анализ", "анализа", "анализов")
+# Units the bot counts in (plural ids of the catalogue).
+CHARS = "unit.characters"
+BYTES = "unit.bytes"
+SECONDS = "unit.seconds"
+PAGES = "unit.pages"
 
 
-def plural(n: int, forms: PluralForms) -> str:
-    """The CLDR rule for Russian integers (the same ``ngettext`` applies with ``Plural-Forms`` for ru)."""
-    if n % 10 == 1 and n % 100 != 11:
-        return forms[0]
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return forms[1]
-    return forms[2]
+def count(n: int, unit: str, lang: Lang = "ru") -> str:
+    """``1 символ``, ``3 601 символ``, ``12 400 символов``: the catalogue's plural forms, digits grouped."""
+    return plural(lang, unit, n)
 
 
-def count(n: int, forms: PluralForms) -> str:
-    """``3601 символ``, ``12 400 символов`` (thin groups as Russian typography writes them)."""
-    return f"{n:,}".replace(",", "\u00a0") + f"\u00a0{plural(n, forms)}"
-
-
-STAGE_RU: dict[AnalysisStatus, str] = {
-    AnalysisStatus.QUEUED: "в очереди",
-    AnalysisStatus.PARSING: "читаю документ",
-    AnalysisStatus.CHUNKING: "разбираю структуру",
-    AnalysisStatus.SEARCHING: "ищу рискованные условия",
-    AnalysisStatus.LLM_VERIFYING: "перепроверяю находки",
-    AnalysisStatus.GENERATING_REPORT: "готовлю отчёт",
-    AnalysisStatus.COMPLETED: "готово",
-    AnalysisStatus.FAILED: "ошибка",
+_STAGES: dict[AnalysisStatus, str] = {
+    AnalysisStatus.QUEUED: "bot.stage.queued",
+    AnalysisStatus.PARSING: "bot.stage.parsing",
+    AnalysisStatus.CHUNKING: "bot.stage.chunking",
+    AnalysisStatus.SEARCHING: "bot.stage.searching",
+    AnalysisStatus.LLM_VERIFYING: "bot.stage.llm_verifying",
+    AnalysisStatus.GENERATING_REPORT: "bot.stage.generating_report",
+    AnalysisStatus.COMPLETED: "bot.stage.completed",
+    AnalysisStatus.FAILED: "bot.stage.failed",
 }
 BAR_WIDTH = 10
 
 
-def progress(status: AnalysisStatus, elapsed_sec: float | None = None) -> str:
+def progress(status: AnalysisStatus, elapsed_sec: float | None = None, lang: Lang = "ru") -> str:
     percent = status.percent
     filled = BAR_WIDTH * percent // 100
     bar = "▓" * filled + "░" * (BAR_WIDTH - filled)
-    elapsed = f" · {round(elapsed_sec)} с" if elapsed_sec and elapsed_sec >= 1 else ""
-    return f"⏳ Анализ договора\n{bar} {percent}%\n{STAGE_RU[status].capitalize()}{elapsed}"
-
-
-def _took_en(elapsed_sec: float | None) -> str:
-    if elapsed_sec is None or elapsed_sec <= 0:
-        return ""
-    if elapsed_sec < 1:
-        return " in under a second"
-    seconds = round(elapsed_sec)
-    return f" in {seconds} second{'' if seconds == 1 else 's'}"
+    elapsed = (
+        text(lang, "bot.progress.elapsed", n=round(elapsed_sec)) if elapsed_sec and elapsed_sec >= 1 else ""
+    )
+    return text(
+        lang,
+        "bot.progress",
+        bar=bar,
+        percent=text(lang, "bot.progress.percent", n=percent),
+        stage=text(lang, _STAGES[status]),
+        elapsed=elapsed,
+    )
 
 
 def analysis_done(elapsed_sec: float | None, english: bool = False) -> str:
-    if english:
-        return f"✅ Analysis done{_took_en(elapsed_sec)}. The report is below."
+    lang: Lang = "en" if english else "ru"
     if elapsed_sec is None or elapsed_sec <= 0:
-        took = ""
-    elif elapsed_sec < 1:
-        took = " меньше чем за секунду"
-    else:
-        took = f" за {count(round(elapsed_sec), SECONDS)}"
-    return f"✅ Анализ завершён{took}. Отчёт ниже."
+        return text(lang, "bot.analysis_done")
+    return text(lang, "bot.analysis_done_in", took=duration_text(elapsed_sec, lang))
 
 
-REFUND_NOTE = "Лимит анализа возвращён."
-REFUND_NOTE_EN = "Your analysis allowance was restored."
-FAILED = "Анализ не выполнен."
-FAILED_EN = "The analysis was not done."
-DISCLAIMER_EN = "This report does not replace a consultation with a lawyer."
-_ALREADY_SAID = ("не списан", "возвращ", "not charged", "restored", "refunded", "not counted")
+REFUND_NOTE = _ru("refund.note")
+REFUND_NOTE_EN = text("en", "refund.note")
+FAILED = _ru("bot.failed")
+FAILED_EN = text("en", "bot.failed")
 
 
 def with_refund_note(message: str, *, english: bool = False) -> str:
-    """Errors delivered by notify come with the unit refunded (ARCHITECTURE §2): say so once."""
-    if any(phrase in message.lower() for phrase in _ALREADY_SAID):
+    """Errors delivered by notify come with the unit refunded (ARCHITECTURE §2): say so once — unless the
+    message itself already says so (the catalogue's ``refund.said`` phrases)."""
+    lang: Lang = "en" if english else "ru"
+    if any(phrase in message.lower() for phrase in _already_said(lang)):
         return message
-    return f"{message} {REFUND_NOTE_EN if english else REFUND_NOTE}"
+    return f"{message} {text(lang, 'refund.note')}"
+
+
+def _already_said(lang: Lang) -> tuple[str, ...]:
+    return tuple(phrase.strip().lower() for phrase in text(lang, "refund.said").split("|") if phrase.strip())
 
 
 def analysis_failed(message: str) -> str:
@@ -463,67 +459,29 @@ class SummaryWords:
     caption: str
 
 
-SUMMARY_WORDS: dict[str, SummaryWords] = {
-    "ru": SummaryWords(
-        risk="Риск",
-        contract_type="Тип",
-        parties="Стороны",
-        price="Цена",
-        term="Срок",
-        found="Найдено рисков",
-        side="Отчёт в интересах стороны «{side}»",
-        no_side="Отчёт без учёта стороны: роли сторон в договоре не определены",
-        no_findings="Существенных рисков по чек-листу не найдено.",
-        more="…и ещё {more} — в PDF-отчёте.",
-        full_report="Полный отчёт — в PDF ниже.",
-        caption="Полный отчёт",
-    ),
-    "en": SummaryWords(
-        risk="Risk",
-        contract_type="Type",
-        parties="Parties",
-        price="Price",
-        term="Term",
-        found="Risks found",
-        side="Reviewed for the {side}",
-        no_side="Reviewed without a side: the contract's roles were not identified",
-        no_findings="No material checklist risks found.",
-        more="…and {more} more in the PDF report.",
-        full_report="The full report is in the PDF below.",
-        caption="Full report",
-    ),
-}
+def _summary_words(lang: Lang) -> SummaryWords:
+    fields = SummaryWords.__dataclass_fields__
+    return SummaryWords(**{name: text(lang, f"bot.summary.{name}") for name in fields})
+
+
+SUMMARY_WORDS: dict[str, SummaryWords] = {lang: _summary_words(lang) for lang in ("ru", "en")}
 
 # «Договор поставки» for a report named after the contract when the file name says nothing.
-CONTRACT_TITLES_RU: dict[str, str] = {
-    "supply": "Договор поставки",
-    "sale": "Договор купли-продажи",
-    "lease": "Договор аренды",
-    "services": "Договор оказания услуг",
-    "work": "Договор подряда",
-    "loan": "Договор займа",
-    "license": "Лицензионный договор",
-    "nda": "Соглашение о конфиденциальности",
-    "employment": "Трудовой договор",
-    "agency": "Агентский договор",
-    "distribution": "Дистрибьюторский договор",
-    "franchise": "Договор коммерческой концессии",
-    "partnership": "Договор о совместной деятельности",
-    "other": "Договор",
-}
-CONTRACT_TITLES_EN: dict[str, str] = {
-    "supply": "Supply Agreement",
-    "sale": "Sale Agreement",
-    "lease": "Lease Agreement",
-    "services": "Services Agreement",
-    "work": "Work Agreement",
-    "loan": "Loan Agreement",
-    "license": "License Agreement",
-    "nda": "Non-Disclosure Agreement",
-    "employment": "Employment Agreement",
-    "agency": "Agency Agreement",
-    "distribution": "Distribution Agreement",
-    "franchise": "Franchise Agreement",
-    "partnership": "Partnership Agreement",
-    "other": "Contract",
-}
+_CONTRACT_TYPES = (
+    "supply",
+    "sale",
+    "lease",
+    "services",
+    "work",
+    "loan",
+    "license",
+    "nda",
+    "employment",
+    "agency",
+    "distribution",
+    "franchise",
+    "partnership",
+    "other",
+)
+CONTRACT_TITLES_RU: dict[str, str] = {kind: _ru(f"contract.title.{kind}") for kind in _CONTRACT_TYPES}
+CONTRACT_TITLES_EN: dict[str, str] = {kind: text("en", f"contract.title.{kind}") for kind in _CONTRACT_TYPES}

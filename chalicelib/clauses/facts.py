@@ -83,13 +83,16 @@ class Numbers:
 @dataclass(frozen=True)
 class Facts:
     """One sentence read as a legal statement. ``actor`` is a party key, ``BOTH`` or None; ``mentions``
-    lists every party the sentence names, in order."""
+    lists every party the sentence names, in order. ``payer`` is the subject of the sentence's verb of
+    paying, which may differ from the actor ("Исполнитель обязуется оказать услуги, а Заказчик — оплатить
+    их")."""
 
     actor: str | None
     modality: Modality
     actions: frozenset[str]
     mentions: tuple[str, ...]
     numbers: Numbers
+    payer: str | None = None
 
     @property
     def mutual(self) -> bool:
@@ -101,6 +104,7 @@ def read_facts(lower: str, roles: Roles) -> Facts:
     modality, modal_at = _modality(lower)
     actions: set[str] = set()
     mentions: list[tuple[int, str, bool]] = []
+    pay_at: int | None = None
     keys = roles.keys
     # The loop of lemmas.words() inlined: this runs on every word of every contract.
     for m in WORD.finditer(lower):
@@ -110,6 +114,8 @@ def read_facts(lower: str, roles: Roles) -> Facts:
         action = ACTION_LEMMAS.get(lemma)
         if action:
             actions.add(action)
+            if action == "pay" and pay_at is None:
+                pay_at = m.start()
         key = roles.key_of(form) or _role_of(lemma, raw)
         if key in keys:
             mentions.append((m.start(), key, nominative or form in roles.nominatives))
@@ -120,6 +126,7 @@ def read_facts(lower: str, roles: Roles) -> Facts:
         actions=frozenset(actions),
         mentions=tuple(k for _, k, _ in mentions),
         numbers=read_numbers(lower),
+        payer=actor if pay_at is None or actor == BOTH else (_actor(mentions, pay_at) or actor),
     )
 
 

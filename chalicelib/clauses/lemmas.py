@@ -71,6 +71,20 @@ def _can_be_subject(parse: Any) -> bool:
     return "nomn" in tag or tag.case is None
 
 
+# Parts of speech that make a line a statement: a finite verb, a short participle ("согласована"), a
+# gerund, a predicative ("вправе", "можно").
+_PREDICATE_POS = frozenset({"VERB", "PRTS", "GRND", "PRED"})
+
+
+@lru_cache(maxsize=CACHE_WORDS)
+def is_predicate(form: str) -> bool:
+    """Whether a lower-case Russian word's likeliest reading carries a predicate (see ``_PREDICATE_POS``)."""
+    if not _CYRILLIC.search(form):
+        return False
+    parses = analyzer().parse(form.replace("ё", "е"))
+    return bool(parses) and parses[0].tag.POS in _PREDICATE_POS
+
+
 @lru_cache(maxsize=CACHE_WORDS)
 def known_word(form: str) -> bool:
     """Whether the dictionary has ``form`` (a word it does not know gets only guessed readings)."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from chalicelib.clauses.facts import BOTH, Facts, read_facts
+from chalicelib.clauses.lemmas import is_predicate
 from chalicelib.clauses.roles import Roles, resolve_roles
 from chalicelib.clauses.text import PageIndex, Span, fold, lower_keeping_offsets, paragraphs, sentences
 
@@ -14,6 +15,32 @@ _NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s")
 # A heading or table-of-contents line: short, no verb-like ending, often all capitals or "1. ОБЩИЕ ПОЛОЖЕНИЯ".
 _HEADING = re.compile(r"^[\s\d.#*]*[A-ZА-ЯЁ0-9 ,.;:«»\"()/–—-]{3,80}$")
 _TOC_LINE = re.compile(r"(?:\.{4,}|…{2,}|\s\d{1,3}\s*$)")
+# A numbered title in sentence case ("9. Порядок разрешения споров", "Статья 5. Ответственность сторон",
+# "12. Governing Law and Jurisdiction"): a number, then a few words with no sentence inside.
+_NUMBERED_TITLE = re.compile(
+    r"^[\s#*]*(?:(?i:статья|раздел|глава|пункт|section|article|clause|part)\s+)?(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}\b)\.?\)?\s*"
+    r"(?P<title>[A-ZА-ЯЁ][^.;:!?\d_—–]{2,70}?)[\s.*]*$"
+)
+TITLE_MAX_WORDS = 9
+# What makes an English (or a Russian modal) line a statement rather than a title; Russian verbs are read
+# by the morphological analyser (:func:`~chalicelib.clauses.lemmas.is_predicate`).
+_STATEMENT_WORD = re.compile(
+    r"\b(?:shall|will|may|must|agrees?|is|are|was|were|has|have|вправе|обязан[аоы]?|может|могут|должн[аоы]?|не|нет)\b",
+    re.IGNORECASE,
+)
+_RU_WORD = re.compile(r"[а-яё]+")
+_TITLE_SMALL_WORDS = frozenset({"and", "of", "the", "or", "to", "for", "in", "on", "with", "a", "an", "by"})
+# An English heading in title or sentence case ("9. Governing Law and Jurisdiction.", "Limitation of
+# liability"): a few words of Latin script and none that makes a statement (a verb or a modal).
+_EN_HEADING = re.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
+_EN_STATEMENT = re.compile(
+    r"\b(?:shall|will|may|must|can|cannot|should|would|is|are|was|were|be|been|has|have|had|do|does|not"
+    r"|means|mean|agrees?|includes?|applies|apply|governs|survives?|pays?|renews?|waives?|provided)\b",
+    re.IGNORECASE,
+)
+MAX_EN_HEADING_WORDS = 8
+MIN_EN_SENTENCE_WORDS = 5
+_LATIN_ONLY = re.compile(r"^[^А-Яа-яЁё]*$")
 
 
 @dataclass(frozen=True)
@@ -60,7 +87,36 @@ def is_heading(fragment: str) -> bool:
     clean = fragment.strip()
     if len(clean) > 120 or not clean:
         return False
-    return bool(_HEADING.match(clean)) or (len(clean) < 90 and bool(_TOC_LINE.search(clean)))
+    if (
+        _LATIN_ONLY.match(clean)
+        and len(clean.split()) >= MIN_EN_SENTENCE_WORDS
+        and _EN_STATEMENT.search(clean)
+    ):
+        return False  # "8.3 YOU AND LUMENOTE WAIVE ANY RIGHT TO A TRIAL BY JURY." is a clause in capitals
+    if _HEADING.match(clean) or (len(clean) < 90 and _TOC_LINE.search(clean)) or _numbered_title(clean):
+        return True
+    return (
+        bool(_EN_HEADING.match(clean))
+        and len(clean.split()) <= MAX_EN_HEADING_WORDS
+        and not _EN_STATEMENT.search(clean)
+    )
+
+
+def _numbered_title(clean: str) -> bool:
+    """A clause number and a short title with no statement in it: "9. Порядок разрешения споров"."""
+    found = _NUMBERED_TITLE.match(clean)
+    if found is None:
+        return False
+    title = found.group("title")
+    if len(title.split()) > TITLE_MAX_WORDS or _STATEMENT_WORD.search(title):
+        return False
+    russian = _RU_WORD.findall(title.lower())
+    if not russian:
+        # An English title capitalises its words ("Governing Law and Jurisdiction"); a sentence does not.
+        return all(
+            w[0].isupper() or not w[0].isalpha() or w.lower() in _TITLE_SMALL_WORDS for w in title.split()
+        )
+    return not any(is_predicate(w) for w in russian)
 
 
 def parse_contract(text: str) -> ContractModel:
@@ -107,7 +163,8 @@ def _one_sided_rights_and_payments(model: ContractModel) -> tuple[dict[str, int]
             if f.modality == "right" and (f.actions & _ONE_SIDED_ACTIONS or _EN_ONE_SIDED.search(s.lower)):
                 rights[f.actor] = rights.get(f.actor, 0) + 1
             elif f.modality in ("duty", "statement") and ("pay" in f.actions or _EN_PAYS.search(s.lower)):
-                payments[f.actor] = payments.get(f.actor, 0) + 1
+                payer = f.payer if f.payer not in (None, BOTH) else f.actor
+                payments[payer] = payments.get(payer, 0) + 1
     return rights, payments
 
 

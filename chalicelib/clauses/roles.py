@@ -97,11 +97,14 @@ _RU_ENDINGS = frozenset(
 _RU_SOFT_STEM = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
 _INDIVIDUAL_MARKERS = re.compile(
     r"\bгражданин\w*|\bпаспорт|дата рождения|\d{2}\.\d{2}\.\d{4}\s*г(?:\.|ода)?\s*рождения|года? рождения|проживающ|зарегистрированн\w* по месту жительства"
-    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer",
+    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer"
+    # An offer to "любое физическое или юридическое лицо": whoever accepts may be a private person, and a
+    # report for that side must fit one (consumer law, no bank guarantees).
+    r"|физическ\w+\s+(?:или|и/или|либо|,)\s+юридическ\w+\s+лиц|юридическ\w+\s+(?:или|и/или|либо|,)\s+физическ\w+\s+лиц",
     re.IGNORECASE,
 )
 _ORGANISATION_MARKERS = re.compile(
-    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|(?-i:\b[А-ЯЁ]{2,8}\s*«)|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\w+|учреждени|организаци|кооператив|компани|\bбанк"
+    r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|(?-i:\b[А-ЯЁ]{2,8}\s*«)|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\S|\bименуемое\b|учреждени|организаци|кооператив|компани|\bбанк"
     r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b"
     r"|\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG|Pty)\b|organized|incorporated|existing under|principal place of business",
     re.IGNORECASE,
@@ -275,6 +278,8 @@ class Roles:
             key = self.key_of(word) or role_key(word)
             if self.get(key) is not None:
                 return self.get(key)
+        if low in _READER_WORDS and self.get(READER_KEY) is not None:
+            return self.get(READER_KEY)
         # The role named in the other language: "buyer" for «Покупатель», «Арендатор» for "Tenant".
         for key in _TRANSLATIONS.get(role_key(low), ()):
             if self.get(key) is not None:
@@ -520,14 +525,64 @@ def resolve_roles(text: str) -> Roles:
         for key in chosen
     ]
     parties = _with_allies(parties)
+    addressed = _addressed_reader(text, parties, definitions)
+    if addressed is not None:
+        parties, reader_forms = addressed
+        forms.update(reader_forms)
+        consumer = consumer or parties[1].individual
     used = {p.key for p in parties}
     nominatives = frozenset({p.key for p in parties} | {p.name.lower().replace("ё", "е") for p in parties})
+    if addressed is not None:
+        nominatives |= {"you", "we"}
     return Roles(
         parties=tuple(parties),
         consumer=consumer,
         forms={f: k for f, k in forms.items() if k in used},
         nominatives=nominatives,
     )
+
+
+# Terms of service and other standard forms speak to their reader: "you" is a party, "we" the business.
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+_FIRST_PERSON_ALIAS = re.compile(r"^[^.;()]{0,10}(?:[\"“](?:we|us|our)[\"”])", re.IGNORECASE)
+_READER_FORMS = ("you", "your", "yours", "yourself", "yourselves")
+_WRITER_FORMS = ("we", "us", "our", "ours", "ourselves")
+MIN_SECOND_PERSON = 6
+READER_KEY = "you"
+READER_NAME = "User (you)"
+# What a user may call the reader of terms of service when asking for a side (--side user).
+_READER_WORDS = frozenset(
+    {"you", "user", "the user", "user (you)", "consumer", "customer", "subscriber", "member"}
+)
+WRITER_KEY = "we"
+
+
+def _addressed_reader(
+    text: str, parties: list[Party], definitions: list[_Definition]
+) -> tuple[list[Party], dict[str, str]] | None:
+    """A standard form addressed to "you" (terms of service, a user agreement) when the preamble defines
+    fewer than two parties: the reader is a party (a private person: the form is offered to the public) and
+    "we"/"us" is the business that wrote it (the party defined with those words, else the one defined)."""
+    head = text[:DEFINITIONS_CHARS]
+    if len(parties) >= 2 or _CYRILLIC.search(head) or len(_SECOND_PERSON.findall(head)) < MIN_SECOND_PERSON:
+        return None
+    writer = next(
+        (p for d in definitions if _FIRST_PERSON_ALIAS.match(head, d.end) for p in parties if p.key == d.key),
+        parties[0] if parties else None,
+    )
+    if writer is None:
+        mentions = len(re.findall(r"\b(?:we|us|our)\b", head, re.IGNORECASE))
+        writer = Party(WRITER_KEY, "We", mentions, False, NEUTRAL_WEAKNESS, defined=False, known=False)
+    reader = Party(
+        READER_KEY, READER_NAME, len(_SECOND_PERSON.findall(text)), True, _reader_weakness(), defined=True
+    )
+    forms = dict.fromkeys(_READER_FORMS, reader.key) | dict.fromkeys(_WRITER_FORMS, writer.key)
+    return [writer, reader, *(p for p in parties if p.key != writer.key)], forms
+
+
+def _reader_weakness() -> int:
+    user = EN_ROLES.get("user")
+    return user.weakness if user else NEUTRAL_WEAKNESS
 
 
 # Generic nouns that count as a party only when the preamble defines them ("далее — «Компания»").

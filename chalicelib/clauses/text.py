@@ -197,10 +197,22 @@ def _cut(text: str, span: Span, max_chars: int) -> list[Span]:
     return out
 
 
+# "… в соответствии со ст. 406.1. Гражданского кодекса …": the dot after a statute's article number is not
+# a sentence end when the code's name follows.
+_ARTICLE_NUMBER_END = re.compile(r"(?:\bст|\bстать\w+|\bп|\bпункт\w*|\bч|\bчаст\w+)\.?\s*\d+(?:\.\d+)*\.$")
+_CODE_NAME = re.compile(
+    r"(?:ГК|НК|ТК|АПК|ГПК|КоАП|ЖК|ЗК|УК|Гражданск|Налогов|Трудов|Жилищн|Земельн|Федеральн|Закон|Кодекс)"
+)
+
+
 def sentences(text: str, paragraph: Span) -> list[Span]:
     out: list[Span] = []
     pos = paragraph.start
     for brk in _SENTENCE_END.finditer(text, paragraph.start, paragraph.end):
+        if _ARTICLE_NUMBER_END.search(text, max(pos, brk.start() - 40), brk.start()) and _CODE_NAME.match(
+            text, brk.end()
+        ):
+            continue
         span = _trimmed(text, pos, brk.start())
         if span:
             out.append(span)

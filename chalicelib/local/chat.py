@@ -22,11 +22,17 @@ from pydantic import SecretStr
 
 from chalicelib.local.fake_telegram import BotCall, FakeTelegram
 from chalicelib.local.serve import running_system
+from chalicelib.messages import plural, text
 from chalicelib.settings import Settings
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff"}
 _TAGS = re.compile(r"</?[a-z][^>]*>")
 TERMINAL_LINE_BYTES = 4095  # a Linux terminal's line buffer (canonical mode) keeps no more of a typed line
+
+
+def _ru(msgid: str, **values: object) -> str:
+    """The simulator speaks Russian, like the bot (the catalogues' ``chat.*`` ids)."""
+    return text("ru", msgid, **values)
 
 
 def chat_settings(settings: Settings, fake: FakeTelegram, secret: str) -> Settings:
@@ -46,12 +52,7 @@ def run_chat(settings: Settings, *, user_id: int, stdin: TextIO = sys.stdin, out
         fake.webhook_url, fake.webhook_secret = f"{system.url}/telegram/webhook", secret
         printer = _Printer(fake, user_id, out)
         printer.start()
-        print(
-            "Чат с ботом (фейковый Telegram). /start — начать, число — нажать кнопку, file ПУТЬ — отправить "
-            "файл, pay — оплатить счёт, quit — выход.",
-            file=out,
-            flush=True,
-        )
+        print(_ru("chat.intro"), file=out, flush=True)
         fake.post_update(fake.text_update(user_id, "/start"))
         printer.flush()
         for raw in stdin:
@@ -60,7 +61,7 @@ def run_chat(settings: Settings, *, user_id: int, stdin: TextIO = sys.stdin, out
                 if not _send(fake, user_id, line, printer, out):
                     break
             except Exception as problem:  # one bad line must not end the conversation
-                print(f"Не удалось отправить строку: {type(problem).__name__}.", file=out, flush=True)
+                print(_ru("chat.send_failed", problem=type(problem).__name__), file=out, flush=True)
             printer.flush()  # the webhook answered synchronously: show its replies before the next line
         printer.stop()
     return 0
@@ -76,24 +77,20 @@ def typed_text(raw: str, out: TextIO) -> str:
     data = raw.rstrip("\r\n").encode("utf-8", "surrogateescape")
     text = data.decode("utf-8", "ignore").strip()
     if len(data) >= TERMINAL_LINE_BYTES or text != data.decode("utf-8", "replace").strip():
-        print(
-            "⚠️ Терминал обрезал длинную строку. Длинный текст сохраните в файл и отправьте: file ПУТЬ.",
-            file=out,
-            flush=True,
-        )
+        print(_ru("chat.line_cut"), file=out, flush=True)
     return text
 
 
 def _send(fake: FakeTelegram, user_id: int, line: str, printer: _Printer, out: TextIO) -> bool:
     """Act on one typed line; False to leave the chat."""
-    if line in ("quit", "exit", "выход"):
+    if line in ("quit", "exit", _ru("chat.word.quit")):
         return False
     path = Path(line.removeprefix("file ").strip()).expanduser()
     if not line:
         pass
     elif line.isdigit():
         _press(fake, user_id, int(line), printer, out)
-    elif line in ("pay", "оплатить"):
+    elif line in ("pay", _ru("chat.word.pay")):
         _pay(fake, user_id, out)
     elif line.startswith("file ") or (len(line) < 500 and path.suffix and path.is_file()):
         _send_file(fake, user_id, path, out)
@@ -105,7 +102,7 @@ def _send(fake: FakeTelegram, user_id: int, line: str, printer: _Printer, out: T
 def _press(fake: FakeTelegram, user_id: int, number: int, printer: _Printer, out: TextIO) -> None:
     buttons = printer.numbered_buttons()
     if not 0 < number <= len(buttons):
-        print(f"Нет кнопки {number}.", file=out, flush=True)
+        print(_ru("chat.no_button", number=number), file=out, flush=True)
         return
     message_id, data = buttons[number - 1]
     fake.post_update(fake.button_update(user_id, data, message_id))
@@ -114,16 +111,17 @@ def _press(fake: FakeTelegram, user_id: int, number: int, printer: _Printer, out
 def _pay(fake: FakeTelegram, user_id: int, out: TextIO) -> None:
     invoices = fake.invoices(user_id)
     if not invoices:
-        print("Счёта нет: нажмите кнопку покупки (/buy).", file=out, flush=True)
+        print(_ru("chat.no_invoice"), file=out, flush=True)
         return
     if fake.pay_invoice(user_id, invoices[-1]) is None:
         answer = next(reversed(fake.pre_checkout_answers.values()), (False, None))
-        print(f"Telegram: оплата отклонена ботом — {answer[1] or 'без ответа'}", file=out, flush=True)
+        reason = answer[1] or _ru("chat.no_answer")
+        print(_ru("chat.payment_declined", reason=reason), file=out, flush=True)
 
 
 def _send_file(fake: FakeTelegram, user_id: int, path: Path, out: TextIO) -> None:
     if not path.is_file():
-        print(f"Файл не найден: {path}", file=out, flush=True)
+        print(_ru("cli.file_not_found", path=path), file=out, flush=True)
         return
     body = path.read_bytes()
     if path.suffix.lower() in IMAGE_SUFFIXES:
@@ -185,24 +183,24 @@ class _Printer:
 
     def _show(self, call: BotCall) -> None:
         if call.method == "answerCallbackQuery" and call.params.get("text"):
-            print(f"🤖 (всплывающее) {call.params['text']}", file=self._out, flush=True)
+            print(_ru("chat.popup", text=call.params["text"]), file=self._out, flush=True)
             return
         if str(call.params.get("chat_id", "")) != str(self._chat_id):
             return
         if call.method == "sendMessage":
             self._print_message("🤖", str(call.params.get("text", "")), call)
         elif call.method == "editMessageText":
-            self._print_message("🤖 (обновлено)", str(call.params.get("text", "")), call)
+            self._print_message(_ru("chat.edited"), str(call.params.get("text", "")), call)
         elif call.method == "sendInvoice":
             title, stars = call.params.get("title", ""), _invoice_total(call)
-            line = f"🤖 🧾 Счёт: {title} — {stars} ⭐ (напишите pay, чтобы оплатить)"
-            print(line, file=self._out, flush=True)
+            print(_ru("chat.invoice", title=title, stars=stars), file=self._out, flush=True)
         elif call.method == "sendDocument":
             name, body = call.files.get("document", ("document", b""))
             saved = Path("out/chat") / name
             saved.parent.mkdir(parents=True, exist_ok=True)
             saved.write_bytes(body)
-            print(f"🤖 📎 {name} ({len(body)} байт) → {saved}", file=self._out, flush=True)
+            size = plural("ru", "unit.bytes", len(body))
+            print(_ru("chat.document", name=name, size=size, saved=saved), file=self._out, flush=True)
 
     def _print_message(self, who: str, text: str, call: BotCall) -> None:
         print(f"{who} {html.unescape(_TAGS.sub('', text))}", file=self._out, flush=True)

@@ -11,8 +11,6 @@ from chalicelib.adapters.partner_redis import (
     RedisRateLimiter,
     RedisRejectionCounter,
 )
-from chalicelib.adapters.s3_storage import make_s3_client
-from chalicelib.partners.api import PartnerApi
 from chalicelib.partners.registry import CachedRegistry
 from chalicelib.partners.service import PartnerChannel
 from chalicelib.settings import Settings
@@ -20,6 +18,7 @@ from chalicelib.settings import Settings
 if TYPE_CHECKING:
     import redis
 
+    from chalicelib.partners.api import PartnerApi
     from chalicelib.partners.ports import CallbackSender
     from chalicelib.pipeline.deps import PipelineDeps
 
@@ -49,6 +48,10 @@ def partner_api_for(deps: PipelineDeps) -> PartnerApi:
     if _api_cache is None or _api_cache[0] is not deps:
         if deps.partners is None:
             raise RuntimeError("the pipeline ports were built without the partner channel")
+        # The API and its S3 presigner: the partner routes' own (the webhook shares their function).
+        from chalicelib.adapters.s3_storage import make_s3_client
+        from chalicelib.partners.api import PartnerApi
+
         presigner = S3Presigner(make_s3_client(deps.settings))
         api = PartnerApi(deps.partners, deps.storage, presigner, deps.progress, deps.settings)
         _api_cache = (deps, api)

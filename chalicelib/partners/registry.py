@@ -29,7 +29,8 @@ DEFAULT_FORMATS: tuple[str, ...] = ("pdf", "docx", "rtf", "txt", "md", "png", "j
 
 
 class Partner(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
+    # Built on first use: every function imports the registry, few read it on their first event.
+    model_config = ConfigDict(extra="ignore", frozen=True, defer_build=True)
 
     id: str = Field(pattern=rf"^{PARTNER_ID_PATTERN}$")
     name: str = ""
@@ -66,7 +67,7 @@ class Partner(BaseModel):
 
 
 class RegistryDocument(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     partners: list[Partner] = Field(default_factory=list)
 

@@ -81,7 +81,9 @@ class DeliveryOutcome(StrEnum):
 # Upload metadata a channel needs back at delivery (the bot's status message), carried to every stage.
 # "side": whose report it is (a role name, percent-encoded; "weaker" by default), read by analyze.
 # "parts": the bot packed several files (an album) into one upload; extract joins them in order.
-CARRIED_UPLOAD_METADATA = ("progress-message-id", "side", "parts")
+# "language": the bot's reading of pasted text (the one detector), until extract's own replaces it, so
+# that the first progress edits and an early refusal already speak the document's language.
+CARRIED_UPLOAD_METADATA = ("progress-message-id", "side", "parts", "language")
 SIDE_MAX_CHARS = 480  # a role name of 40 letters, percent-encoded (6 bytes a Cyrillic letter)
 
 
@@ -316,7 +318,13 @@ class SessionStore:
             logger.info("daily limit refunded")
 
     def mark_undeliverable(self, ref: ObjectRef) -> None:
-        """The answer could not be delivered after every attempt: refund and record it."""
+        """The answer could not be delivered after every attempt: refund and record it.
+
+        Notify records every answer that went out before it acknowledges (retrying only that record), so a
+        claim still CLAIMED here means no receive saw its send through. The one way the user may still have
+        it is a process that died inside the send and a channel that failed every receive after: that
+        doubt is settled in the user's favour (the unit comes back), never by sending from here.
+        """
         info = self._storage.head(ref.bucket, ref.key)
         if info is None or "session-id" not in info.metadata:
             return

@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Callable
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import unquote
 
 from chalicelib.errors import ConfigurationError, PermanentFailure
@@ -38,7 +38,7 @@ from chalicelib.pipeline.deps import PipelineDeps
 from chalicelib.pipeline.events import MalformedEvent, ObjectRef, parse_s3_event
 from chalicelib.pipeline.failures import dead_letter_failure, failure
 from chalicelib.pipeline.session_store import DeliveryOutcome, SessionMeta
-from chalicelib.ports import AnalysisStatus, Delivery, Metric, SideQuestions
+from chalicelib.ports import AnalysisStatus, Delivery, Metric, Notifier, SideQuestions
 from chalicelib.topology import BucketRole, Stage
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ SIDE_WAIT_SECONDS = 120  # how long a Telegram user has to pick a side before th
 def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: Any) -> None:
     """One SQS message of a stage queue: run the stage once per created object it names."""
     action = STAGE_ACTIONS[stage]
+    # Notify retries its storage steps itself, around a send that must not run twice in one invocation.
     retries = 0 if stage is Stage.NOTIFY else deps.settings.stage_transient_retries
     for ref in _object_refs(body, stage):
 
@@ -71,24 +72,26 @@ def handle_stage_message(stage: Stage, body: str, deps: PipelineDeps, context: A
 
 
 TRANSIENT_RETRY_DELAYS_SECONDS = (0.2, 0.8, 2.0, 4.0, 8.0)
+RECORD_AFTER_SEND_RETRIES = len(TRANSIENT_RETRY_DELAYS_SECONDS)
+_T = TypeVar("_T")
 
 
-def _retrying_transient(attempt: Callable[[], None], deps: PipelineDeps, retries: int) -> None:
-    """Run a stage again, after a short pause, when an S3/Redis call failed transiently.
+def _retrying_transient(attempt: Callable[[], _T], deps: PipelineDeps, retries: int) -> _T:
+    """Run a step again, after a short pause, when an S3/Redis call failed transiently.
 
     Every stage checks its own outputs first, so a second run in the same invocation is safe; it runs
-    inside the idempotency record, so no concurrent duplicate can start meanwhile. Notify is left out:
-    channels have their own redelivery policy.
+    inside the idempotency record, so no concurrent duplicate can start meanwhile. Notify retries only its
+    storage steps around the send (see :func:`notify_object`), never the send itself.
     """
     for delay in (*TRANSIENT_RETRY_DELAYS_SECONDS[:retries], None):
         try:
-            attempt()
-            return
+            return attempt()
         except Exception as error:
             if delay is None or not deps.is_transient(error):
                 raise
             logger.warning("transient failure, run again", extra={"error": type(error).__name__})
             time.sleep(delay * (0.5 + random.random()))
+    raise AssertionError("unreachable: the last attempt returns or raises")
 
 
 def handle_dead_letter(stage: Stage, body: str, deps: PipelineDeps) -> None:
@@ -143,7 +146,7 @@ def extract_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         or _partner_upload_refused(meta, ref, deps)
     ):
         return
-    deps.progress.update(meta.session_id, AnalysisStatus.PARSING, meta.accepted_at)
+    _progress(deps, meta, AnalysisStatus.PARSING)
     from chalicelib.extraction import extract_document, rejections
 
     limits = deps.settings.extraction
@@ -194,7 +197,7 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         or sessions.exists(BucketRole.TEXT, meta, PENDING_PRESCREEN_FILE)
     ):
         return
-    deps.progress.update(meta.session_id, AnalysisStatus.CHUNKING, meta.accepted_at)
+    _progress(deps, meta, AnalysisStatus.CHUNKING)
     from chalicelib.prescreen import ensure_contract, run_prescreen
 
     markdown = body.decode("utf-8")
@@ -217,6 +220,11 @@ def prescreen_object(ref: ObjectRef, deps: PipelineDeps) -> None:
         return
     sessions.put(BucketRole.TEXT, meta, PRESCREEN_FILE, body)
     deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.PRESCREEN.value)
+
+
+def _progress(deps: PipelineDeps, meta: SessionMeta, status: AnalysisStatus) -> None:
+    """A stage advanced; the document's language (extract's fact) lets a chat say so in it."""
+    deps.progress.update(meta.session_id, status, meta.accepted_at, meta.facts.get("language"))
 
 
 def _side_to_ask(meta: SessionMeta, result: PrescreenResult) -> bool:
@@ -264,7 +272,7 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
     except PermanentFailure as problem:
         sessions.fail(meta, Stage.ANALYZE, problem)
         return
-    deps.progress.update(meta.session_id, AnalysisStatus.GENERATING_REPORT, meta.accepted_at)
+    _progress(deps, meta, AnalysisStatus.GENERATING_REPORT)
     from chalicelib.reporting import render_markdown, render_pdf
 
     sessions.put(BucketRole.REPORTS, meta, REPORT_MD, render_markdown(report).encode())
@@ -277,42 +285,70 @@ def analyze_object(ref: ObjectRef, deps: PipelineDeps) -> None:
 
 
 def notify_object(ref: ObjectRef, deps: PipelineDeps) -> None:
-    sessions = deps.sessions
-    try:
-        key = parse_derived_key(ref.key)
-    except InvalidKey:
-        logger.error("unroutable report key")
+    """Answer the session once: claim it, send the answer, record that it went out.
+
+    The storage steps before the send (reading, claiming, the refund of an error) and after it (the
+    delivery record, the upload's deletion) each ride out a short S3/Redis fault in this invocation; the
+    send itself runs once per receive, so a channel that said "later" keeps the queue's back-off, and an
+    answer that went out is never sent again because its record needed a second try. Found by chaos at
+    2,000 documents: ten receives spent on S3 faults, the dead-letter handler refunded a delivered report.
+    What stays at least once is a process that dies between the send and the record: the next receive
+    sends again. The record after the send gets every retry delay (up to ~22 s of notify's 60 s): a record
+    given up on costs the user a second copy of the answer.
+    """
+    retries = deps.settings.stage_transient_retries
+    prepared = _retrying_transient(lambda: _prepare_delivery(ref, deps), deps, retries)
+    if prepared is None:
         return
-    if key.name not in (REPORT_JSON, ERROR_FILE):
-        return
-    stored = deps.storage.get(ref.bucket, ref.key)
-    if stored is None:
-        return
-    meta = SessionMeta.from_metadata(stored.info.metadata)
-    logger.set_correlation_id(meta.session_id)
-    if not sessions.claim_delivery(meta, ref.key):
-        logger.info("session already answered")
-        return
-    delivery = _delivery_for(meta, key.name, stored.body, deps)
-    notifier = deps.notifiers.get(meta.channel)
-    if notifier is None:
-        raise RuntimeError(f"no notifier configured for channel {meta.channel!r}")
-    if delivery.error is not None:
-        sessions.refund(meta)
-        if meta.channel == "partner" and deps.partners is not None:
-            deps.partners.refund_failed(meta.owner, meta.session_id, delivery.error.reason)
+    meta, delivery, notifier = prepared
     notifier.deliver(delivery)
     outcome = DeliveryOutcome.REPORT if delivery.report is not None else DeliveryOutcome.ERROR
-    sessions.record_delivery(meta, ref.key, outcome)
-    if meta.upload_key:
-        deps.storage.delete(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
-    status = AnalysisStatus.COMPLETED if delivery.report is not None else AnalysisStatus.FAILED
-    deps.progress.update(meta.session_id, status, meta.accepted_at)
+    _retrying_transient(lambda: _record_delivered(meta, ref, outcome, deps), deps, RECORD_AFTER_SEND_RETRIES)
     deps.metrics.add(Metric.DOCUMENTS_PROCESSED, stage=Stage.NOTIFY.value)
     if meta.accepted_at:
         waited = deps.clock().timestamp() - meta.accepted_at
         deps.metrics.add(Metric.END_TO_END_LATENCY, max(0.0, waited), channel=meta.channel)
     logger.info("delivered", extra={"channel": meta.channel, "outcome": outcome.value})
+
+
+def _prepare_delivery(ref: ObjectRef, deps: PipelineDeps) -> tuple[SessionMeta, Delivery, Notifier] | None:
+    """Everything before the send, safe to run again: None when this object is not the session's answer."""
+    sessions = deps.sessions
+    try:
+        key = parse_derived_key(ref.key)
+    except InvalidKey:
+        logger.error("unroutable report key")
+        return None
+    if key.name not in (REPORT_JSON, ERROR_FILE):
+        return None
+    stored = deps.storage.get(ref.bucket, ref.key)
+    if stored is None:
+        return None
+    meta = SessionMeta.from_metadata(stored.info.metadata)
+    logger.set_correlation_id(meta.session_id)
+    if not sessions.claim_delivery(meta, ref.key):
+        logger.info("session already answered")
+        return None
+    delivery = _delivery_for(meta, key.name, stored.body, deps)
+    notifier = deps.notifiers.get(meta.channel)
+    if notifier is None:
+        raise RuntimeError(f"no notifier configured for channel {meta.channel!r}")
+    if delivery.error is not None:  # both refunds happen at most once per session
+        sessions.refund(meta)
+        if meta.channel == "partner" and deps.partners is not None:
+            deps.partners.refund_failed(meta.owner, meta.session_id, delivery.error.reason)
+    return meta, delivery, notifier
+
+
+def _record_delivered(
+    meta: SessionMeta, ref: ObjectRef, outcome: DeliveryOutcome, deps: PipelineDeps
+) -> None:
+    """Everything after the send, safe to run again: the record first, so that no retry sends again."""
+    deps.sessions.record_delivery(meta, ref.key, outcome)
+    if meta.upload_key:
+        deps.storage.delete(deps.bucket(BucketRole.UPLOADS), meta.upload_key)
+    status = AnalysisStatus.COMPLETED if outcome is DeliveryOutcome.REPORT else AnalysisStatus.FAILED
+    _progress(deps, meta, status)
 
 
 STAGE_ACTIONS: dict[Stage, StageAction] = {
@@ -366,7 +402,7 @@ def _build_report(
     from chalicelib.analysis import analyze_contract
 
     def on_progress(step: str) -> None:
-        deps.progress.update(meta.session_id, AnalysisStatus(step), meta.accepted_at)
+        _progress(deps, meta, AnalysisStatus(step))
 
     facts = meta.facts
     outcome = analyze_contract(

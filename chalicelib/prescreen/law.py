@@ -57,6 +57,15 @@ EN_PLACE_STOP = frozenset(
     }
 )
 EN_PLACE_JOINERS = frozenset({"and", "of"})
+# A template's blank where the place should be: "the laws of the State of [________]", "of ______" (the
+# normalised text drops fill-in lines, so "of ." is left), "[State]".
+EN_BLANK_PLACE = re.compile(
+    r"\s*(?:\[[^\]]{0,40}\]|_{2,}|\.{3,}|…|<[^>]{0,40}>|\(\s*_+\s*\)|[.,;:](?:\s|$)|$)"
+)
+# What a template writes instead of a place: "State", "[STATE]", "Country", "Jurisdiction".
+EN_PLACEHOLDER_WORDS = frozenset(
+    {"state", "commonwealth", "province", "country", "jurisdiction", "republic", "kingdom", "name", "insert"}
+)
 INITIALS = re.compile(r"(?:[A-Z]\.)+")
 CHOICE_LOOKBACK = 250
 # Jurisdictions in the genitive case («законодательством Российской Федерации») -> the name in the report.
@@ -111,10 +120,23 @@ def _is_choice_of_law(flat: str, match: re.Match[str]) -> bool:
     return bool(EN_CHOICE_BEFORE.search(before) or EN_CHOICE_AFTER.match(flat[match.start("place") :]))
 
 
+def _blank_place(flat: str, match: re.Match[str]) -> bool:
+    """A choice of law whose place is left blank or holds a template's word: no law is chosen."""
+    start = match.start("place")
+    if EN_BLANK_PLACE.match(flat, start):
+        return True
+    word = re.match(r"\[?([A-Za-z]+)\]?(?:\s+of\b)?", flat[start:])
+    return bool(
+        word and word[1].lower() in EN_PLACEHOLDER_WORDS and EN_BLANK_PLACE.match(flat, start + word.end())
+    )
+
+
 def _english_law(flat: str) -> str | None:
     for match in EN_LAW_PHRASE.finditer(flat):
         if not _is_choice_of_law(flat, match):
             continue
+        if _blank_place(flat, match):
+            return None
         place = _en_place(match["place"])
         if place is None:
             continue

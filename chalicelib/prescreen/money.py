@@ -114,9 +114,30 @@ NOT_PRICE_CUES = (
     r"свыше",
     r"exceed\w*",
     r"in\s+excess\s+of",
+    # Losses, damage and compensation are not the price: «ущерб от 10 000 до 50 000 рублей», "damages of".
+    r"ущерб\w*",
+    r"убыт\w*",
+    r"возмещени\w*",
+    r"компенсаци\w*",
+    r"ограничива\w*",
+    r"максимальн\w*",
+    r"предельн\w*",
+    r"maximum",
+    r"залог\w*",
+    r"депозит\w*",
+    r"damages?",
+    r"losses",
+    r"deposit",
 )
+# The lower end of a range («от 5 000 до 20 000 рублей»): a range is an estimate, never the agreed price.
+RANGE_AFTER = re.compile(r"^\s*(?:\([^)]{0,160}\)\s*)?(?:руб\w*\.?\s*)?(?:до|-|–|—)\s*\d")
+RANGE_BEFORE = re.compile(r"\bот\s*$|\bfrom\s*\$?\s*$|\bbetween\s*\$?\s*$")
 CUE_WINDOW = 150
 NOT_PRICE_WINDOW = 80
+# A liability cap names its ceiling at the end of a long sentence ("our total liability to you ... shall not
+# exceed the greater of the amount you paid ... or one hundred US dollars ($100)"): never the price.
+CAP_SENTENCE = re.compile(r"\bliabilit\w*[^.;]{0,200}(?:exceed|limited\s+to|greater\s+of|lesser\s+of)")
+CAP_WINDOW = 300
 SENTENCE_BREAK = re.compile(r"[.;:]\s+(?=[A-ZА-ЯЁ\d])|[.;]\s*$")
 TOTAL_SCORE, PRICE_SCORE, PLAIN_SCORE = 3, 2, 1
 NUMBER = r"\d{1,3}(?:[ .,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
@@ -257,12 +278,26 @@ def _score(flat: str, lower: str, amount: Amount) -> int | None:
     """How surely ``amount`` is the contract price; None when it is a fine, a cap, a guarantee ..."""
     if NOT_PRICE_CUE.search(_same_sentence_before(flat, lower, amount.start, NOT_PRICE_WINDOW)):
         return None
+    if CAP_SENTENCE.search(_same_sentence_before(flat, lower, amount.start, CAP_WINDOW)):
+        return None
     if amount.end >= 0 and RATE_AFTER.match(lower[amount.end : amount.end + RATE_WINDOW]):
+        return None
+    if _in_range(lower, amount):
         return None
     context = _same_sentence_before(flat, lower, amount.start, CUE_WINDOW)
     if TOTAL_CUE.search(context):
         return TOTAL_SCORE
     return PRICE_SCORE if PRICE_CUE.search(context) else PLAIN_SCORE
+
+
+def _in_range(lower: str, amount: Amount) -> bool:
+    """«от 10 000 до 50 000 рублей»: either end of a stated range (the upper end has «от N до» before it)."""
+    before = lower[max(0, amount.start - 40) : amount.start]
+    if RANGE_BEFORE.search(before):
+        return True
+    if re.search(r"\bот\s*[\d\s.,]+(?:руб\w*\.?\s*)?до\s*$", before):
+        return True
+    return amount.end >= 0 and bool(RANGE_AFTER.match(lower[amount.end : amount.end + 40]))
 
 
 def _dominant_currency(amounts: list[Amount], lower: str) -> str | None:

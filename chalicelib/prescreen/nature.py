@@ -36,6 +36,7 @@ SELF_REFERENCE = re.compile(
     r"|guarant(?:y|ee))\b"
     r"|\bagrees?\s+as\s+follows\b"
     r"|\bhere(?:by|under|to|in|of|after)\b"
+    r"|\b(?:these|this)\s+(?:terms|conditions|terms\s+(?:of\s+(?:service|use)|and\s+conditions))\b"
 )
 OBLIGATION = re.compile(
     r"\b(?:обязу\w+|обязан\w*|вправе|не\s+вправе|нес[её]т\s+ответственност\w*|несут\s+ответственност\w*"
@@ -51,7 +52,7 @@ ROLE_ACTING = re.compile(
 # table names no parties in a preamble).
 CONTRACT_TITLE = re.compile(
     r"\b(?:договор|соглашени|контракт|оферт|дополнительн\w+\s+соглашени|agreement|addendum|amendment|contract"
-    r"|guarant(?:y|ee)|lease|licen[cs]e)\w*"
+    r"|guarant(?:y|ee)|lease|licen[cs]e|terms\s+of\s+(?:service|use)|terms\s+and\s+conditions)\w*"
 )
 TITLE_CHARS = 300
 EXECUTION = re.compile(

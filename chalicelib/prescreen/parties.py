@@ -87,6 +87,11 @@ RU_ENTREPRENEUR = re.compile(
     rf"(?i:индивидуальн\w*\s+предпринимател\w*|\bИП\b|самозанят\w*)\s+[«\"]?(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
 )
 RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
+# A surname with initials standing for a party («между Бойко А. С. (далее — «Администратор»)»): only right
+# before the party's alias, so a signatory or a name in the text is not taken.
+RU_INITIALS_PERSON = re.compile(
+    rf"(?<![\w.])(?P<name>{RU_INITIALS_NAME})(?=\s*,?\s*\(?\s*(?:далее|в\s+дальнейшем|именуем|$))"
+)
 RU_SIGNATORY_BEFORE = re.compile(r"(?i:в\s+лице\s+(?:[\w-]+\s+){0,4})$")
 RU_LATIN_COMPANY = re.compile(r"(?i:компани[ия])\s+(?P<name>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&))*)")
 # Genitive endings of a person's name -> nominative («офертой Абдулсамедова Джабраила Алиевича»).
@@ -186,7 +191,9 @@ EN_START = re.compile(
 )
 EN_PREAMBLE_END = re.compile(
     r"\b(?:whereas|recitals?|witnesseth|now,?\s+therefore|agree\s+as\s+follows|background|section\s+1\b"
-    r"|article\s+(?:1|i)\b)",
+    r"|article\s+(?:1|i)\b)"
+    # the first numbered clause after the preamble's last sentence ("... (the "Tester"). 1. Beta product")
+    r"|(?<=[.:]\s)(?:1|I)\.(?:1\.?)?\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
 EN_ALIAS = re.compile(r"\((?P<pre>[^()\"]{0,120})\"(?P<alias>[^\"]{1,40})\"[^()]{0,80}\)")
@@ -214,6 +221,32 @@ EN_TRAILING_NAME = re.compile(
     rf"(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*)[\s,]*$"
 )
 NAME_START = re.compile(r"^[\"']?[\w]")
+EN_ARTICLE_BEFORE = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
+# "Delaware Corporation", "Limited Liability Company": a kind of entity, not its name.
+US_STATES = (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho"
+    "|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota"
+    "|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York"
+    "|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina"
+    "|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
+)
+EN_DESCRIPTION_NAME = re.compile(
+    rf"^(?i:(?:{US_STATES}|limited\s+liability|general|limited|foreign|domestic)\s+)+"
+    r"(?i:corporation|company|partnership|limited\s+partnership|trust|bank)\.?$"
+)
+EN_EXECUTION = re.compile(r"\bin\s+witness\s+(?:whereof|thereof)\b", re.IGNORECASE)
+# Signature-block labels before a company's name ("Name: Ada Moss Authorized Signatory KESTREL FOODS INC.").
+EN_SIGNATURE_LABEL = re.compile(
+    r"\b(?i:by|name|title|signature|signed|its):\s*|\b(?i:authori[sz]ed\s+(?:signatory|representative)|witness)\b:?\s*"
+)
+EN_SENTENCE_END = re.compile(r"(?<=[a-z]{2})[.:]\s+")
+EN_POSTCODE = re.compile(r"\b\d{4,5}\b")
+EN_NUMBERED_WORDS = re.compile(r"^\d+\s+[a-z]")
+SIGNATURE_CHARS = 1500
+COVER_CHARS = 1500
+# A standard form addressed to its reader: "between you and ...", "between the user and ...".
+EN_READER_FIRST = re.compile(r"^\s*(?:you|the\s+user)\s*(?:\([^)]{0,40}\)\s*)?,?\s+and\s+", re.IGNORECASE)
+READER_PARTY = "User (you)"
 NOT_A_NAME = re.compile(r"^(?:schedule|exhibit|section|annex|appendix|article|attachment)\b", re.IGNORECASE)
 
 
@@ -285,6 +318,9 @@ def _ru_candidates(segment: str) -> Iterator[tuple[int, str]]:
     for match in RU_PERSON.finditer(segment):
         if not _is_signatory(segment, match.start()):
             yield match.start(), _nominative_person(" ".join(match["name"].split()))
+    for match in RU_INITIALS_PERSON.finditer(segment):
+        if not _is_signatory(segment, match.start()):
+            yield match.start(), " ".join(match["name"].split())
 
 
 def _first_ru_name(segment: str) -> str | None:
@@ -398,6 +434,10 @@ def _en_parties_by_alias(preamble: str) -> list[str]:
         previous_end = alias.end()
         if EN_NOT_PARTY_ALIASES.match(alias["alias"]):
             continue
+        reader = EN_READER_FIRST.match(segment)
+        if reader and not names:
+            names.append(READER_PARTY)
+            segment = segment[reader.end() :]
         name = _en_name_in(segment, follows_party=bool(names))
         if name and name.casefold() not in {n.casefold() for n in names}:
             names.append(name)
@@ -446,11 +486,50 @@ def _en_parties(head: str) -> list[str]:
     return best
 
 
+def _en_companies(block: str) -> list[str]:
+    """Company names with a legal form in a block (a cover page, role labels "Party A (Shipper): ZTO Express
+    Co., Ltd.", the signature blocks), in order; "a Nevada corporation" is a description, not a name."""
+    names: list[str] = []
+    for match in RU_FOREIGN_ORG.finditer(block):
+        if EN_ARTICLE_BEFORE.search(block[max(0, match.start() - 4) : match.start()]):
+            continue
+        raw = EN_SENTENCE_END.split(match["name"])[-1]  # "... signed this Agreement. BRAMBLE LLC"
+        name = _clean_en_name(EN_SIGNATURE_LABEL.split(raw)[-1])
+        if name and not EN_DESCRIPTION_NAME.match(name):
+            names.append(name)
+    return names
+
+
+def _signature_blocks(flat: str) -> str:
+    """The text after the last "IN WITNESS WHEREOF" (the parties sign under their names), else ""."""
+    found = list(EN_EXECUTION.finditer(flat))
+    return flat[found[-1].end() : found[-1].end() + SIGNATURE_CHARS] if found else ""
+
+
+def _with_companies(names: list[str], text: ContractText) -> list[str]:
+    """A preamble read for fewer than two parties is completed from the head's and the signatures' names."""
+    if len(names) >= 2:
+        return names
+    together = list(names)
+    for name in _en_companies(text.head[:COVER_CHARS]) + _en_companies(_signature_blocks(text.flat)):
+        folded = name.casefold()
+        if not any(folded in known.casefold() or known.casefold() in folded for known in together):
+            together.append(name)
+    return together if len(together) >= 2 else names
+
+
+def _plausible_en_name(name: str) -> bool:
+    """Not an address line ("Texas 78759", "VI 0080") nor a clause's words ("1 on the one hand, and")."""
+    if EN_NUMBERED_WORDS.match(name) or EN_DESCRIPTION_NAME.match(name):
+        return False
+    return bool(LEGAL_FORM_END.search(name)) or not EN_POSTCODE.search(name)
+
+
 def find_parties(text: ContractText, russian: bool) -> list[str]:
     if russian:
         found = _ru_parties(text.head) or _ru_role_definitions(text.head) or _en_parties(text.head)
     else:
-        found = _en_parties(text.head)
+        found = _with_companies([n for n in _en_parties(text.head) if _plausible_en_name(n)], text)
     unique: list[str] = []
     for name in found:
         if name.casefold() not in {n.casefold() for n in unique}:

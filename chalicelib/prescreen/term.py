@@ -294,7 +294,28 @@ def find_term_phrase(text: ContractText) -> str | None:
     The first such phrase after the contract's own subject («Договор действует ...», "The term of this
     Agreement ..."), cut from ``flat`` so the summary quotes the contract.
     """
-    match = TERM_PHRASE.search(text.lower)
-    if match is None:
-        return None
-    return text.flat[match.start("term") : match.end("term")]
+    for match in TERM_PHRASE.finditer(text.lower):
+        gap = text.lower[match.start() : match.start("term")]
+        # The words between the last naming of the contract and the period say whose period it is.
+        last = list(SUBJECT_WORD.finditer(gap))
+        own = gap[last[-1].end() :] if last else gap
+        if OTHER_PERIOD.search(own[-OTHER_PERIOD_CHARS:]) or (CYRILLIC.search(gap) and not RUNS.search(gap)):
+            continue
+        return text.flat[match.start("term") : match.end("term")]
+    return None
+
+
+OTHER_PERIOD_CHARS = 40
+SUBJECT_WORD = re.compile(r"договор\w*|соглашени\w*|контракт\w*|оферт\w*|agreement|contract")
+# A period between the contract's name and the phrase that belongs to another duty: a claim answered, a
+# defect cured, a payment or a notice made within it («претензия по договору рассматривается в течение 15
+# дней»), not the contract's own term.
+OTHER_PERIOD = re.compile(
+    r"претензи|рассматрива|рассмотр|ответ|устран|оплат|уплат|возврат|уведом|извещ|направ|сообщ|поставк|передач|перечисл"
+    r"|обязан|обязу|вправе|расторгн|отказ|claim|notice|notif|pay|cure|respond|deliver|terminat"
+)
+CYRILLIC = re.compile(r"[а-яё]")
+# What says the contract runs: in force, concluded, valid, is (indefinite), the term itself.
+RUNS = re.compile(
+    r"действ|заключ|вступ|являет|срок|продлева|пролонг|составляет|is\b|shall\b|will\b|remain|continu|effect|term|expire"
+)

@@ -1,4 +1,5 @@
-"""The words a report is written in: one language per report, dates and money as people write them.
+"""The words a report is written in (the catalogues' ``report.*`` and ``date.*`` ids): one language per
+report, dates and money as people write them.
 
 A report speaks the language of its contract (the same rule the analysis uses for finding texts): an English
 contract gets an English report, everything else a Russian one. No internal terms (confidence scores,
@@ -9,42 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Literal
+from typing import Any
 
 from chalicelib.language import report_language
-from chalicelib.messages import text
+from chalicelib.messages import Lang, text
 from chalicelib.models import PrescreenResult, Report, Severity
 
-Lang = Literal["ru", "en"]
-
-RU_MONTHS_GENITIVE = (
-    "января",
-    "февраля",
-    "марта",
-    "апреля",
-    "мая",
-    "июня",
-    "июля",
-    "августа",
-    "сентября",
-    "октября",
-    "ноября",
-    "декабря",
-)
-EN_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
 CURRENCY_SIGNS: dict[str, str] = {"RUB": "₽", "USD": "$", "EUR": "€", "GBP": "£", "KZT": "₸", "CNY": "¥"}
 NBSP = "\u00a0"
 
@@ -85,137 +56,86 @@ class Wording:
     quote_marks: tuple[str, str]
 
 
-RU = Wording(
-    title="Отчёт о проверке договора",
-    disclaimer=text("ru", "disclaimer"),
-    written_for="Проверено в интересах стороны",
-    score="Оценка риска: {score} из 100 ({level})",
-    severity={"high": "высокий", "medium": "средний", "low": "низкий"},
-    severity_heading={"high": "Высокий риск", "medium": "Средний риск", "low": "Низкий риск"},
-    contract_types={
-        "supply": "поставка",
-        "sale": "купля-продажа",
-        "lease": "аренда",
-        "services": "оказание услуг",
-        "work": "подряд",
-        "loan": "заём",
-        "license": "лицензионный",
-        "nda": "соглашение о конфиденциальности",
-        "employment": "трудовой",
-        "agency": "агентский",
-        "distribution": "дистрибуция",
-        "franchise": "франчайзинг (коммерческая концессия)",
-        "partnership": "партнёрство / совместная деятельность",
-        "other": "иной",
-    },
-    languages={"ru": "русский", "en": "английский", "mixed": "смешанный", "unknown": "не определён"},
-    rows={
-        "file": "Файл",
-        "pages": "Страниц",
-        "language": "Язык",
-        "type": "Тип договора",
-        "parties": "Стороны",
-        "amount": "Цена договора",
-        "term": "Срок",
-        "law": "Применимое право",
-        "penalty": "Неустойка",
-        "termination": "Условия расторжения",
-        "disputes": "Споры",
-        "text": "Текст",
-    },
-    yes="есть",
-    no="нет",
-    not_stated="не указано",
-    not_found="не найдена",
-    free="бесплатно",
-    parties_unknown="не определены",
-    forum={
-        "arbitrazh_court": "арбитражный суд (государственный суд)",
-        "commercial_court": "экономический суд (государственный суд)",
-        "arbitration": "третейский суд (арбитраж)",
-    },
-    no_forum="особый порядок не указан",
-    ocr="распознан с изображения",
-    ocr_pages="{ocr} из {total} стр.",
-    ocr_quality="качество распознавания {percent} %",
-    review_advised="Часть сведений о договоре определена неуверенно: сверьте их с текстом и покажите "
-    "договор юристу.",
-    no_findings="Рисков по чек-листу не найдено.",
-    findings_count="Находки: высокий риск — {high}, средний — {medium}, низкий — {low}",
-    page="стр.",
-    why="Почему это важно.",
-    ask="Что предложить.",
-    method_rules="Проверка: автоматические правила, без языковой модели.",
-    method_llm="Проверка: правила и языковая модель ({model}).",
-    method_unverified=" Часть находок моделью не проверена.",
-    quote_marks=("«", "»"),
+_SEVERITIES: tuple[Severity, ...] = ("high", "medium", "low")
+_CONTRACT_TYPES = (
+    "supply",
+    "sale",
+    "lease",
+    "services",
+    "work",
+    "loan",
+    "license",
+    "nda",
+    "employment",
+    "agency",
+    "distribution",
+    "franchise",
+    "partnership",
+    "other",
+)
+_LANGUAGES = ("ru", "en", "mixed", "unknown")
+_ROWS = (
+    "file",
+    "pages",
+    "language",
+    "type",
+    "parties",
+    "amount",
+    "term",
+    "law",
+    "penalty",
+    "termination",
+    "disputes",
+    "text",
+)
+_FORUMS = ("arbitrazh_court", "commercial_court", "arbitration")
+_PHRASES = (
+    "title",
+    "written_for",
+    "score",
+    "yes",
+    "no",
+    "not_stated",
+    "not_found",
+    "free",
+    "parties_unknown",
+    "no_forum",
+    "ocr",
+    "ocr_pages",
+    "ocr_quality",
+    "review_advised",
+    "no_findings",
+    "findings_count",
+    "page",
+    "why",
+    "ask",
+    "method_rules",
+    "method_llm",
 )
 
-EN = Wording(
-    title="Contract review report",
-    disclaimer=text("en", "disclaimer"),
-    written_for="Reviewed for",
-    score="Risk score: {score} of 100 ({level})",
-    severity={"high": "high", "medium": "medium", "low": "low"},
-    severity_heading={"high": "High risk", "medium": "Medium risk", "low": "Low risk"},
-    contract_types={
-        "supply": "supply",
-        "sale": "sale",
-        "lease": "lease",
-        "services": "services",
-        "work": "work (construction / development)",
-        "loan": "loan",
-        "license": "licence",
-        "nda": "non-disclosure",
-        "employment": "employment",
-        "agency": "agency",
-        "distribution": "distribution",
-        "franchise": "franchise",
-        "partnership": "partnership / joint venture",
-        "other": "other",
-    },
-    languages={"ru": "Russian", "en": "English", "mixed": "mixed", "unknown": "unknown"},
-    rows={
-        "file": "File",
-        "pages": "Pages",
-        "language": "Language",
-        "type": "Contract type",
-        "parties": "Parties",
-        "amount": "Contract price",
-        "term": "Term",
-        "law": "Governing law",
-        "penalty": "Penalties / liquidated damages",
-        "termination": "Termination terms",
-        "disputes": "Disputes",
-        "text": "Text",
-    },
-    yes="yes",
-    no="no",
-    not_stated="not stated",
-    not_found="not found",
-    free="free of charge",
-    parties_unknown="not identified",
-    forum={
-        "arbitrazh_court": "Russian state commercial (arbitrazh) court",
-        "commercial_court": "state commercial court",
-        "arbitration": "arbitration",
-    },
-    no_forum="no special forum stated",
-    ocr="recognised from an image",
-    ocr_pages="{ocr} of {total} pages",
-    ocr_quality="recognition quality {percent}%",  # English writes 30%, Russian 30 % (see polish.py)
-    review_advised="Some details of the contract were not read with certainty: check them against the text "
-    "and show the contract to a lawyer.",
-    no_findings="No checklist risks found.",
-    findings_count="Findings: high risk — {high}, medium — {medium}, low — {low}",
-    page="p.",
-    why="Why it matters.",
-    ask="What to ask for.",
-    method_rules="Checked by automatic rules, without a language model.",
-    method_llm="Checked by rules and a language model ({model}).",
-    method_unverified=" Some findings were not verified by the model.",
-    quote_marks=("“", "”"),
-)
+
+def _wording(lang: Lang) -> Wording:
+    """One language's wording, from its catalogue (``report.*`` ids)."""
+
+    def group(prefix: str, keys: tuple[str, ...]) -> dict[str, str]:
+        return {key: text(lang, f"report.{prefix}.{key}") for key in keys}
+
+    return Wording(
+        disclaimer=text(lang, "disclaimer"),
+        severity={s: text(lang, f"report.severity.{s}") for s in _SEVERITIES},
+        severity_heading={s: text(lang, f"report.severity_heading.{s}") for s in _SEVERITIES},
+        contract_types=group("contract_type", _CONTRACT_TYPES),
+        languages=group("language", _LANGUAGES),
+        rows=group("row", _ROWS),
+        forum=group("forum", _FORUMS),
+        method_unverified=" " + text(lang, "report.method_unverified"),
+        quote_marks=(text(lang, "report.quote_open"), text(lang, "report.quote_close")),
+        **{phrase: text(lang, f"report.{phrase}") for phrase in _PHRASES},
+    )
+
+
+RU = _wording("ru")
+EN = _wording("en")
 WORDING: dict[Lang, Wording] = {"ru": RU, "en": EN}
 
 
@@ -234,9 +154,8 @@ def risk_level(score: int) -> Severity:
 
 def date_text(value: date, lang: Lang) -> str:
     """15 марта 2025 г. / March 15, 2025."""
-    if lang == "ru":
-        return f"{value.day}{NBSP}{RU_MONTHS_GENITIVE[value.month - 1]} {value.year}{NBSP}г."
-    return f"{EN_MONTHS[value.month - 1]} {value.day}, {value.year}"
+    month = text(lang, f"date.month.{value.month}")
+    return text(lang, "date.format", day=value.day, month=month, year=value.year)
 
 
 def money_text(amount: float, currency: str | None, lang: Lang) -> str:
@@ -263,10 +182,10 @@ def amount_text(p: PrescreenResult, words: Wording, lang: Lang) -> str:
 def term_text(p: PrescreenResult, words: Wording, lang: Lang) -> str:
     start = date_text(p.start_date, lang) if p.start_date else None
     end = date_text(p.end_date, lang) if p.end_date else None
-    if lang == "ru":
-        parts = [f"с {start}" if start else "", f"по {end}" if end else ""]
-    else:
-        parts = [f"from {start}" if start else "", f"until {end}" if end else ""]
+    parts = [
+        text(lang, "report.term_from", date=start) if start else "",
+        text(lang, "report.term_until", date=end) if end else "",
+    ]
     if end is None and p.term_stated:  # «бессрочно», «в течение 1 (одного) года»: the contract's words
         parts.append(p.term_stated)
     return " ".join(part for part in parts if part) or words.not_stated

@@ -9,10 +9,11 @@ import pytest
 import redis
 from pydantic import SecretStr
 
-from chalicelib.adapters.redis_bot import RedisConversationStore
+from chalicelib.adapters.redis_bot import RedisConversationStore, RedisDailyLimits
 from chalicelib.adapters.telegram_bot_api import BotApiClient, TelegramUnavailable
 from chalicelib.adapters.telegram_notifier import TelegramNotifier
 from chalicelib.bot import texts
+from chalicelib.bot.limits import PAID_TARIFFS, TariffLimits
 from chalicelib.bot.states import BotState
 from chalicelib.bot.summary import TELEGRAM_TEXT_LIMIT, report_summary, split_paragraphs
 from chalicelib.local.fake_telegram import FakeTelegram
@@ -42,14 +43,19 @@ def store(redis_client: redis.Redis) -> RedisConversationStore:
     return RedisConversationStore(redis_client, redis_client)
 
 
-def notifier(fake: FakeTelegram, store: RedisConversationStore, retry_after: float = 5.0) -> TelegramNotifier:
+def notifier(
+    fake: FakeTelegram,
+    store: RedisConversationStore,
+    retry_after: float = 5.0,
+    purchases: RedisDailyLimits | None = None,
+) -> TelegramNotifier:
     settings = Settings(  # type: ignore[call-arg]
         _env_file=None,
         telegram_bot_token=SecretStr(fake.token),
         telegram_api_base_url=fake.api_base_url,
         telegram_max_retry_after=retry_after,
     )
-    return TelegramNotifier(BotApiClient(settings), store)
+    return TelegramNotifier(BotApiClient(settings), store, purchases)
 
 
 def report(findings: int = 0) -> Report:
@@ -183,3 +189,46 @@ def test_a_long_message_is_sent_in_paragraph_parts_with_the_keyboard_last(fake: 
     assert len(messages) > 1 and all(len(message.text) <= TELEGRAM_TEXT_LIMIT for message in messages)
     assert [bool(message.buttons) for message in messages] == [False] * (len(messages) - 1) + [True]
     assert messages[1].text.startswith("Абзац")
+
+
+def _notice(reason: str, session_id: str = SESSION) -> ErrorNotice:
+    return ErrorNotice(
+        session_id=session_id,
+        stage="analyze",
+        reason=reason,
+        message_ru="Сбой.",
+        message_en="Fault.",
+        created_at=datetime(2026, 11, 30, tzinfo=UTC),
+    )
+
+
+def test_a_failure_on_our_side_offers_back_a_purchase_that_gave_no_report(
+    fake: FakeTelegram, store: RedisConversationStore, redis_client: redis.Redis
+) -> None:
+    limits = RedisDailyLimits(redis_client, TariffLimits(3, 30, 100))
+    limits.credit_purchase(42, PAID_TARIFFS[0], "charge-1")
+    channel = notifier(fake, store, purchases=limits)
+
+    channel.deliver(Delivery("s-doc", "tg-42", "telegram", {}, error=_notice("not_a_contract", "s-doc")))
+    assert "⭐" not in fake.chat_messages(42)[-1].text, "a refusal of the document offers nothing back"
+
+    channel.deliver(Delivery(SESSION, "tg-42", "telegram", {}, error=_notice("processing_failed")))
+    failure = fake.chat_messages(42)[-1]
+    assert "Сбой. Лимит анализа возвращён." in failure.text and "верну 150 ⭐ за PRO" in failure.text
+    assert failure.buttons[0] == [{"text": "↩️ Вернуть 150 ⭐", "callback_data": f"starsback:{SESSION}"}]
+    assert limits.stars_refund_offered(42, SESSION) == "charge-1"
+    assert failure.text.endswith("<i>Отчёт не заменяет консультацию юриста.</i>")
+
+
+def test_a_report_delivered_under_a_purchase_ends_the_refund_offer(
+    fake: FakeTelegram, store: RedisConversationStore, redis_client: redis.Redis
+) -> None:
+    limits = RedisDailyLimits(redis_client, TariffLimits(3, 30, 100))
+    limits.credit_purchase(42, PAID_TARIFFS[0], "charge-2")
+    channel = notifier(fake, store, purchases=limits)
+    channel.deliver(
+        Delivery("s-ok", "tg-42", "telegram", {}, report=report(1), files={"report.pdf": b"%PDF"})
+    )
+    channel.deliver(Delivery(SESSION, "tg-42", "telegram", {}, error=_notice("service_misconfigured")))
+    failure = fake.chat_messages(42)[-1]
+    assert "⭐" not in failure.text and "starsback" not in str(failure.buttons)

@@ -282,3 +282,18 @@ def test_the_sample_contract_end_to_end_every_row_verbatim_and_accounted_for() -
 )
 def test_files_are_named_after_the_contract(title: str, expected: str) -> None:
     assert document_names(title, "ru", "scan.pdf")[AMENDMENTS_DOCX] == expected
+
+
+def test_a_limit_that_protects_the_other_side_is_removed_not_made_a_mutual_cap_at_the_price() -> None:
+    text = TEXT + "\n8.1. Ответственность Поставщика ограничена суммой 100 рублей.\n"
+    report = report_of([finding("liability_cap", "Ответственность Поставщика ограничена суммой 100 рублей")])
+    (row,) = build_protocol(report, parse_contract(text)).rows
+    assert "в полном объёме" in row.proposed and "ограничен ценой" not in row.proposed
+    assert "ст. 15, 393 ГК РФ" in row.reason
+
+
+def test_every_checklist_item_has_its_own_wording_not_a_placeholder() -> None:
+    from chalicelib.amendments.proposals import TEMPLATES
+    from chalicelib.analysis.checklist_items import CHECKLIST
+
+    assert [item.id for item in CHECKLIST if item.id not in TEMPLATES] == []

@@ -176,7 +176,8 @@ def test_consumer_law_raises_severity_and_cites_the_law(settings: AnalysisSettin
 
 def test_loan_early_repayment_and_assignment(settings: AnalysisSettings) -> None:
     loan = (
-        "Займодавец, с одной стороны, и гражданин Петров П. П., именуемый в дальнейшем «Заемщик», "
+        "ООО МКК «Заём», именуемое в дальнейшем «Займодавец», с одной стороны, и гражданин Петров П. П., "
+        "именуемый в дальнейшем «Заемщик», "
         "заключили договор.\n\n"
         "1. Досрочное погашение займа в течение первых 6 месяцев не допускается.\n"
         "2. Займодавец вправе уступить права требования по договору третьим лицам без согласия Заемщика.\n"
@@ -216,3 +217,54 @@ def test_a_sentence_cut_by_pdf_line_breaks_is_one_clause() -> None:
     spans = paragraphs(text)
     assert text[spans[0].start : spans[0].end].endswith("не возвращая денежные средства.")
     assert len(spans) == 2, "never joined across a page marker"
+
+
+def test_the_payer_is_the_subject_of_the_verb_of_paying_not_of_the_first_modal() -> None:
+    text = (
+        "ДОГОВОР ОКАЗАНИЯ УСЛУГ\n\nООО «Альфа», именуемое в дальнейшем «Исполнитель», "
+        "и ООО «Бета», именуемое в дальнейшем «Заказчик», заключили договор.\n\n"
+        "1. Исполнитель обязуется провести обучение персонала, а Заказчик обязуется оплатить это обучение.\n"
+        "2. Заказчик перечисляет плату в течение 5 дней.\n"
+    )
+    facts = read_facts(
+        "исполнитель обязуется провести обучение персонала, а заказчик обязуется оплатить это обучение.",
+        resolve_roles(text),
+    )
+    assert (facts.actor, facts.payer) == ("исполнитель", "заказчик")
+    assert parse_contract(text).roles.payments == {"заказчик": 2}
+
+
+def test_a_statute_article_number_does_not_end_the_sentence() -> None:
+    from chalicelib.clauses.text import Span, sentences
+
+    text = (
+        "Поставщик в соответствии со ст. 406.1. Гражданского кодекса РФ возмещает Покупателю налоговые "
+        "потери. Иные потери не возмещаются. Порядок указан в п. 3.1. Далее следует приложение."
+    )
+    found = [text[s.start : s.end] for s in sentences(text, Span(0, len(text)))]
+    assert found[0].endswith("налоговые потери.")
+    assert "Далее следует приложение." in found
+
+
+def test_a_term_the_law_fills_is_medium_and_says_which_rule_while_an_essential_one_stays_high(
+    settings: AnalysisSettings,
+) -> None:
+    head = (
+        "ДОГОВОР\n\nООО «Альфа», именуемое в дальнейшем «Исполнитель», и ООО «Бета», именуемое в дальнейшем "
+        "«Заказчик», заключили договор.\n\n"
+    )
+    services = (
+        head + "1. Исполнитель обязуется провести аудит сайта, а Заказчик обязуется оплатить 90 000 рублей.\n"
+    )
+    found = analyze_contract(services, PrescreenResult(contract_type="services"), None, settings=settings)
+    (essential,) = [f for f in found.findings if f.category == "missing_essential_terms"]
+    assert essential.severity == "medium" and essential.title == "Не указано: срок"
+    assert "ст. 314 ГК РФ" in essential.explanation and "Не найдено: срок" in essential.explanation
+
+    work = (
+        head.replace("Исполнитель", "Подрядчик")
+        + "1. Подрядчик обязуется выполнить ремонт кровли за 90 000 рублей.\n"
+    )
+    found = analyze_contract(work, PrescreenResult(contract_type="work"), None, settings=settings)
+    (essential,) = [f for f in found.findings if f.category == "missing_essential_terms"]
+    assert essential.severity == "high" and "ст. 432" in essential.explanation

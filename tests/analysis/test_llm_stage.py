@@ -242,3 +242,20 @@ def test_the_llm_sees_the_side_and_the_clause_facts(settings: AnalysisSettings) 
     )
     assert outcome.stats.dropped_by_llm >= 1
     assert outcome.side == "Покупатель"
+
+
+def test_a_verified_deemed_consent_keeps_its_reading(settings: AnalysisSettings) -> None:
+    text = (
+        "ДОГОВОР ОКАЗАНИЯ УСЛУГ\n\n"
+        "ООО «Альфа», именуемое в дальнейшем «Исполнитель», и ООО «Бета», именуемое в дальнейшем «Заказчик», "
+        "заключили настоящий договор.\n\n"
+        "1. Исполнитель оказывает услуги, Заказчик их оплачивает. Стоимость услуг — 100 000 рублей.\n"
+        "2. Продолжение пользования услугами после изменения условий означает согласие Заказчика "
+        "с изменениями.\n"
+    )
+    provider = FakeProvider(accept_all)
+    prescreen = PrescreenResult(contract_type="services", routing_decision="manual_review")
+    outcome = analyze_contract(text, prescreen, provider, settings=settings, side="Заказчик")
+    consent = [f for f in outcome.findings if f.category == "acceptance"]
+    assert consent and consent[0].title == "Согласие молчанием или действиями"
+    assert any("reading: Consent by silence or conduct" in p for p in provider.prompts)

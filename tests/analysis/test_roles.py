@@ -181,3 +181,17 @@ def test_english_findings_that_favour_the_side_are_left_out(settings: AnalysisSe
     assert all(f.favours != "Tester" for f in tester.findings)
     assert all(f.favours != "Developer" for f in developer.findings)
     assert any(f.favours == "Developer" for f in tester.findings)
+
+
+def test_a_template_company_acting_under_its_charter_is_no_private_person() -> None:
+    from chalicelib.clauses import resolve_roles
+
+    text = (
+        "ДОГОВОР ОКАЗАНИЯ УСЛУГ\n\n{company_name}, в лице {director}, действующего на основании Устава, "
+        "именуемое в дальнейшем Заказчик, и Петров Петр Петрович, паспорт [удалено], именуемый в дальнейшем "
+        "Исполнитель, заключили настоящий договор о нижеследующем:\n\n"
+        "1.1. Исполнитель обязуется оказывать услуги, а Заказчик обязуется оплатить эти услуги.\n"
+    )
+    roles = resolve_roles(text)
+    assert [(p.key, p.individual) for p in roles.parties] == [("заказчик", False), ("исполнитель", True)]
+    assert roles.weaker is not None and roles.weaker.key == "исполнитель"

@@ -142,7 +142,7 @@ def test_an_unsupported_file_gets_a_message_and_costs_nothing(
     big = fake_telegram.document_update(USER, "big.pdf", b"%PDF-1.7")
     big["message"]["document"]["file_size"] = 25 * 1024 * 1024  # type: ignore[index]
     send(fake_telegram, big)
-    assert "до 20,0 МБ" in fake_telegram.chat_messages(USER)[-1].text
+    assert "до 20 МБ" in fake_telegram.chat_messages(USER)[-1].text  # a whole limit, no «,0»
     assert redis_client.get(f"limit:{USER}:daily") is None
     assert fake_telegram.calls_of("getFile") == []
 

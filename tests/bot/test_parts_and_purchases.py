@@ -147,3 +147,13 @@ def test_a_failed_credit_gives_the_stars_back(bot: Harness) -> None:
     bot.chat.refuse_refunds = True
     bot.send("payment", payment=PaymentRef("tariff:NOPE", "XTR", 5, charge_id="bad2"))
     assert bot.last == texts.PAYMENT_NOT_CREDITED_NO_REFUND
+
+
+def test_the_failures_that_offer_stars_back_are_the_pipelines_own_and_a_missing_ocr() -> None:
+    from chalicelib.bot.purchases import OUR_SIDE_FAILURES
+    from chalicelib.extraction import rejections
+    from chalicelib.pipeline.failures import PIPELINE_FAILURES
+
+    assert rejections.ocr_unavailable().reason in OUR_SIDE_FAILURES
+    assert OUR_SIDE_FAILURES.issubset({*PIPELINE_FAILURES, "ocr_unavailable"})
+    assert "link_unreachable" not in OUR_SIDE_FAILURES, "Google or the link's sharing, not us"

@@ -241,6 +241,46 @@ def test_a_payment_we_cannot_credit_is_refunded_in_stars(
     assert redis_client.get(f"limit:{USER}:tariff") is None
 
 
+def test_a_failure_on_our_side_offers_the_stars_of_an_unused_purchase_back_once(
+    system: RunningSystem, fake_telegram: FakeTelegram, redis_client: redis.Redis
+) -> None:
+    from datetime import UTC, datetime
+
+    from chalicelib.models import ErrorNotice
+    from chalicelib.ports import Delivery
+
+    send(fake_telegram, fake_telegram.text_update(USER, "/buy"))
+    send(fake_telegram, fake_telegram.button_update(USER, "buy:PRO"))
+    [invoice] = fake_telegram.invoices(USER)
+    charge = fake_telegram.pay_invoice(USER, invoice)
+    assert charge is not None and redis_client.get(f"limit:{USER}:tariff") == "PRO"
+
+    session_id = "20261201t100000-5a5a5a5a5a5a"
+    notice = ErrorNotice(
+        session_id=session_id,
+        stage="analyze",
+        reason="processing_failed",
+        message_ru="Не удалось обработать документ из-за технического сбоя.",
+        message_en="Fault.",
+        created_at=datetime(2026, 12, 1, tzinfo=UTC),
+    )
+    telegram = system.bus.deps.notifiers["telegram"]  # notify's own channel, wired as deployed
+    telegram.deliver(Delivery(session_id, f"tg-{USER}", "telegram", {}, error=notice))
+    failure = fake_telegram.chat_messages(USER)[-1]
+    assert "верну 150 ⭐ за PRO" in failure.text
+    assert buttons(failure)[0] == f"starsback:{session_id}"
+
+    send(fake_telegram, fake_telegram.button_update(USER, f"starsback:{session_id}", failure.message_id))
+    assert fake_telegram.charges[charge].refunded
+    assert fake_telegram.chat_messages(USER)[-1].text.startswith("↩️ 150 ⭐ возвращены, тариф PRO отменён")
+    assert redis_client.get(f"limit:{USER}:tariff") is None, "the refunded period is taken off"
+
+    send(fake_telegram, fake_telegram.button_update(USER, f"starsback:{session_id}", failure.message_id))
+    assert fake_telegram.chat_messages(USER)[-1].text == texts.STARS_REFUND_NOT_AVAILABLE
+    assert len(fake_telegram.calls_of("refundStarPayment")) == 1, "one refund per charge"
+    assert_no_log_lines(fake_telegram)
+
+
 @pytest.mark.slow
 def test_an_english_contract_is_summarised_and_refused_in_english(
     system: RunningSystem, fake_telegram: FakeTelegram, redis_client: redis.Redis
@@ -250,7 +290,7 @@ def test_an_english_contract_is_summarised_and_refused_in_english(
     send(fake_telegram, fake_telegram.text_update(USER, contract[3000:]))
     offer = fake_telegram.chat_messages(USER)[-1]
     assert [button["text"] for row in offer.buttons for button in row][:2] == [
-        "✅ Client (по умолчанию)",
+        "✅ Client (default)",
         "Provider",
     ]
     send(fake_telegram, fake_telegram.button_update(USER, "analyze"))

@@ -19,7 +19,7 @@ from bench.webhook_load import (
     user_kinds,
 )
 from chalicelib.bot import texts
-from chalicelib.bot.limits import Tariff, Usage
+from chalicelib.bot.limits import Tariff, TariffLimits, Usage
 from chalicelib.local.fake_telegram import BotCall, FakeTelegram
 
 # Measured per kind of update (dedup SET NX included); a change that needs more fails here.
@@ -88,7 +88,7 @@ def test_every_plain_update_within_three_round_trips(outcome: Outcome) -> None:
 
 
 def _script(fake: FakeTelegram, kinds: list[str]) -> UserScript:
-    script = UserScript(42, kinds, Tariff.FREE, 3, set())
+    script = UserScript(42, kinds, Tariff.FREE, TariffLimits(3, 30, 100), set())
     script.expect()
     return script
 
@@ -134,10 +134,12 @@ def test_the_plan_presses_only_buttons_the_user_sees() -> None:
 
 
 def test_pasted_text_replies_follow_the_conversation() -> None:
-    scripts = plan(users=3, updates=30, limits={Tariff.FREE: 3, Tariff.PRO: 30})
+    scripts = plan(users=3, updates=30, limits=TariffLimits(3, 30, 100))
     assert sum(len(script.kinds) for script in scripts) == 30
     assert scripts[0].tariff is Tariff.PRO and scripts[1].tariff is Tariff.FREE
-    script = UserScript(7, ["start", "text", "text", "cancel", "text"], Tariff.FREE, 3, set())
+    script = UserScript(
+        7, ["start", "text", "text", "cancel", "text"], Tariff.FREE, TariffLimits(3, 30, 100), set()
+    )
     script.expect()
     assert script.expected_texts[0] == texts.welcome(Usage(0, 3, Tariff.FREE))
     received = [text for text in script.expected_texts if "Текст получен" in text]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from datetime import UTC, datetime, timedelta
 
 import httpx
@@ -44,7 +45,7 @@ from chalicelib.pipeline.stages import (
     prescreen_object,
     sweep_stuck_sessions,
 )
-from chalicelib.ports import AnalysisStatus
+from chalicelib.ports import AnalysisStatus, Delivery
 from chalicelib.settings import ExtractionSettings, Settings
 from chalicelib.topology import STAGES, BucketRole, Stage, Topology
 
@@ -416,3 +417,109 @@ def test_an_outage_longer_than_the_retries_goes_back_to_the_queue(bus: Bus) -> N
     bus.deps.storage = _StorageDownFor(bus.storage, retries + 1, ConnectionError("down"))  # type: ignore[assignment]
     with pytest.raises(ConnectionError):
         handle_stage_message(Stage.EXTRACT, _event_body(upload), bus.deps, None)
+
+
+class _BlipStorage:
+    """S3 whose calls fail (past botocore's retries) whenever the test arms a blip, a call at a time."""
+
+    def __init__(self, inner: InMemoryObjectStore) -> None:
+        self.inner, self.blips = inner, 0
+        self.failing_puts: Counter[str] = Counter()  # object name → how many of its next puts fail
+
+    def __getattr__(self, name: str) -> object:
+        call = getattr(self.inner, name)
+
+        def flaky(*args: object, **kwargs: object) -> object:
+            if self.blips > 0:
+                self.blips -= 1
+                raise ConnectionError("S3 unreachable")
+            object_name = str(args[1]).rsplit("/", 1)[-1] if name == "put" else ""
+            if self.failing_puts[object_name] > 0:
+                self.failing_puts[object_name] -= 1
+                raise ConnectionError("S3 unreachable")
+            return call(*args, **kwargs)
+
+        return flaky
+
+
+class _DiesAfterSending(RecordingNotifier):
+    """A channel that takes the answer, then the process dies before the send returns (Lambda killed)."""
+
+    def __init__(self, deaths: int) -> None:
+        super().__init__()
+        self.deaths = deaths
+
+    def deliver(self, delivery: Delivery) -> None:
+        super().deliver(delivery)
+        if self.deaths > 0:
+            self.deaths -= 1
+            raise _ProcessKilled("killed after the answer went out")
+
+
+class _ProcessKilled(RuntimeError):
+    pass
+
+
+def _every_receive_then_dead_letter(bus: Bus, ref: ObjectRef, storage: _BlipStorage) -> int:
+    """Play SQS: every receive after the first meets an S3 fault at its start; after the last receive that
+    failed, the dead-letter handler. Returns how many receives failed."""
+    failed = 0
+    for receive in range(bus.deps.topology.max_receive_count(Stage.NOTIFY)):
+        storage.blips = 1 if receive else 0
+        try:
+            handle_stage_message(Stage.NOTIFY, _event_body(ref), bus.deps, None)
+        except Exception:
+            failed += 1
+    if failed == bus.deps.topology.max_receive_count(Stage.NOTIFY):
+        handle_dead_letter(Stage.NOTIFY, _event_body(ref), bus.deps)
+    return failed
+
+
+def test_a_sent_report_whose_record_failed_is_neither_sent_again_nor_refunded(bus: Bus) -> None:
+    """Found by chaos at 2,000 documents: the answer went out, S3 refused delivery.json, and every later
+    receive met an S3 fault before it could see the claim; the dead letter refunded a delivered report.
+    Retrying the whole of notify (925194a) sent it again instead: only the record is retried."""
+    bus.run_to_report()
+    report = bus.derived(BucketRole.REPORTS, REPORT_JSON)
+    storage = _BlipStorage(bus.storage)
+    # More failures than the steps before the send ride out: an answer that is out is worth waiting for.
+    storage.failing_puts[DELIVERY_FILE] = bus.deps.settings.stage_transient_retries + 1
+    bus.deps.storage = storage  # type: ignore[assignment]
+    bus.deps.guards[Stage.NOTIFY] = InMemoryIdempotencyGuard()
+    _every_receive_then_dead_letter(bus, report, storage)
+    assert len(bus.notifier.deliveries) == 1
+    assert bus.delivery()["outcome"] == DeliveryOutcome.REPORT
+    assert bus.limits.used[42] == 1 and not bus.limits.refunded_sessions
+
+
+def test_a_process_killed_after_sending_resends_once_and_never_refunds_the_report() -> None:
+    """The at-least-once window: the answer went out and the process died; the next receive sends it again
+    (past an S3 fault at its start) and records it, so the dead-letter handler never sees the claim."""
+    bus = Bus()
+    bus.notifier = _DiesAfterSending(deaths=1)
+    bus.deps.notifiers = {"telegram": bus.notifier}
+    bus.run_to_report()
+    storage = _BlipStorage(bus.storage)
+    bus.deps.storage = storage  # type: ignore[assignment]
+    assert _every_receive_then_dead_letter(bus, bus.derived(BucketRole.REPORTS, REPORT_JSON), storage) == 1
+    assert len(bus.notifier.deliveries) == 2
+    assert bus.delivery()["outcome"] == DeliveryOutcome.REPORT
+    assert bus.limits.used[42] == 1 and not bus.limits.refunded_sessions
+
+
+def test_a_channel_that_fails_every_receive_ends_undeliverable_and_refunded(bus: Bus) -> None:
+    """The send runs once per receive (the queue's back-off is the channel's); after the last one the
+    dead-letter handler gives the unit back: the user never got the report."""
+    bus.run_to_report()
+    bus.notifier.failures_left = 100
+    storage = _BlipStorage(bus.storage)
+    bus.deps.storage = storage  # type: ignore[assignment]
+    receives = bus.deps.topology.max_receive_count(Stage.NOTIFY)
+    assert (
+        _every_receive_then_dead_letter(bus, bus.derived(BucketRole.REPORTS, REPORT_JSON), storage)
+        == receives
+    )
+    assert bus.notifier.failures_left == 100 - receives
+    assert not bus.notifier.deliveries
+    assert bus.delivery()["outcome"] == DeliveryOutcome.UNDELIVERABLE
+    assert bus.limits.used[42] == 0 and bus.limits.refunded_sessions == {bus.session_id}

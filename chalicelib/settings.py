@@ -120,6 +120,11 @@ class AnalysisSettings(BaseSettings):
         description="Bank of Russia key rate, % a year (16.5 since 24 Oct 2025): penalties are read "
         "against it (art. 333 of the Civil Code). Env KEY_RATE_PERCENT; update when the Bank changes it.",
     )
+    learned_scorer: bool = Field(
+        True,
+        description="Let the learned scorer (analysis/learned.py) propose sentences for checklist items no "
+        "pattern found; the rules still quote, judge and advise. Env LEARNED_SCORER.",
+    )
 
 
 _REDIS_SCHEMES = ("redis", "rediss", "unix")

@@ -14,6 +14,7 @@ from chalicelib.analysis.essentials import filled_by_law, missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
+from chalicelib.analysis.learned import ScorerSource, default_scorer
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -73,6 +74,7 @@ def analyze_contract(
     on_progress: Callable[[str], None] | None = None,
     settings: AnalysisSettings,
     side: str | None = None,
+    scorer: ScorerSource | None = None,
 ) -> AnalysisOutcome:
     """Find, (optionally) verify and score the contract's risks; every quote is grounded in ``markdown``.
 
@@ -81,6 +83,9 @@ def analyze_contract(
     (:class:`~chalicelib.errors.PermanentFailure` ``unknown_side``, listing the roles it defines). Clauses
     that favour that side are left out of the findings. English reviews do so when the side is chosen or
     rests on facts (``_ENGLISH_SIDE_BASES``), else report every clause of a kind (CUAD-style).
+
+    ``scorer`` proposes sentences for the items no pattern found (default: the shipped learned scorer when
+    ``settings.learned_scorer`` is on, else none).
     """
     notify = on_progress or (lambda _stage: None)
     notify("SEARCHING")
@@ -105,7 +110,9 @@ def analyze_contract(
     )
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     ctx = replace(ctx, claimant=likely_claimant(model, ctx))
-    candidates = find_candidates(markdown, CHECKLIST, model, ctx)
+    source = scorer if scorer is not None else (default_scorer() if settings.learned_scorer else None)
+    proposer = source.for_language(lang) if source is not None else None
+    candidates = find_candidates(markdown, CHECKLIST, model, ctx, proposer)
     names = {p.key: p.name for p in model.roles.parties}
     document_findings = _document_findings(model, prescreen, lang, regime) if regime.civil_law else []
     if provider is None:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from chalicelib.analysis.checklist import ChecklistItem, Reading, Text
 from chalicelib.analysis.judge import Context, Verdict, judge
 from chalicelib.analysis.law import law_notes, strongest
+from chalicelib.analysis.learned import Proposer
 from chalicelib.analysis.predicates import Anchor, operative_items
 from chalicelib.clauses import (
     Clause,
@@ -25,6 +27,8 @@ from chalicelib.models import SEVERITY_ORDER, Severity
 QUOTE_MAX_CHARS = 450
 CONTEXT_MAX_CHARS = 900
 CANDIDATES_PER_ITEM = 4
+# Sentences a learned scorer may add to an item the patterns found nothing for.
+PROPOSALS_PER_ITEM = 1
 _STEP_UP: dict[Severity, Severity] = {"low": "medium", "medium": "high", "high": "high"}
 _ONE_SIDED = Text(
     "Санкция установлена только для одной стороны ({party}).", "Only one party ({party}) bears this sanction."
@@ -84,11 +88,13 @@ def find_candidates(
     items: tuple[ChecklistItem, ...],
     model: ContractModel | None = None,
     ctx: Context | None = None,
+    proposer: Proposer | None = None,
 ) -> list[Candidate]:
     """Every sentence matching an item that is a risk for the report's side, the strongest few per item.
 
     One pass over the clauses; a clause is at most ``MAX_CLAUSE_CHARS`` long and is assessed once per
-    item, so the work is linear in the text's length.
+    item, so the work is linear in the text's length. A ``proposer`` (the learned scorer) may then add
+    sentences for the items no pattern found.
     """
     model = model or parse_contract(text)
     ctx = ctx or Context(model.roles, None, drop_favourable=False)
@@ -130,6 +136,7 @@ def find_candidates(
                 key = (index, item.id)
                 if key not in per_clause or _stronger(found, per_clause[key]):
                     per_clause[key] = found
+    per_clause.update(_proposed(proposer, model, pattern_items, per_clause, ctx=ctx, pages=pages))
     # The strongest few per item and reading: a deemed consent to terms does not crowd out the acceptance
     # of work that the same item finds.
     per_item: dict[tuple[str, str | None], list[Candidate]] = {}
@@ -141,6 +148,43 @@ def find_candidates(
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
+
+
+def _proposed(
+    proposer: Proposer | None,
+    model: ContractModel,
+    items: tuple[ChecklistItem, ...],
+    found: dict[tuple[int, str], Candidate],
+    *,
+    ctx: Context,
+    pages: PageIndex,
+) -> dict[tuple[int, str], Candidate]:
+    """The proposer's sentences for the items without a candidate, each through the same exclusions,
+    judge (side, severity, advice) and verbatim quoting as a pattern's match."""
+    if proposer is None:
+        return {}
+    missing = {i.id: i for i in items if not any(item_id == i.id for _, item_id in found)}
+    if not missing:
+        return {}
+    added: dict[tuple[int, str], Candidate] = {}
+    per_item: Counter[str] = Counter()
+    scopes: dict[int, _ClauseScope] = {}
+    for proposal in proposer.propose(model, tuple(missing), ctx.side):
+        item, sent = missing[proposal.item_id], proposal.sentence
+        if per_item[item.id] >= PROPOSALS_PER_ITEM or _NOISE.search(sent.lower):
+            continue
+        if item.excluded_lower(sent.lower):
+            continue
+        verdict = judge(item.id, sent.facts, sent.lower, ctx)
+        if not verdict.keep:
+            continue
+        index = proposal.clause_index
+        clause = model.clauses[index]
+        span = Span(clause.start, clause.end)
+        scope = scopes.setdefault(index, _ClauseScope(model.text, model, index, span, pages))
+        added[(index, item.id)] = scope.candidate(item, sent, proposal.anchor, verdict, ctx)
+        per_item[item.id] += 1
+    return added
 
 
 _TITLE_WORD = re.compile(r"[^\W\d_]{3}")

@@ -21,6 +21,7 @@ from typing import Literal
 from chalicelib.amendments.locate import LocatedClause
 from chalicelib.amendments.wording import Lang, days_before, days_within, percent
 from chalicelib.clauses import role_key
+from chalicelib.clauses.lemmas import Case, inflected
 from chalicelib.clauses.vocabulary import EN_ROLES, ROLES
 from chalicelib.models import Finding
 
@@ -79,6 +80,10 @@ class ProposalContext:
         key = role_key(self.ours)
         info = ROLES.get(key) or EN_ROLES.get(key) or EN_ROLES.get(key.rstrip("s"))
         return info is None or info.weakness >= PAYING_WEAKNESS
+
+    def ru(self, name: str, case: Case) -> str:
+        """A role name declined for Russian wording («вознаграждение Исполнителю»); English as written."""
+        return inflected(name, case) if self.lang == "ru" else name
 
     def ours_or(self, ru: str, en: str) -> str:
         return self.ours or self.t(ru, en)
@@ -579,7 +584,7 @@ def _consumer_rights(c: ProposalContext) -> Proposal:
     theirs = c.theirs_or("Исполнитель", "Supplier")
     return Proposal(
         c.t(
-            f"{ours} вправе отказаться от исполнения Договора в любое время при условии оплаты {theirs} фактически понесённых им расходов; денежные средства за неоказанные услуги и непереданный товар возвращаются {ours}; права {ours} на возврат и обмен товара и на претензии по качеству определяются законодательством о защите прав потребителей и Договором не ограничиваются.",
+            f"{ours} вправе отказаться от исполнения Договора в любое время при условии оплаты {c.ru(theirs, 'datv')} фактически понесённых им расходов; денежные средства за неоказанные услуги и непереданный товар возвращаются {c.ru(ours, 'datv')}; права {c.ru(ours, 'gent')} на возврат и обмен товара и на претензии по качеству определяются законодательством о защите прав потребителей и Договором не ограничиваются.",
             f"{ours} may withdraw from this Agreement at any time, paying only the costs {theirs} has actually incurred; money for services not rendered is refunded; {ours}'s statutory consumer rights are not limited by this Agreement.",
         ),
         c.t(
@@ -593,7 +598,7 @@ def _personal_rights(c: ProposalContext) -> Proposal:
     ours = c.ours_or("Заказчик", "Customer")
     return Proposal(
         c.t(
-            f"Согласие {ours} на фото- и видеосъёмку, использование изображения и обработку сведений о состоянии здоровья даётся отдельным письменным документом с указанием цели и срока; {ours} вправе не давать или отозвать его без последствий для исполнения Договора. Условия, ограничивающие свободу передвижения, тайну переписки или допускающие меры принуждения и досмотр, не применяются.",
+            f"Согласие {c.ru(ours, 'gent')} на фото- и видеосъёмку, использование изображения и обработку сведений о состоянии здоровья даётся отдельным письменным документом с указанием цели и срока; {ours} вправе не давать или отозвать его без последствий для исполнения Договора. Условия, ограничивающие свободу передвижения, тайну переписки или допускающие меры принуждения и досмотр, не применяются.",
             f"{ours}'s consent to filming, use of their image and processing of health data is given in a separate written document stating its purpose and period, and may be refused or withdrawn without affecting this Agreement; no term may restrict movement or correspondence or permit coercion or searches.",
         ),
         c.t(
@@ -608,7 +613,7 @@ def _pay_discretion(c: ProposalContext) -> Proposal:
     theirs = c.theirs_or("Заказчик", "Customer")
     return Proposal(
         c.t(
-            f"{theirs} выплачивает вознаграждение {ours} в размере, установленном Договором, в течение {days_within(PAYMENT_DAYS, 'ru', True)} с даты подписания документа о приёмке; удержание неустоек и иных сумм из оплаты допускается только в размере, признанном {ours} письменно или взысканном по решению суда.",
+            f"{theirs} выплачивает вознаграждение {c.ru(ours, 'datv')} в размере, установленном Договором, в течение {days_within(PAYMENT_DAYS, 'ru', True)} с даты подписания документа о приёмке; удержание неустоек и иных сумм из оплаты допускается только в размере, признанном {c.ru(ours, 'ablt')} письменно или взысканном по решению суда.",
             f"{theirs} shall pay {ours} the fee set in this Agreement within {days_before(PAYMENT_DAYS, 'en', True)} of acceptance; amounts may be withheld or set off only where {ours} has accepted them in writing or a court has awarded them.",
         ),
         c.t(
@@ -623,7 +628,7 @@ def _indemnity(c: ProposalContext) -> Proposal:
     ours = c.ours_or("Пользователь", "User")
     return Proposal(
         c.t(
-            f"{ours} возмещает другой Стороне только реальный ущерб, причинённый виновным нарушением {ours} Договора, в пределах цены Договора; обязанность возмещения взаимна.",
+            f"{ours} возмещает другой Стороне только реальный ущерб, причинённый виновным нарушением {c.ru(ours, 'ablt')} Договора, в пределах цены Договора; обязанность возмещения взаимна.",
             f"{ours}'s indemnity is limited to losses caused by {ours}'s own breach or negligence, is capped at the fees paid under this Agreement, and is mutual.",
         ),
         c.t(
@@ -650,7 +655,7 @@ def _documents_retention(c: ProposalContext) -> Proposal:
     ours = c.ours_or("Заказчик", "Customer")
     return Proposal(
         c.t(
-            f"{ours} передаёт другой Стороне только копии документов; подлинники паспорта, трудовой книжки, документов об образовании и иных личных документов остаются у {ours} и не удерживаются.",
+            f"{ours} передаёт другой Стороне только копии документов; подлинники паспорта, трудовой книжки, документов об образовании и иных личных документов остаются у {c.ru(ours, 'gent')} и не удерживаются.",
             f"{ours} provides copies only; original identity, employment and education documents stay with {ours} and are never retained.",
         ),
         c.t(
@@ -665,7 +670,7 @@ def _disposal_of_property(c: ProposalContext) -> Proposal:
     theirs = c.theirs_or("Агент", "Agent")
     return Proposal(
         c.t(
-            f"{theirs} распоряжается имуществом и денежными средствами {ours} только по письменному поручению {ours} на каждую сделку, на указанных в нём условиях, и представляет отчёт; залог имущества {ours} и его реализация в счёт долга без решения суда не допускаются.",
+            f"{theirs} распоряжается имуществом и денежными средствами {c.ru(ours, 'gent')} только по письменному поручению {c.ru(ours, 'gent')} на каждую сделку, на указанных в нём условиях, и представляет отчёт; залог имущества {c.ru(ours, 'gent')} и его реализация в счёт долга без решения суда не допускаются.",
             f"{theirs} may dispose of {ours}'s property or money only on {ours}'s written instruction for each transaction, on its terms, and shall report; no pledge or sale against a debt without a court order.",
         ),
         c.t(
@@ -679,7 +684,7 @@ def _labour_terms(c: ProposalContext) -> Proposal:
     ours = c.ours_or("Работник", "Employee")
     return Proposal(
         c.t(
-            f"Условие исключить. Права и гарантии {ours} определяются Трудовым кодексом Российской Федерации; условия Договора, ухудшающие положение {ours} по сравнению с ним, не применяются.",
+            f"Условие исключить. Права и гарантии {c.ru(ours, 'gent')} определяются Трудовым кодексом Российской Федерации; условия Договора, ухудшающие положение {c.ru(ours, 'gent')} по сравнению с ним, не применяются.",
             f"Strike the term. {ours}'s rights are those of the applicable labour law; terms worse for {ours} than the law do not apply.",
         ),
         c.t(

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from chalicelib.clauses.vocabulary import VOCABULARY
 
@@ -101,3 +101,31 @@ def words(lower: str, start: int = 0, end: int | None = None) -> Iterator[Word]:
     for m in WORD.finditer(lower, start, len(lower) if end is None else end):
         lemma_, nominative = reading(m.group().replace("ё", "е"))
         yield Word(m.start(), m.end(), lemma_, nominative)
+
+
+Case = Literal["gent", "datv", "ablt"]
+
+
+def inflected(name: str, case: Case) -> str:
+    """A Russian role name («Заказчик», «Получающая сторона») in ``case``, each word declined by the
+    analyser and keeping its capitals; a word it cannot decline (Latin, an abbreviation) stays as written."""
+    out: list[str] = []
+    for word in name.split():
+        if not _CYRILLIC_WORD.fullmatch(word):
+            out.append(word)
+            continue
+        parse = next(
+            (
+                p
+                for p in analyzer().parse(word.lower())
+                if {"NOUN", "ADJF", "PRTF"} & set(p.tag.grammemes) and "nomn" in p.tag
+            ),
+            None,
+        )
+        form = parse.inflect({case}) if parse is not None else None
+        declined = form.word if form is not None else word.lower()
+        out.append(declined.capitalize() if word[0].isupper() else declined)
+    return " ".join(out)
+
+
+_CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё-]+")

@@ -297,3 +297,19 @@ def test_every_checklist_item_has_its_own_wording_not_a_placeholder() -> None:
     from chalicelib.analysis.checklist_items import CHECKLIST
 
     assert [item.id for item in CHECKLIST if item.id not in TEMPLATES] == []
+
+
+def test_role_names_in_the_new_wordings_are_declined() -> None:
+    from chalicelib.amendments.proposals import ProposalContext, propose
+
+    context = ProposalContext(
+        finding=finding("pay_discretion", "Вознаграждение выплачивается при отсутствии претензий Заказчика"),
+        clause=None,
+        lang="ru",
+        russian_law=True,
+        contract_type="services",
+        ours="Исполнитель",
+        theirs="Заказчик",
+    )
+    text = propose(context).text
+    assert "вознаграждение Исполнителю" in text and "признанном Исполнителем" in text

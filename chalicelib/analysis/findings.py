@@ -172,12 +172,26 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
         if not operative:
             kept.add(id(members[0]))
             continue
-        kept.update(id(f) for f in operative)
+        named = {f.category for f in operative}
+        kept.update(id(f) for f in operative if _SUBSUMED_BY.get(f.category) not in named)
         # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own.
-        other = next((f for f in members if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE), None)
+        other = next(
+            (
+                f
+                for f in members
+                if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE
+                and _SUBSUMED_BY.get(f.category) not in named
+            ),
+            None,
+        )
         if other is not None:
             kept.add(id(other))
     return [f for f, _ in ordered if id(f) in kept]
+
+
+# An item whose risk another item of the same clause already states: losses owed on top of a penalty
+# («убытки в полном объёме сверх неустойки») are the penalty's own risk (ст. 394 ГК РФ), not a second one.
+_SUBSUMED_BY = {"uncapped_liability": "penalty"}
 
 
 # Two windows cut from one sentence overlap at their ends: the end of one is the start of the other.

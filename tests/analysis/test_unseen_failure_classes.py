@@ -392,12 +392,27 @@ def test_a_passport_kept_by_the_other_side_still_is(settings: AnalysisSettings) 
 
 
 def test_a_penalty_accrued_in_the_passive_is_found_and_weighed(settings: AnalysisSettings) -> None:
-    clause = "2. При просрочке оплаты начисляется пеня в размере 0,5% от суммы долга за каждый день просрочки.\n"
+    clause = (
+        "2. При просрочке оплаты начисляется пеня в размере 0,5% от суммы долга за каждый день просрочки.\n"
+    )
     (penalty,) = _of(_analyse(CONSUMER_SERVICES + clause, settings, side="Заказчик"), "penalty")
     assert penalty.severity == "high" and "182" in penalty.explanation
 
 
 def test_a_one_sided_penalty_within_the_key_rate_is_not_raised(settings: AnalysisSettings) -> None:
-    clause = "2. За просрочку оплаты Заказчик уплачивает пеню в размере 0,02% от суммы долга за каждый день.\n"
+    clause = (
+        "2. За просрочку оплаты Заказчик уплачивает пеню в размере 0,02% от суммы долга за каждый день.\n"
+    )
     (penalty,) = _of(_analyse(CONSUMER_SERVICES + clause, settings, side="Заказчик"), "penalty")
     assert penalty.severity == "low"
+
+
+def test_losses_on_top_of_a_penalty_are_one_finding_not_also_uncapped_liability(
+    settings: AnalysisSettings,
+) -> None:
+    clause = (
+        "5.1. За просрочку оплаты Покупатель уплачивает Поставщику неустойку в размере 1% от неоплаченной суммы "
+        "за каждый день просрочки.\n5.2. Покупатель возмещает Поставщику убытки в полном объёме сверх неустойки.\n"
+    )
+    findings = _analyse(SUPPLY_HEAD + clause, settings, "supply", side="Покупатель")
+    assert [f.category for f in findings if "сверх неустойки" in f.quote] == ["penalty"]

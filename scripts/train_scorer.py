@@ -58,6 +58,7 @@ from chalicelib.analysis.learned import (  # noqa: E402
     sentences_with_headings,
 )
 from chalicelib.clauses import ContractModel, parse_contract  # noqa: E402
+from chalicelib.clauses.text import TYPOGRAPHY  # noqa: E402
 from chalicelib.models import CONTRACT_TYPES, PrescreenResult  # noqa: E402
 from chalicelib.settings import AnalysisSettings  # noqa: E402
 
@@ -118,28 +119,7 @@ MIN_PRECISION = 0.6
 OVERLAP_CHARS = 40
 # The probabilities at which the scorer alone is reported.
 ALONE_AT = (0.5, 0.8)
-_TYPO = str.maketrans(
-    {
-        "«": '"',
-        "»": '"',
-        "“": '"',
-        "”": '"',
-        "„": '"',
-        "‟": '"',
-        "″": '"',
-        "’": "'",
-        "‘": "'",
-        "‚": "'",
-        "′": "'",
-        "‐": "-",
-        "‑": "-",
-        "‒": "-",
-        "–": "-",
-        "—": "-",
-        "―": "-",
-        "−": "-",
-    }
-)
+_TYPO = str.maketrans({"«": '"', "»": '"', **TYPOGRAPHY})
 
 
 @dataclass

@@ -25,6 +25,7 @@ from chalicelib.bot.limits import (
 )
 from chalicelib.bot.ports import Button, Keyboard
 from chalicelib.messages import Lang, duration_text, number_text, plural, size_text, text
+from chalicelib.models import CONTRACT_TYPES
 from chalicelib.ports import AnalysisStatus
 
 # Callback data (≤ 64 bytes each).
@@ -467,21 +468,5 @@ def _summary_words(lang: Lang) -> SummaryWords:
 SUMMARY_WORDS: dict[str, SummaryWords] = {lang: _summary_words(lang) for lang in ("ru", "en")}
 
 # «Договор поставки» for a report named after the contract when the file name says nothing.
-_CONTRACT_TYPES = (
-    "supply",
-    "sale",
-    "lease",
-    "services",
-    "work",
-    "loan",
-    "license",
-    "nda",
-    "employment",
-    "agency",
-    "distribution",
-    "franchise",
-    "partnership",
-    "other",
-)
-CONTRACT_TITLES_RU: dict[str, str] = {kind: _ru(f"contract.title.{kind}") for kind in _CONTRACT_TYPES}
-CONTRACT_TITLES_EN: dict[str, str] = {kind: text("en", f"contract.title.{kind}") for kind in _CONTRACT_TYPES}
+CONTRACT_TITLES_RU: dict[str, str] = {kind: _ru(f"contract.title.{kind}") for kind in CONTRACT_TYPES}
+CONTRACT_TITLES_EN: dict[str, str] = {kind: text("en", f"contract.title.{kind}") for kind in CONTRACT_TYPES}

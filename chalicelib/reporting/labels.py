@@ -14,7 +14,7 @@ from typing import Any
 
 from chalicelib.language import report_language
 from chalicelib.messages import Lang, text
-from chalicelib.models import PrescreenResult, Report, Severity
+from chalicelib.models import CONTRACT_TYPES, PrescreenResult, Report, Severity
 
 CURRENCY_SIGNS: dict[str, str] = {"RUB": "₽", "USD": "$", "EUR": "€", "GBP": "£", "KZT": "₸", "CNY": "¥"}
 NBSP = "\u00a0"
@@ -57,22 +57,6 @@ class Wording:
 
 
 _SEVERITIES: tuple[Severity, ...] = ("high", "medium", "low")
-_CONTRACT_TYPES = (
-    "supply",
-    "sale",
-    "lease",
-    "services",
-    "work",
-    "loan",
-    "license",
-    "nda",
-    "employment",
-    "agency",
-    "distribution",
-    "franchise",
-    "partnership",
-    "other",
-)
 _LANGUAGES = ("ru", "en", "mixed", "unknown")
 _ROWS = (
     "file",
@@ -124,7 +108,7 @@ def _wording(lang: Lang) -> Wording:
         disclaimer=text(lang, "disclaimer"),
         severity={s: text(lang, f"report.severity.{s}") for s in _SEVERITIES},
         severity_heading={s: text(lang, f"report.severity_heading.{s}") for s in _SEVERITIES},
-        contract_types=group("contract_type", _CONTRACT_TYPES),
+        contract_types=group("contract_type", CONTRACT_TYPES),
         languages=group("language", _LANGUAGES),
         rows=group("row", _ROWS),
         forum=group("forum", _FORUMS),

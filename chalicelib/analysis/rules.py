@@ -113,10 +113,8 @@ def find_candidates(
         if not present and not titled:
             continue
         scope = _ClauseScope(text, model, index, Span(clause.start, clause.end), pages)
+        # A heading sentence never comes out here: it is joined to the sentence after it.
         for sent in _with_headings_joined(clause.sentences, text, model.lower):
-            if is_heading(sent.text):
-                titled = _titled_items(sent.lower, pattern_items)
-                continue
             if _NOISE.search(sent.lower):
                 continue
             found_items = _items_of(sent, present, by_id, model.roles)

@@ -22,8 +22,10 @@ from chalicelib.amendments.locate import LocatedClause
 from chalicelib.amendments.wording import Lang, days_before, days_within, percent
 from chalicelib.clauses import role_key
 from chalicelib.clauses.lemmas import Case, inflected
+from chalicelib.clauses.text import BLANK
 from chalicelib.clauses.vocabulary import EN_ROLES, ROLES
 from chalicelib.models import Finding
+from chalicelib.prescreen.numbers import figure_mismatches
 
 Kind = Literal["replace", "add", "advice"]
 USUAL_DAILY_RATE = 0.1
@@ -149,7 +151,11 @@ def _liability_cap(c: ProposalContext) -> Proposal:
     """The finding is a limit that protects the other side: the proposal removes it (full liability both
     ways), never a "mutual cap at the contract price", which under a small fee would cap the other side at
     that fee. Towards a consumer a limit is void, and the reason says so."""
-    consumer = c.law("соглашение об ограничении ответственности перед потребителем ничтожно, п. 2 ст. 400 ГК РФ") if c.consumer else ""
+    consumer = (
+        c.law("соглашение об ограничении ответственности перед потребителем ничтожно, п. 2 ст. 400 ГК РФ")
+        if c.consumer
+        else ""
+    )
     return Proposal(
         c.t(
             "Стороны несут ответственность за неисполнение или ненадлежащее исполнение обязательств по Договору в соответствии с "
@@ -557,6 +563,19 @@ _MISSING_TERMS: dict[str, str] = {
 
 
 def _missing_terms(c: ProposalContext) -> Proposal:
+    quoted = c.clause.text if c.clause else c.finding.quote
+    if BLANK.search(c.finding.quote):
+        return _blank_filled(c, quoted)
+    mismatch = next(iter(figure_mismatches(c.finding.quote)), None)
+    if mismatch is not None:
+        return Proposal(
+            c.t(
+                f"Привести цифры и пропись к одному значению: {mismatch.digits} или {mismatch.words}, как Стороны договорились, и записать его одинаково в обоих экземплярах.",
+                f"State one number in figures and words alike: {mismatch.digits} or {mismatch.words}, as the parties agreed.",
+            ),
+            c.finding.explanation,
+            kind="advice",
+        )
     reason = c.t(
         f"Без существенных условий договор может быть признан незаключённым{c.law('п. 1 ст. 432 ГК РФ')}.",
         "Without its essential terms the contract may be held not concluded.",
@@ -576,6 +595,23 @@ def _missing_terms(c: ProposalContext) -> Proposal:
             "These terms are set out in a schedule signed together with this Agreement and forming part of it; until such schedule is signed the corresponding obligation does not arise.",
         ),
         reason,
+    )
+
+
+def _blank_filled(c: ProposalContext, clause: str) -> Proposal:
+    """The clause as it should be signed: each blank marked as the value to fill in."""
+    placeholder = c.t("[указать]", "[to be filled in]")
+    text = re.sub(
+        r"\s*(?:«\s*)?" + BLANK.pattern + r"(?:\s*»)?(?:[\s(]*" + BLANK.pattern + r"\)?)*",
+        f" {placeholder}",
+        clause,
+    )
+    return Proposal(
+        text.strip(),
+        c.t(
+            f"Пропуск вместо значения: условие не согласовано, а пустое место в подписанном экземпляре можно заполнить потом без вас{c.law('ст. 432 ГК РФ')}.",
+            "A blank instead of a value: the term is not agreed, and a blank in a signed copy can be filled in later without you.",
+        ),
     )
 
 

@@ -12,6 +12,7 @@ from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import filled_by_law, missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
+from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.learned import ScorerSource, default_scorer
@@ -114,7 +115,11 @@ def analyze_contract(
     proposer = source.for_language(lang) if source is not None else None
     candidates = find_candidates(markdown, CHECKLIST, model, ctx, proposer)
     names = {p.key: p.name for p in model.roles.parties}
-    document_findings = _document_findings(model, prescreen, lang, regime) if regime.civil_law else []
+    # A term left blank is not agreed only where essential terms decide it (civil law); Russian wording.
+    blanks = blank_terms(model, prescreen.contract_type) if regime.civil_law and lang == "ru" else []
+    document_findings = _document_findings(model, prescreen, lang, regime, blanks) if regime.civil_law else []
+    labour = regime.party == "labour"
+    document_findings += gap_findings(model, blanks, prescreen.contract_type, lang, labour=labour)
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:
@@ -250,13 +255,15 @@ def _llm_stage(
 
 
 def _document_findings(
-    model: ContractModel, prescreen: PrescreenResult, lang: Lang, regime: Regime
+    model: ContractModel, prescreen: PrescreenResult, lang: Lang, regime: Regime, blanks: list[BlankTerm]
 ) -> list[Finding]:
-    """Essential terms (Russian Civil Code; for a labour contract ст. 57 ТК РФ): Russian contracts only."""
+    """Essential terms (Russian Civil Code; for a labour contract ст. 57 ТК РФ) the text never states, but
+    for those it leaves blank (their own findings): Russian contracts only."""
     markdown = model.text
     if lang != "ru":
         return []
-    missing = missing_terms(markdown, prescreen.contract_type)
+    blank = {b.term.id for b in blanks}
+    missing = [t for t in missing_terms(markdown, prescreen.contract_type) if t.id not in blank]
     if not missing:
         return []
     item = CHECKLIST_BY_ID["missing_essential_terms"]

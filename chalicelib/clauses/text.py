@@ -102,6 +102,10 @@ class Span:
     end: int
 
 
+# A blank where a value belongs: a run of underscores or dots, or an empty or hint-only bracket.
+BLANK = re.compile(r"(?:_{3,}|\.{6,}|…{2,}|\[\s*[●•]?\s*\]|\[\s*(?:указать|сумма|дата|срок)[^\]]{0,20}\])")
+
+
 class PageIndex:
     """Maps a text offset to the page of the nearest preceding ``<!-- page N -->`` marker."""
 

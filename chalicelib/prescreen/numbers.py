@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 UNITS: dict[str, int] = {
     "zero": 0,
@@ -164,3 +165,55 @@ def parse_small_number(token: str) -> int | None:
     if token.isdigit():
         return int(token)
     return words_to_number(token)
+
+
+@dataclass(frozen=True)
+class FigureMismatch:
+    """A number written in digits and repeated in words that state another number («10 000 (пять тысяч)»,
+    "ten (90) days"); ``start`` is its offset, ``money`` whether a currency follows or precedes it."""
+
+    digits: int
+    words: int
+    start: int
+    money: bool
+
+
+_DIGITS_THEN_WORDS = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:[  ]\d{3})+|\d+)\s*\(\s*([а-яёa-z][а-яёa-z\s-]{2,80}?)\s*\)", re.IGNORECASE
+)
+_WORDS_THEN_DIGITS = re.compile(
+    r"\b((?:[a-z]+[\s-]+){0,5}[a-z]+)\s*\(\s*(\d{1,3}(?:,\d{3})+|\d+)\s*\)", re.IGNORECASE
+)
+_MONEY_AFTER = re.compile(r"\s*(?:руб|₽|доллар|евро|тенге|сом|usd|eur|dollars?)", re.IGNORECASE)
+_NOT_NUMBER_WORDS = frozenset({"a", "an", "and", "и"})
+
+
+def _tail_value(phrase: str) -> int | None:
+    """The value of the longest tail of ``phrase`` that is a number in words ("within ten" → 10)."""
+    words = phrase.split()
+    if not words or words[-1].lower() in _NOT_NUMBER_WORDS:
+        return None
+    for i in range(len(words)):
+        if words[i].lower() in _NOT_NUMBER_WORDS:
+            continue
+        value = words_to_number(" ".join(words[i:]))
+        if value is not None:
+            return value
+    return None
+
+
+def figure_mismatches(text: str) -> list[FigureMismatch]:
+    """Every figure in ``text`` whose words (after it, or before it in English) state another number."""
+    out: list[FigureMismatch] = []
+    for m in _DIGITS_THEN_WORDS.finditer(text):
+        words = words_to_number(m.group(2))
+        digits = int(re.sub(r"\D", "", m.group(1)))
+        if words is not None and words != digits:
+            out.append(FigureMismatch(digits, words, m.start(), bool(_MONEY_AFTER.match(text, m.end()))))
+    for m in _WORDS_THEN_DIGITS.finditer(text):
+        words = _tail_value(m.group(1))
+        digits = int(m.group(2).replace(",", ""))
+        if words is not None and words != digits:
+            money = "$" in text[max(0, m.start() - 2) : m.start()] or bool(_MONEY_AFTER.match(text, m.end()))
+            out.append(FigureMismatch(digits, words, m.start(), money))
+    return out

@@ -87,6 +87,8 @@ business act
 """
     )
 )
+# "we", "us", "our" name the writer of a form and "you" its reader (see _addressed_reader), never a role.
+_PRONOUNS = frozenset(_words("we us our ours you your yours i me my"))
 # Words that are generic in a multi-word term («Принимающая сторона», "Disclosing Party"): the key is the other word.
 _GENERIC_TERM_WORDS = frozenset({"сторона", "стороны", "party", "the"})
 _RU_ENDINGS = frozenset(
@@ -382,7 +384,7 @@ def _term_key(term: str) -> tuple[str, str] | None:
     if not words or len(words) > 3:
         return None
     low = [w.lower().replace("ё", "е") for w in words]
-    if " ".join(low) in _NOT_PARTIES:
+    if " ".join(low) in _NOT_PARTIES or low[0] in _PRONOUNS:
         return None
     heads = [w for w in low if w not in _GENERIC_TERM_WORDS and not w.isdigit()]
     if not heads:
@@ -511,7 +513,7 @@ def resolve_roles(text: str) -> Roles:
     )
     ordered = _main_first(ranked, counts, defined)
     chosen = ordered[:2] + [k for k in ordered[2:] if _extra_party(k, defined, definitions, text)]
-    chosen = chosen[:MAX_PARTIES]
+    chosen = _without_customers_users(chosen)[:MAX_PARTIES]
     parties = [
         _party(
             key,
@@ -587,7 +589,22 @@ def _reader_weakness() -> int:
 
 # Generic nouns that count as a party only when the preamble defines them ("далее — «Компания»").
 _NEEDS_DEFINITION = frozenset(
-    {"компания", "сервис", "общество", "администрация", "банк", "участник", "получатель"}
+    {
+        "компания",
+        "сервис",
+        "общество",
+        "администрация",
+        "банк",
+        "участник",
+        "получатель",
+        "получать",
+        "принимать",
+        "раскрывать",
+        "передавать",
+        "receiving",
+        "disclosing",
+        "recipient",
+    }
 )
 
 
@@ -608,6 +625,17 @@ def _kept(key: str, mentions: int, defined: Mapping[str, _Definition]) -> bool:
     if key in defined:
         return mentions >= MIN_DEFINED_MENTIONS or _info(key) is not None
     return mentions >= MIN_MENTIONS
+
+
+# Who signs for the users: where a contract has a customer, its "Users" are the customer's people, not a side.
+_USERS = frozenset({"user", "users"})
+_SIGNS_FOR_USERS = frozenset({"customer", "client", "subscriber", "licensee"})
+
+
+def _without_customers_users(keys: list[str]) -> list[str]:
+    if _SIGNS_FOR_USERS.isdisjoint(keys):
+        return keys
+    return [k for k in keys if k not in _USERS]
 
 
 def _extra_party(

@@ -73,6 +73,12 @@ _ROLES = (
     RoleInfo("общество", 2),
     RoleInfo("организатор", 2),
     RoleInfo("туроператор", 2),
+    # A confidentiality agreement's sides («Получающая сторона»: the participle's lemma): the one that
+    # receives the information carries the duties.
+    RoleInfo("получать", 6),
+    RoleInfo("принимать", 6),
+    RoleInfo("раскрывать", 3),
+    RoleInfo("передавать", 3),
 )
 ROLES: dict[str, RoleInfo] = {r.lemma: r for r in _ROLES}
 
@@ -108,6 +114,11 @@ EN_ROLES: dict[str, RoleInfo] = {
         RoleInfo("company", 2),
         RoleInfo("employer", 2),
         RoleInfo("lender", 2),
+        # A confidentiality agreement's sides ("Receiving Party", "Recipient"): the receiver has the duties.
+        RoleInfo("recipient", 6),
+        RoleInfo("receiving", 6),
+        RoleInfo("discloser", 3),
+        RoleInfo("disclosing", 3),
     )
 }
 

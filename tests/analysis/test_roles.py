@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (contract clauses read better unwrapped)
 """Roles read from the contract's own definitions (any word, every case form), three or more parties, the
 individual from the preamble and the requisites, the default side decided from facts, and the side a user
 asks for: accepted in any form the contract defines, refused (listing the roles) when it defines none."""
@@ -195,3 +196,44 @@ def test_a_template_company_acting_under_its_charter_is_no_private_person() -> N
     roles = resolve_roles(text)
     assert [(p.key, p.individual) for p in roles.parties] == [("заказчик", False), ("исполнитель", True)]
     assert roles.weaker is not None and roles.weaker.key == "исполнитель"
+
+
+ONE_WAY_NDA = """NON-DISCLOSURE AGREEMENT
+
+This Agreement is made by Acme Corp., a Delaware corporation ("Company", "we", "us" or "our"), and the \
+person identified below ("Recipient").
+
+1. Recipient shall hold in confidence all Confidential Information disclosed by Company.
+2. Recipient shall not disclose it to any third party. Recipient shall return all materials on request.
+3. Company may seek injunctive relief. Our rights survive termination. Recipient agrees to these terms.
+"""
+SAAS_TERMS = """SUBSCRIPTION TERMS
+
+These terms are between Cloudy Inc., a Delaware corporation ("Provider"), and the entity that accepts them \
+("Customer"). "Users" means Customer's employees authorised to use the Service.
+
+1. Customer shall ensure that Users comply. Provider may suspend any Users. Users shall not share passwords.
+2. Users may export data. Users must keep credentials safe. Customer pays the fees. Provider hosts the Service.
+3. Customer may terminate on notice. Provider shall keep the Service available.
+"""
+
+
+def test_the_receiving_side_of_a_confidentiality_agreement_is_the_reader() -> None:
+    english = resolve_roles(ONE_WAY_NDA)
+    assert [p.key for p in english.parties] == ["recipient", "company"], "a pronoun is never a role"
+    assert english.resolve(None) is not None and english.resolve(None).key == "recipient"
+    russian = resolve_roles(
+        "СОГЛАШЕНИЕ О КОНФИДЕНЦИАЛЬНОСТИ\n\nООО «Альфа», именуемое в дальнейшем «Раскрывающая сторона», и ООО "
+        "«Бета», именуемое в дальнейшем «Получающая сторона», заключили соглашение.\n\n1. Получающая сторона "
+        "обязуется не разглашать сведения, которые передаёт Раскрывающая сторона. Получающая сторона несёт "
+        "ответственность.\n"
+    )
+    weaker = russian.resolve(None)
+    assert weaker is not None and weaker.name == "Получающая сторона"
+
+
+def test_users_of_a_customer_are_not_a_side() -> None:
+    roles = resolve_roles(SAAS_TERMS)
+    assert {p.key for p in roles.parties} == {"customer", "provider"}
+    weaker = roles.resolve(None)
+    assert weaker is not None and weaker.key == "customer"

@@ -63,7 +63,9 @@ def test_a_stated_price_is_no_blank_even_beside_other_blanks(settings: AnalysisS
 
 
 def test_a_blank_lease_term_is_filled_by_law_so_medium(settings: AnalysisSettings) -> None:
-    blank = LEASE.format(term="Срок аренды устанавливается с «___» __________ 20___ г. по «___» __________ 20___ г.")
+    blank = LEASE.format(
+        term="Срок аренды устанавливается с «___» __________ 20___ г. по «___» __________ 20___ г."
+    )
     found = _titled(_analyse(blank, settings, "lease"), "Не заполнено: срок")
     assert len(found) == 1 and found[0].severity == "medium"
     assert "неопределённый срок" in found[0].explanation
@@ -101,7 +103,13 @@ def test_the_protocol_marks_each_blank_as_the_value_to_fill(settings: AnalysisSe
     blank = SUPPLY.format(price="Общая сумма по договору составляет ________ (____________) рублей.")
     finding = _titled(_analyse(blank, settings, "supply"), "Не заполнено: цена")[0]
     context = ProposalContext(
-        finding=finding, clause=None, lang="ru", russian_law=True, contract_type="supply", ours=None, theirs=None
+        finding=finding,
+        clause=None,
+        lang="ru",
+        russian_law=True,
+        contract_type="supply",
+        ours=None,
+        theirs=None,
     )
     proposal = propose(context)
     assert proposal.text == "Общая сумма по договору составляет [указать] рублей."

@@ -284,9 +284,7 @@ def test_every_entry_point_invokes_the_snapstart_alias(template: dict[str, Any])
     assert integrations and api.count('{"ApiFunction": {"Ref": "APIHandler.Alias"}}') == integrations
     runtimes = {props.get("Runtime") for props in functions(template).values()}
     assert runtimes == {"python3.12"}, "SnapStart for Python needs 3.12 or newer"
-    queues = [
-        event for props in functions(template).values() for event in props.get("Events", {}).values()
-    ]
+    queues = [event for props in functions(template).values() for event in props.get("Events", {}).values()]
     assert queues and all(event["Type"] in {"SQS", "Schedule"} for event in queues)
 
 

@@ -146,6 +146,11 @@ NOT_PRICE_CUES = (
     r"damages?",
     r"losses",
     r"deposit",
+    # A threshold is a condition, not the price: «выплата при накоплении 1 000 рублей», "a minimum payout".
+    r"порог\w*",
+    r"накоплени\w*",
+    r"threshold",
+    r"payout",
 )
 # The lower end of a range («от 5 000 до 20 000 рублей»): a range is an estimate, never the agreed price.
 RANGE_AFTER = re.compile(r"^\s*(?:\([^)]{0,160}\)\s*)?(?:руб\w*\.?\s*)?(?:до|-|–|—)\s*\d")
@@ -154,7 +159,9 @@ CUE_WINDOW = 150
 NOT_PRICE_WINDOW = 80
 # A liability cap names its ceiling at the end of a long sentence ("our total liability to you ... shall not
 # exceed the greater of the amount you paid ... or one hundred US dollars ($100)"): never the price.
-CAP_SENTENCE = re.compile(r"\bliabilit\w*[^.;]{0,200}(?:exceed|limited\s+to|greater\s+of|lesser\s+of)")
+CAP_SENTENCE = re.compile(
+    r"\b(?:liabilit\w*|liable)[^.;]{0,200}(?:exceed|limited\s+to|greater\s+of|lesser\s+of|more\s+than|in\s+excess)"
+)
 CAP_WINDOW = 300
 SENTENCE_BREAK = re.compile(r"[.;:]\s+(?=[A-ZА-ЯЁ\d])|[.;]\s*$")
 TOTAL_SCORE, PRICE_SCORE, PLAIN_SCORE = 3, 2, 1

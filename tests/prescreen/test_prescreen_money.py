@@ -118,3 +118,15 @@ def test_price_cue_beats_an_earlier_plain_amount() -> None:
 )
 def test_words_to_number(words: str, value: int | None) -> None:
     assert words_to_number(words) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In no event will we be liable to you for more than fifty dollars ($50). The fee is charged monthly.",
+        "Выплата вознаграждения производится при накоплении на балансе 1 000 рублей.",
+        "The minimum payout threshold is $25.",
+    ],
+)
+def test_a_liability_ceiling_or_a_payout_threshold_is_not_the_price(text: str) -> None:
+    assert find_total(text, text.lower()).amount is None

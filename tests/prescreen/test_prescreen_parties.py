@@ -94,3 +94,12 @@ def test_definitions_that_are_not_parties_are_skipped() -> None:
 
 def test_no_preamble_no_parties() -> None:
     assert parties("Meeting notes about lunch.", russian=False) == []
+
+
+def test_an_abbreviated_town_inside_a_name_does_not_end_it() -> None:
+    text = (
+        "Муниципальное бюджетное общеобразовательное учреждение «Средняя школа № 1 г. Твери», именуемое в "
+        "дальнейшем «Заказчик», в лице директора Иванова И.И., и ООО «Ромашка», именуемое в дальнейшем "
+        "«Исполнитель», заключили настоящий договор о нижеследующем."
+    )
+    assert parties(text, russian=True)[0].endswith("«Средняя школа № 1 г. Твери»")

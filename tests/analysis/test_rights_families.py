@@ -412,3 +412,12 @@ def test_medical_images_a_program_handles_are_not_the_readers_health_data_or_ima
     assert not _HEALTH.search(software) and not _IMAGE.search(software)
     assert _HEALTH.search("заказчик даёт согласие на обработку сведений о здоровье.")
     assert _IMAGE.search("заказчик согласен на фото- и видеосъемку занятий.")
+
+
+def test_a_definition_that_lists_photos_grants_nothing(settings: AnalysisSettings) -> None:
+    definition = "«Контент» — тексты, фотографии, изображения и видеозаписи Заказчика, которые Исполнитель использует на Платформе."
+    assert not _of(_analyse(CONSUMER_SERVICES, definition, settings), "personal_rights")
+    consent = (
+        "Заказчик даёт согласие на фото- и видеосъёмку и использование его изображения в рекламе Исполнителя."
+    )
+    assert _of(_analyse(CONSUMER_SERVICES, consent, settings), "personal_rights")

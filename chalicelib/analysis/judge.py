@@ -94,6 +94,11 @@ _DEEMED_PERFORMANCE = re.compile(
 _EXPRESS_MOMENT = re.compile(
     r"(?:с момента|после|со дня|с даты|в день)\s+(?:[а-яё]+\s+){0,2}?подписани\w*\s+(?:[а-яё]+\s+){0,2}?акт|договор\w*\s+(?:[а-яё]+\s+)?счита\w*\s+заключ[её]нн"
 )
+# Defects to be reported within a day or two: hidden defects show later (the law gives a reasonable time,
+# ст. 483 ГК РФ), so the window takes the right to claim.
+_SHORT_CLAIM_WINDOW = re.compile(
+    r"(?:недостат|дефект|несоответстви|брак|претензи)\w*[^.;]{0,80}(?:не позднее|в течение)\s+(?:следующего (?:рабочего )?дня|(?:1|2|24|48|одного|двух)\s*(?:\(\w+\)\s*)?(?:рабоч\w* |календарн\w* )?(?:дн|час|сут))"
+)
 # What makes a deeming tacit: no signature, no objection, a refusal to sign, silence.
 _NO_OBJECTION = re.compile(
     r"неподписани|не подпис|ненаправлени|не направ|непредставлени|не представ|отсутстви|не поступ|необоснованн\w* отказ|отказ\w* от подписания|уклон|молчани|не заяв|возражени|замечани"
@@ -1017,6 +1022,9 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     Of a contract's several deeming clauses the one that takes the reader's right to reject the work or the
     goods (the act deemed signed, the work deemed accepted when no objection comes in N days) ranks first;
     an offer accepted by payment (ст. 438 ГК РФ) is how the contract is made, and ranks last."""
+    if _SHORT_CLAIM_WINDOW.search(lower):
+        # The one who must report defects within a day bears it; the other side gains.
+        return Verdict(True, _other_than(facts.actor, ctx) if facts.actor not in (None, BOTH) else None)
     if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
         return Verdict(False)
     if _EXPRESS_MOMENT.search(lower) and not _NO_OBJECTION.search(lower):

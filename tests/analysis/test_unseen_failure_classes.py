@@ -416,3 +416,24 @@ def test_losses_on_top_of_a_penalty_are_one_finding_not_also_uncapped_liability(
     )
     findings = _analyse(SUPPLY_HEAD + clause, settings, "supply", side="Покупатель")
     assert [f.category for f in findings if "сверх неустойки" in f.quote] == ["penalty"]
+
+
+# --- windows of a day and deliveries deemed made ---------------------------------------------------------
+
+SUPPLY_PRICED = SUPPLY_HEAD + "Цена товара — 100 000 рублей.\n"
+
+
+def test_defects_to_be_reported_within_a_day_burden_the_buyer(settings: AnalysisSettings) -> None:
+    clause = "2. О недостатках товара Покупатель обязан сообщить Поставщику не позднее следующего рабочего дня после получения товара.\n"
+    found = _of(_analyse(SUPPLY_PRICED + clause, settings, "supply"), "acceptance")
+    assert len(found) == 1 and found[0].severity == "medium"
+    assert not _of(_analyse(SUPPLY_PRICED + clause, settings, "supply", side="Поставщик"), "acceptance")
+    usual = (
+        "2. О недостатках товара Покупатель сообщает Поставщику в течение 20 дней после получения товара.\n"
+    )
+    assert not _of(_analyse(SUPPLY_PRICED + usual, settings, "supply"), "acceptance")
+
+
+def test_a_delivery_deemed_made_on_the_suppliers_notice(settings: AnalysisSettings) -> None:
+    clause = "2. Товар считается поставленным с момента направления Поставщиком уведомления о готовности товара к отгрузке.\n"
+    assert _of(_analyse(SUPPLY_PRICED + clause, settings, "supply"), "acceptance")

@@ -421,3 +421,11 @@ def test_a_definition_that_lists_photos_grants_nothing(settings: AnalysisSetting
         "Заказчик даёт согласие на фото- и видеосъёмку и использование его изображения в рекламе Исполнителя."
     )
     assert _of(_analyse(CONSUMER_SERVICES, consent, settings), "personal_rights")
+
+
+def test_the_consumer_made_to_pay_for_the_quality_check(settings: AnalysisSettings) -> None:
+    always = "Расходы на проведение экспертизы качества товара несёт Покупатель."
+    assert _of(_analyse(CONSUMER_SALE, always, settings, "sale"), "consumer_rights")
+    lawful = "Если экспертиза установит, что недостатки возникли по вине Покупателя, Покупатель возмещает Продавцу расходы на проведение экспертизы."
+    assert not _of(_analyse(CONSUMER_SALE, lawful, settings, "sale"), "consumer_rights")
+    assert not _of(_analyse(B2B_SUPPLY, always, settings, "supply"), "consumer_rights")

@@ -43,11 +43,27 @@ _MUTUAL = re.compile(
     re.IGNORECASE,
 )
 SHORT_QUOTE_CHARS = 60
-# Sentences that only name other clauses (survival lists, tables of contents) are never evidence; read on
-# the lower-cased sentence.
+# Sentences that carry no risk of their own (read lower-cased): survival lists, tables of contents, the
+# preamble that names the parties, the severability rule, and what headings mean.
 _NOISE = re.compile(
-    r"\bsurviv\w*[^.]{0,200}(?:termination|expiration)|(?:sections?|paragraphs?|articles?)\s+[\d.()a-z]+(?:,\s*[\d.()a-z]+){3,}"
-    r"|(?:\d+\.\d+\s+[a-zа-яё][\w ]{2,40}\s+){3,}|продолжают действовать после (?:прекращения|расторжения)"
+    "|".join(
+        (
+            r"\bsurviv\w*[^.]{0,200}(?:termination|expiration)",
+            r"(?:sections?|paragraphs?|articles?)\s+[\d.()a-z]+(?:,\s*[\d.()a-z]+){3,}",
+            r"(?:\d+\.\d+\s+[a-zа-яё][\w ]{2,40}\s+){3,}",
+            r"продолжают действовать после (?:прекращения|расторжения)",
+            r"именуем\w*[^.]{0,300}(?:с другой стороны|заключили настоящ)",
+            r"hereinafter[^.]{0,300}(?:have entered into|hereby agree as follows)",
+            r"(?:признан\w*|станет|окажется|будет) (?:недействительн|ничтожн|незаконн)\w*[^.;]{0,120}"
+            r"(?:не влеч|не влия|не затрагива|остальн\w* (?:положени|услови)|сохраня\w* силу"
+            r"|остаются в силе)",
+            r"(?:held|found|deemed|determined|declared)\s+(?:by [^.;]{0,40})?(?:to be )?"
+            r"(?:invalid|unenforceable|illegal|void)[^.;]{0,200}"
+            r"(?:remaining|remainder|other provisions|continue in (?:full )?(?:force|effect)|sever)",
+            r"headings?[^.;]{0,60}(?:for convenience|not affect the interpretation)",
+            r"заголовк\w*[^.;]{0,60}(?:для удобства|не влия\w* на толкование)",
+        )
+    )
 )
 
 

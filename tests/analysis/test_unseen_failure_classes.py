@@ -437,3 +437,16 @@ def test_defects_to_be_reported_within_a_day_burden_the_buyer(settings: Analysis
 def test_a_delivery_deemed_made_on_the_suppliers_notice(settings: AnalysisSettings) -> None:
     clause = "2. Товар считается поставленным с момента направления Поставщиком уведомления о готовности товара к отгрузке.\n"
     assert _of(_analyse(SUPPLY_PRICED + clause, settings, "supply"), "acceptance")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Если какое-либо условие договора, в том числе об ограничении ответственности, будет признано недействительным, это не влечёт недействительности остальных условий.\n",
+        "2. If any provision of this Agreement, including the limitation of liability, is held invalid, the remaining provisions shall continue in full force.\n",
+    ],
+)
+def test_the_severability_rule_is_no_risk(clause: str, settings: AnalysisSettings) -> None:
+    assert not [
+        f for f in _analyse(SUPPLY_PRICED + clause, settings, "supply") if f.quote.startswith(("Если", "If"))
+    ]

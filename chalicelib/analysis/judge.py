@@ -290,6 +290,25 @@ _BEFORE_REGISTRATION_ADVICE = Text(
     "Платить после регистрации перехода права или через аккредитив, счёт эскроу, банковскую ячейку или депозит нотариуса с раскрытием после регистрации.",
     "Pay after registration, or through a letter of credit, an escrow account or a notary deposit released on registration.",
 )
+# Paying each month or billing period ahead (rent, a subscription): the usual order for continuing services
+# (ст. 614 ГК РФ for rent), at stake only one period's money; paying the whole term ahead stays a risk.
+_PERIOD = r"за (?:(?:каждый|текущий|следующий|очередной|расч[её]тный|оплачиваемый|календарный)\s+){1,3}(?:месяц|период|квартал)"
+_PER_PERIOD_AHEAD = re.compile(
+    rf"абонентск\w* плат|(?:вперед|вперёд|авансом|предоплат\w*|не позднее[^.;]{{0,30}}числа)[^.;]{{0,60}}{_PERIOD}"
+    rf"|{_PERIOD}[^.;]{{0,60}}(?:вперед|вперёд|авансом|предоплат)"
+    r"|(?:monthly|annual|yearly|subscription) (?:fees?|charges?|plan)[^.;]{0,80}(?:in advance|prepaid)|billed (?:monthly |annually )?in advance|in advance (?:for|of) each (?:month|year|billing period)"
+)
+_WHOLE_TERM_AHEAD = re.compile(
+    r"(?:за|на) весь (?:срок|период)|полн\w* стоимост|100\s?%|entire (?:term|subscription term)|non-?refundable"
+)
+_PER_PERIOD_NOTE = Text(
+    "Оплата вперёд за один период — обычный порядок для аренды и абонентских услуг: под риском деньги одного периода.",
+    "Paying one period ahead is the usual order for rent and subscriptions: one period's money is at stake.",
+)
+_PER_PERIOD_ADVICE = Text(
+    "Оговорить возврат платы за неиспользованную часть периода при досрочном прекращении и за время перерыва в обслуживании.",
+    "Ask for a refund of the unused part of a period on early termination and for any time the service is down.",
+)
 _CONSUMER_ADVANCE = Text(
     "Не вносить {share} вперёд: оплачивать по этапам или помесячно; вы вправе отказаться от договора и вернуть оплату за вычетом фактических расходов исполнителя (ст. 32 ЗоЗПП).",
     "Do not pay {share} up front: pay by stages or monthly, and keep the right to a refund for what is not delivered.",
@@ -784,6 +803,10 @@ def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
         return _deposit(facts, lower, ctx)
     if _SECURED.search(lower):
         return Verdict(False)  # paid through a letter of credit, an escrow account or against a guarantee
+    if _PER_PERIOD_AHEAD.search(lower) and not _WHOLE_TERM_AHEAD.search(lower):
+        payer = _bearer(facts, lower, ctx)
+        favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
+        return Verdict(True, favours, "low", _PER_PERIOD_NOTE, _PER_PERIOD_ADVICE)
     if _BEFORE_REGISTRATION.search(lower):
         payer = _bearer(facts, lower, ctx)
         favours = None if payer in (None, BOTH) else _other_than(payer, ctx)

@@ -450,3 +450,25 @@ def test_the_severability_rule_is_no_risk(clause: str, settings: AnalysisSetting
     assert not [
         f for f in _analyse(SUPPLY_PRICED + clause, settings, "supply") if f.quote.startswith(("Если", "If"))
     ]
+
+
+LEASE_HEAD = (
+    "ДОГОВОР АРЕНДЫ НЕЖИЛОГО ПОМЕЩЕНИЯ\n\n"
+    "ООО «Дом», именуемое в дальнейшем «Арендодатель», и ООО «Лавка», именуемое в дальнейшем «Арендатор», "
+    "заключили настоящий договор.\n\n"
+    "1. Арендодатель предоставляет Арендатору помещение площадью 40 кв. м по адресу: г. Тверь, ул. Мира, д. 1. "
+    "Арендная плата — 30 000 рублей в месяц.\n"
+)
+
+
+def test_one_period_paid_ahead_is_the_usual_order_not_an_advance(settings: AnalysisSettings) -> None:
+    monthly = "2. Арендатор вносит арендную плату авансом не позднее 5 числа за каждый текущий месяц.\n"
+    found = _of(_analyse(LEASE_HEAD + monthly, settings, "lease"), "prepayment")
+    assert found and all(f.severity == "low" for f in found)
+    assert "неиспользованн" in found[0].recommendation
+    whole = (
+        "2. Арендатор вносит арендную плату авансом за весь срок аренды в течение 5 дней с даты подписания.\n"
+    )
+    assert any(
+        f.severity != "low" for f in _of(_analyse(LEASE_HEAD + whole, settings, "lease"), "prepayment")
+    )

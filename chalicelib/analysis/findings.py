@@ -174,12 +174,13 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
             continue
         named = {f.category for f in operative}
         kept.update(id(f) for f in operative if _SUBSUMED_BY.get(f.category) not in named)
-        # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own.
+        # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own; a term
+        # left to a website beside an operative clause is that clause's detail.
         other = next(
             (
                 f
                 for f in members
-                if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE
+                if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE | _DOCUMENT_LEVEL
                 and _SUBSUMED_BY.get(f.category) not in named
             ),
             None,

@@ -42,6 +42,10 @@ _GOODS_RETURN = re.compile(
     r"(?:товар|издели|продукци)\w*[^.;]{0,60}(?:обмен\w*[^.;]{0,15}(?:и|или|и/или)\s+возврат|возврат\w*[^.;]{0,15}(?:и|или|и/или)\s+обмен)"
     r"|(?:обмен|возврат)\w*[^.;]{0,30}(?:товар|издели|продукци)"
 )
+# An advance that is most of the price: a share of 30 % or more, or the whole of it.
+_LARGE_ADVANCE = re.compile(
+    r"(?<![\d,.])(?:[3-9]\d|100)(?:[,.]\d+)?\s?%|полн\w* (?:предоплат|оплат|стоимост)|в полном объ[её]ме"
+)
 _EXEMPTION_WORDS = frozenset({"ответственность", "отвечать", "освобождаться", "освобождать"})
 _REFUND_WORDS = frozenset({"возврат", "возвратить", "возвращать", "вернуть", "возмещение", "возмещать"})
 # How far after the verb its object may stand ("изменить в одностороннем порядке стоимость услуг").
@@ -67,7 +71,9 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
         return {}
     words = [(w.start, w.end, w.lemma) for w in lemma_words(lower)]
     items: dict[str, Anchor] = {}
-    one_party = facts.actor != BOTH and (facts.actor is not None or bool(_ONE_SIDED.search(lower)))
+    one_party = facts.actor != BOTH and (
+        facts.actor is not None or bool(_ONE_SIDED.search(lower)) or _by_one_party(lower)
+    )
     stated = facts.modality == "statement" and bool(_ONE_SIDED.search(lower))
     if one_party:
         for item, action, objects in _RIGHTS:
@@ -79,6 +85,11 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
         items["prepayment"] = ban.span()
     elif facts.modality == "no_refund" and not _GOODS_RETURN.search(lower):
         items["prepayment"] = _first(words, _REFUND_WORDS) or (0, len(lower))
+    if "prepay" in facts.actions and "prepayment" not in items and _LARGE_ADVANCE.search(lower):
+        # «оплата производится на условиях 100 % предоплаты»: the clause makes the reader pay ahead.
+        anchor = next(((a, b) for a, b, lem in words if ACTION_LEMMAS.get(lem) == "prepay"), None)
+        if anchor:
+            items["prepayment"] = anchor
     if "penalty" in facts.actions and facts.modality not in ("exemption", "prohibition"):
         anchor = next(((a, b) for a, b, lem in words if ACTION_LEMMAS.get(lem) == "penalty"), None)
         if anchor:
@@ -89,6 +100,22 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
     elif facts.modality == "exemption":
         items["liability_cap"] = _first(words, _EXEMPTION_WORDS) or (0, len(lower))
     return items
+
+
+# The passive with its agent («цена может быть изменена Поставщиком»): the agent's own right, unless the
+# instrumental names how, not who («изменена соглашением Сторон», «расторгнут судом»).
+_PASSIVE_AGENT = re.compile(
+    r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|приостановлен|ограничен|изменен|изменён|пересмотрен|увеличен|повышен)\w*"
+    r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ём|ой|ей))\b"
+)
+_NOT_AN_AGENT = re.compile(
+    r"^(?:соглашени|решени|приказ|письм|уведомлени|законодательств|закон|суд|порядк|образ|способ|документ|акт|протокол|дополнительн|взаимн|сторон|письменн|обоюдн|общ|друг|одн|так|котор)"
+)
+
+
+def _by_one_party(lower: str) -> bool:
+    found = _PASSIVE_AGENT.search(lower)
+    return found is not None and not _NOT_AN_AGENT.match(found.group(1))
 
 
 def _verb_with_object(

@@ -472,3 +472,13 @@ def test_one_period_paid_ahead_is_the_usual_order_not_an_advance(settings: Analy
     assert any(
         f.severity != "low" for f in _of(_analyse(LEASE_HEAD + whole, settings, "lease"), "prepayment")
     )
+
+
+def test_a_price_changed_by_the_supplier_and_a_full_advance_are_two_risks(settings: AnalysisSettings) -> None:
+    clause = "2. Цена товара может быть изменена Поставщиком в случае роста цен производителя; оплата производится на условиях 100% предоплаты.\n"
+    found = {f.category for f in _analyse(SUPPLY_PRICED + clause, settings, "supply")}
+    assert {"unilateral_change", "prepayment"} <= found
+    agreed = "2. Цена товара может быть изменена соглашением Сторон, оформленным в письменной форме.\n"
+    assert "unilateral_change" not in {
+        f.category for f in _analyse(SUPPLY_PRICED + agreed, settings, "supply")
+    }

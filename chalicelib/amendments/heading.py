@@ -9,11 +9,9 @@ from datetime import date
 from chalicelib.amendments.locate import clean_text
 from chalicelib.models import Report
 from chalicelib.prescreen.dates import find_dates
+from chalicelib.reporting.reader import is_title_line
 
 _HEAD_CHARS = 1500
-_TITLE_WORDS = re.compile(
-    r"(?i)\b(?:договор|контракт|соглашени|оферт|agreement|contract|license|lease|terms|deed|memorandum)"
-)
 _NUMBER = re.compile(r"(?:№|N\s*(?=\d)|No\.\s*|Number\s+)\s*(?P<n>[\w][\w/.\-]{0,30})", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"^[_.\-\s]*$")
 MAX_TITLE_CHARS = 200
@@ -33,7 +31,7 @@ def contract_heading(report: Report, markdown: str) -> ContractHeading:
     lines = [clean_text(line) for line in head.splitlines()]
     lines = [line for line in lines if len(line) >= 3]
     title = _title(lines, report)
-    number = _number(" ".join(lines[:6]))
+    number = _number(title) or _number(" ".join(lines[:6]), after_title_word=True)
     return ContractHeading(
         title=title,
         number=number,
@@ -46,7 +44,7 @@ def contract_heading(report: Report, markdown: str) -> ContractHeading:
 def _title(lines: list[str], report: Report) -> str:
     """The first line that names the contract («Договор поставки № 12», "SERVICES AGREEMENT")."""
     for i, line in enumerate(lines[:8]):
-        if _TITLE_WORDS.search(line) and len(line) <= MAX_TITLE_CHARS:
+        if is_title_line(line):
             following = lines[i + 1] if i + 1 < len(lines) else ""
             continues = following[:1].islower() and not any(ch.isdigit() for ch in following)
             if continues and len(line) + len(following) <= MAX_TITLE_CHARS:
@@ -56,7 +54,19 @@ def _title(lines: list[str], report: Report) -> str:
     return stem[:MAX_TITLE_CHARS] or ("Договор" if report.source.language == "ru" else "Agreement")
 
 
-def _number(text: str) -> str | None:
+# The contract's own number follows the word that names it («Договор поставки № 12»), not a party's
+# («МБОУ «Школа № 17»», "Unit No. 5").
+_TITLED_NUMBER = re.compile(
+    r"(?i)\b(?:договор|контракт|соглашени|оферт|agreement|contract)\w*\s+(?:[^\s№]+\s+){0,4}?(?=№|N\s*\d|No\.)"
+)
+
+
+def _number(text: str, *, after_title_word: bool = False) -> str | None:
+    if after_title_word:
+        titled = _TITLED_NUMBER.search(text)
+        if titled is None:
+            return None
+        text = text[titled.end() :]
     match = _NUMBER.search(text)
     if match is None or _PLACEHOLDER.match(match["n"]):
         return None

@@ -15,8 +15,16 @@ from chalicelib.messages import Lang, text
 from chalicelib.models import Finding, Report
 
 TITLE_WORDS = re.compile(
-    r"^(?:договор|контракт|соглашение|дополнительное соглашение)\b|\b(?:agreement|contract)\b", re.IGNORECASE
+    r"^(?:[А-ЯЁ][а-яёА-ЯЁ-]+\s+){0,2}(?:договор|контракт|соглашение|оферт[аы])\b"
+    r"|\b(?:agreement|contract|terms of (?:service|use)|terms and conditions|licen[cs]e|lease)\b",
+    re.IGNORECASE,
 )
+# A sentence that mentions the contract is not its title: the preamble, "This Agreement is made …".
+_NOT_A_TITLE = re.compile(
+    r"(?i)именуем|в дальнейшем|заключили|hereinafter|entered into|\bis made\b|by and between"
+    r"|^(?:this|these|the|настоящ\w*|данн\w*)\s"
+)
+MAX_TITLE_WORDS = 14
 MAX_TITLE_CHARS = 80
 _TITLE_LINES = 15
 _MARKUP = re.compile(r"<!--.*?-->|[#*_`>]+")
@@ -50,9 +58,20 @@ def contract_title(markdown: str) -> str | None:
         seen += 1
         if seen > _TITLE_LINES:
             return None
-        if len(line) <= 200 and TITLE_WORDS.search(line):
+        if is_title_line(line):
             return _shortened(_sentence_case(line))
     return None
+
+
+def is_title_line(line: str) -> bool:
+    """Whether ``line`` reads as a contract's heading («Договор поставки № 15», «ПУБЛИЧНАЯ ОФЕРТА»,
+    "MASTER SERVICES AGREEMENT"), not a sentence about the contract."""
+    return (
+        len(line) <= 200
+        and len(line.split()) <= MAX_TITLE_WORDS
+        and bool(TITLE_WORDS.search(line))
+        and not _NOT_A_TITLE.search(line)
+    )
 
 
 def report_file_name(report: Report, extension: str = "pdf", fallback_title: str | None = None) -> str:

@@ -429,3 +429,15 @@ def test_the_consumer_made_to_pay_for_the_quality_check(settings: AnalysisSettin
     lawful = "Если экспертиза установит, что недостатки возникли по вине Покупателя, Покупатель возмещает Продавцу расходы на проведение экспертизы."
     assert not _of(_analyse(CONSUMER_SALE, lawful, settings, "sale"), "consumer_rights")
     assert not _of(_analyse(B2B_SUPPLY, always, settings, "supply"), "consumer_rights")
+
+
+def test_a_refund_later_than_the_law_allows(settings: AnalysisSettings) -> None:
+    late = "При отказе Заказчика от договора денежные средства за неоказанные услуги возвращаются в течение 30 (тридцати) рабочих дней."
+    assert _of(_analyse(CONSUMER_SERVICES, late, settings), "consumer_rights")
+    lawful = "При отказе Заказчика от договора денежные средства за неоказанные услуги возвращаются в течение 10 дней."
+    assert not _of(_analyse(CONSUMER_SERVICES, lawful, settings), "consumer_rights")
+
+
+def test_an_advance_kept_until_the_term_ends(settings: AnalysisSettings) -> None:
+    clause = "Сумма аванса возвращается Заказчику по окончании срока действия договора."
+    assert _of(_analyse(B2B_SERVICES, clause, settings), "prepayment")

@@ -54,6 +54,10 @@ _VALUE_MARKERS: dict[str, tuple[str, str]] = {
         r"\b(?:адрес (?:объекта|помещения|квартиры)|общ\w+ площад\w+|кадастров\w+ номер\w*)",
     ),
     "place_of_work": ("words", r"\b(?:мест\w* работы|адрес\w* (?:рабочего места|места работы))"),
+    "working_hours": (
+        "time",
+        r"\b(?:продолжительност\w* (?:рабочего времени|рабочей недели|рабочего дня)|режим\w* рабочего времени|рабоч\w+ (?:недел|дн|врем)\w* продолжительност\w*)",
+    ),
     "labour_function": ("words", r"\b(?:на должност\w*|в должности|должность|по профессии|в качестве)"),
 }
 _GAP_CHARS = 90
@@ -117,9 +121,18 @@ def _quote(sentence: str, at: int) -> str:
     return text[start : start + _QUOTE_CHARS].strip()
 
 
+# Terms a contract need not state, but must fill when it names them: an employee's hours (ст. 57, 93 ТК РФ:
+# part-time work or a regime of its own must be agreed).
+LABOUR_HOURS = EssentialTerm(
+    "working_hours", Text("режим и продолжительность рабочего времени", "working hours"), ""
+)
+_IF_NAMED: dict[str, tuple[EssentialTerm, ...]] = {"employment": (LABOUR_HOURS,)}
+
+
 def blank_terms(model: ContractModel, contract_type: str) -> list[BlankTerm]:
-    """The essential terms of ``contract_type`` stated only with a blank where the value belongs."""
-    required = ESSENTIAL_TERMS.get(contract_type, ESSENTIAL_TERMS["other"])
+    """The essential terms of ``contract_type`` (and those it must fill once named) stated only with a blank
+    where the value belongs."""
+    required = ESSENTIAL_TERMS.get(contract_type, ESSENTIAL_TERMS["other"]) + _IF_NAMED.get(contract_type, ())
     fills = LAW_FILLS.get(contract_type, {})
     sentences = _sentences(model)
     out: list[BlankTerm] = []

@@ -35,6 +35,7 @@ EMPLOYMENT = (
     "3. Работник обязан приступить к работе с «___» ________ 20__ г.\n"
     "4. Работнику устанавливается должностной оклад в размере __________ рублей в месяц.\n"
     "5. Заработная плата выплачивается 2 раза в месяц.\n"
+    "6. Работнику устанавливается неполная рабочая неделя продолжительностью ______ часов.\n"
 )
 
 
@@ -78,6 +79,7 @@ def test_employment_blanks_are_named_and_stated_terms_are_not(settings: Analysis
     titles = {f.title for f in findings if f.category == "missing_essential_terms"}
     assert "Не заполнено: условия оплаты труда (оклад)" in titles
     assert "Не заполнено: дата начала работы" in titles
+    assert "Не заполнено: режим и продолжительность рабочего времени" in titles
     not_found = " ".join(f.explanation for f in findings if "Не найдено" in f.explanation)
     assert "трудовая функция" not in not_found and "место работы" not in not_found
     assert "оклад" not in not_found, "a blank term is reported once, as blank"

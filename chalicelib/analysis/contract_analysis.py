@@ -160,7 +160,7 @@ def analyze_contract(
         language=lang,
         side=party.name if party else None,
         side_basis=basis if party else None,
-        side_reason=side_reason(basis, model.roles, lang) if party else None,
+        side_reason=side_reason(basis, regime.party == "consumer", lang) if party else None,
         clauses=model,
     )
 
@@ -207,17 +207,30 @@ _SIDE_REASONS: dict[str, tuple[str, str]] = {
 }
 
 
-def side_reason(basis: SideBasis, roles: Roles, lang: Lang) -> str:
-    """Why the report is written for its side, in the document's language."""
-    key = "consumer" if basis == "individual" and roles.consumer else basis
+def side_reason(basis: SideBasis, consumer: bool, lang: Lang) -> str:
+    """Why the report is written for its side, in the document's language; ``consumer``: consumer law
+    governs the relation (the regime's reading, not a word in the text)."""
+    key = "consumer" if basis == "individual" and consumer else basis
     ru, en = _SIDE_REASONS[key]
     return ru if lang == "ru" else en
 
 
 def _consumer(roles: Roles, party: Party | None, text: str) -> bool:
-    return party is not None and consumer_side(
-        party.individual, _other_individual(roles, party), business=has_business_party(text)
-    )
+    """A consumer buys, orders or rents for personal needs: a private person who sells, performs, lends or
+    licenses his own work (a seller, a contractor, an author) is not one, whatever the other side is."""
+    if party is None or _provides(party):
+        return False
+    return consumer_side(party.individual, _other_individual(roles, party), business=has_business_party(text))
+
+
+# Roles that give what the other side pays for (clauses.vocabulary: weakness 4 and below) and the creators
+# the lexicon does not rank.
+PROVIDER_WEAKNESS = 4
+_CREATORS = frozenset({"автор", "артист", "author", "artist", "composer", "композитор", "исполнитель"})
+
+
+def _provides(party: Party) -> bool:
+    return (party.known and 0 < party.weakness <= PROVIDER_WEAKNESS) or party.key in _CREATORS
 
 
 def _other_individual(roles: Roles, party: Party) -> bool | None:

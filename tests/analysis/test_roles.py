@@ -237,3 +237,15 @@ def test_users_of_a_customer_are_not_a_side() -> None:
     assert {p.key for p in roles.parties} == {"customer", "provider"}
     weaker = roles.resolve(None)
     assert weaker is not None and weaker.key == "customer"
+
+
+def test_an_author_licensing_his_work_is_not_a_consumer(settings: AnalysisSettings) -> None:
+    text = (
+        "ЛИЦЕНЗИОННЫЙ ДОГОВОР\n\nГражданин Иванов Иван Иванович, паспорт [удалено], именуемый в дальнейшем "
+        "«Автор», и ООО «Музыка», именуемое в дальнейшем «Лицензиат», заключили настоящий договор.\n\n"
+        "1. Автор предоставляет Лицензиату исключительную лицензию на использование произведений.\n"
+        "2. Все споры рассматриваются в суде по месту нахождения Лицензиата.\n"
+    )
+    outcome = analyze_contract(text, PrescreenResult(contract_type="license"), None, settings=settings)
+    assert outcome.side == "Автор" and outcome.side_reason == "по умолчанию: физическое лицо"
+    assert not any("ЗоЗПП" in f.recommendation or "потребител" in f.recommendation for f in outcome.findings)

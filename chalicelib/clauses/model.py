@@ -11,7 +11,8 @@ from chalicelib.clauses.lemmas import is_predicate
 from chalicelib.clauses.roles import Roles, resolve_roles
 from chalicelib.clauses.text import PageIndex, Span, fold, lower_keeping_offsets, paragraphs, sentences
 
-_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)\.?\s")
+# «2.5.3. Текст», «2.5.3 Текст» and, as PDFs glue them, «2.5.3.Расторгнуть» (a capital after the dot).
+_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)(?:\.?\s|\.(?=[«\"A-ZА-ЯЁ]))")
 # A heading or table-of-contents line: short, no verb-like ending, often all capitals or "1. ОБЩИЕ ПОЛОЖЕНИЯ".
 _HEADING = re.compile(r"^[\s\d.#*]*[A-ZА-ЯЁ0-9 ,.;:«»\"()/–—-]{3,80}$")
 _TOC_LINE = re.compile(r"(?:\.{4,}|…{2,}|\s\d{1,3}\s*$)")

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 _PAGE_MARKER = re.compile(r"<!--\s*page\s+(\d+)\s*-->", re.IGNORECASE)
 _PARAGRAPH_BREAK = re.compile(
-    r"\n[ \t]*(?:\n|(?=#)|(?=\d{1,2}(?:\.\d{1,2})*\.?\s)|(?=[-*•]\s)|(?=\([a-zа-я0-9]{1,4}\)\s)|(?=<!--))"
+    r"\n[ \t]*(?:\n|(?=#)|(?=\d{1,2}(?:\.\d{1,2})*(?:\.?\s|\.[«\"A-ZА-ЯЁ]))|(?=[-*•]\s)"
+    r"|(?=\([a-zа-я0-9]{1,4}\)\s)|(?=<!--))"
     r"|<!--\s*page\s+\d+\s*-->"
 )
 _ABBREVIATIONS = (

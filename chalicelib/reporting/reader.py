@@ -24,7 +24,7 @@ _NOT_A_TITLE = re.compile(
     r"(?i)именуем|в дальнейшем|заключили|hereinafter|entered into|\bis made\b|by and between"
     r"|^(?:this|these|the|настоящ\w*|данн\w*)\s"
 )
-MAX_TITLE_WORDS = 14
+MAX_TITLE_WORDS = 30
 MAX_TITLE_CHARS = 80
 _TITLE_LINES = 15
 _MARKUP = re.compile(r"<!--.*?-->|[#*_`>]+")

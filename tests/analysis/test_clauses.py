@@ -268,3 +268,12 @@ def test_a_term_the_law_fills_is_medium_and_says_which_rule_while_an_essential_o
     found = analyze_contract(work, PrescreenResult(contract_type="work"), None, settings=settings)
     (essential,) = [f for f in found.findings if f.category == "missing_essential_terms"]
     assert essential.severity == "high" and "ст. 432" in essential.explanation
+
+
+def test_a_clause_number_glued_to_its_text_is_its_number() -> None:
+    model = parse_contract(
+        "ДОГОВОР\n\n2.5. Права Заказчика:\n2.5.3.Расторгнуть договор в одностороннем порядке.\n\n"
+        "2.6 Прочее.\n"
+    )
+    assert [c.number for c in model.clauses if c.number] == ["2.5", "2.5.3", "2.6"]
+    assert parse_contract("ДОГОВОР\n\n2.5.сумма указана в счёте.\n").clauses[-1].number is None

@@ -160,7 +160,9 @@ def analyze_contract(
         language=lang,
         side=party.name if party else None,
         side_basis=basis if party else None,
-        side_reason=side_reason(basis, regime.party == "consumer", lang) if party else None,
+        side_reason=side_reason(basis, _reads_as_consumer(model.roles, party, regime), lang)
+        if party
+        else None,
         clauses=model,
     )
 
@@ -227,6 +229,11 @@ def _consumer(roles: Roles, party: Party | None, text: str) -> bool:
 # the lexicon does not rank.
 PROVIDER_WEAKNESS = 4
 _CREATORS = frozenset({"автор", "артист", "author", "artist", "composer", "композитор", "исполнитель"})
+
+
+def _reads_as_consumer(roles: Roles, party: Party | None, regime: Regime) -> bool:
+    """Consumer law governs (Russian text), or the form speaks to a consumer who is not its provider."""
+    return regime.party == "consumer" or (roles.consumer and party is not None and not _provides(party))
 
 
 def _provides(party: Party) -> bool:

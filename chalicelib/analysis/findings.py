@@ -111,7 +111,8 @@ def merge(
     for f in findings:
         norm = normalise(f.quote)
         twin = next(
-            (i for i, (k, n) in enumerate(kept) if k.category == f.category and _overlaps(n, norm)), None
+            (i for i, (k, n) in enumerate(kept) if k.category == f.category and _same_clause(n, norm)),
+            None,
         )
         if twin is None:
             kept.append((f, norm))
@@ -122,7 +123,8 @@ def merge(
     )
     counters: dict[str, int] = {}
     out: list[Finding] = []
-    for f in _once_per_clause(ordered, document_quotes) if once_per_clause else [f for f, _ in ordered]:
+    chosen = _once_per_clause(ordered, document_quotes) if once_per_clause else _without_subsumed(ordered)
+    for f in chosen:
         counters[f.category] = counters.get(f.category, 0) + 1
         out.append(f.model_copy(update={"id": f"{f.category}-{counters[f.category]}"}))
     return out
@@ -173,14 +175,13 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
             kept.add(id(members[0]))
             continue
         named = {f.category for f in operative}
-        kept.update(id(f) for f in operative if _SUBSUMED_BY.get(f.category) not in named)
+        kept.update(id(f) for f in operative if not _subsumed(f.category, named))
         # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own.
         other = next(
             (
                 f
                 for f in members
-                if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE
-                and _SUBSUMED_BY.get(f.category) not in named
+                if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE and not _subsumed(f.category, named)
             ),
             None,
         )
@@ -189,9 +190,38 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
     return [f for f, _ in ordered if id(f) in kept]
 
 
-# An item whose risk another item of the same clause already states: losses owed on top of a penalty
-# («убытки в полном объёме сверх неустойки») are the penalty's own risk (ст. 394 ГК РФ), not a second one.
-_SUBSUMED_BY = {"uncapped_liability": "penalty"}
+# An item whose risk another item of the same clause already states, so the clause gives one finding:
+# - losses owed on top of a penalty («убытки в полном объёме сверх неустойки») are the penalty's own risk
+#   (ст. 394 ГК РФ), not a second one;
+# - a confidentiality clause whose burdensome term (perpetual, residuals, no carve-outs) is found is that
+#   term's finding;
+# - "continued use constitutes acceptance of the revised Terms" is how a unilateral change binds the reader:
+#   one risk, the change.
+_SUBSUMED_BY: dict[str, frozenset[str]] = {
+    "uncapped_liability": frozenset({"penalty"}),
+    "confidentiality": frozenset({"nda_terms"}),
+    "acceptance": frozenset({"unilateral_change"}),
+}
+
+
+def _subsumed(category: str, others: set[str] | frozenset[str]) -> bool:
+    """Whether another item found at the same clause already states ``category``'s risk."""
+    return bool(_SUBSUMED_BY.get(category, frozenset()) & others)
+
+
+def _without_subsumed(ordered: list[tuple[Finding, str]]) -> list[Finding]:
+    """English reports (CUAD-style: every kind of clause) keep a clause's findings under several items,
+    except an item whose risk another item of the same clause states (:data:`_SUBSUMED_BY`)."""
+    out: list[Finding] = []
+    for finding, norm in ordered:
+        twins = {
+            other.category
+            for other, other_norm in ordered
+            if other is not finding and _same_clause(norm, other_norm)
+        }
+        if not _subsumed(finding.category, twins):
+            out.append(finding)
+    return out
 
 
 # Two windows cut from one sentence overlap at their ends: the end of one is the start of the other.

@@ -591,6 +591,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"minimum (?:wage|age)",
             r"at least[^.;]{0,40}(?:days?|business days)'? (?:prior )?(?:written )?notice",
+            # A time to give notice or to cancel ("cancel at least 24 hours before the renewal") is no volume.
+            r"(?:at least|no less than|not less than)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?)'?\s+(?:before|prior|in advance|notice|after|following|from)",
         ),
     ),
     ChecklistItem(
@@ -1323,7 +1325,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "high",
-                r"(?:any and all|against all|from all) (?:third[- ]party )?(?:claims|losses|liabilit|damages|demands)[\s\S]{0,300}(?:arising|relat|result|in connection|connected)|(?:arising (?:out of|from)|relat\w* to|in connection with|resulting from) (?:your|the user'?s?|customer'?s?|licensee'?s?|client'?s?) (?:use|access|content|account)",
+                r"(?:arising (?:out of|from)|relat\w* to|in connection with|resulting from|connected with|caused by)[^.;]{0,30}(?:your|the user'?s?|customer'?s?|licensee'?s?|client'?s?|distributor'?s?|its|their) (?:use|access|content|activities|account|possession|sale|operation)|^(?![\s\S]*(?:negligen|breach|wil+ful|misconduct|fault|violat))[\s\S]*(?:any and all|against all|from all|any) (?:third[- ]party )?(?:claims|losses|liabilit|damages|demands)[\s\S]{0,200}(?:arising (?:out of|from)|relat\w* to|in connection with)[^.;]{0,20}(?:this agreement|these terms|the services|the products|the agreement)",
                 Text(
                     "Возмещать нужно любые претензии, связанные с вашим использованием, а не только вызванные вашим нарушением.",
                     "You must cover any claim connected with your use, not only those caused by your own breach or fault.",

@@ -127,6 +127,7 @@ _OTHER_ROLE_WORDS = frozenset(
         "поставщика",
     }
 )
+_CYRILLIC = re.compile(r"[а-яё]")
 _FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
 # A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
 _CAP = re.compile(
@@ -620,9 +621,20 @@ def _individual(key: str, ctx: Context) -> bool:
     return bool(party and party.individual)
 
 
+# Who may change the terms in an English clause: "Provider may modify these Terms", "we reserve the right
+# to change our fees" (a later "you shall be deemed to have agreed" does not make the change yours).
+_CHANGER = re.compile(
+    r"\b([a-z]+)\s+(?:may|can|reserves?\s+the\s+right\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:\w+\s+){0,4}?(?:change|modify|amend|revise|update|replace|supplement|increase|adjust)"
+)
+
+
 def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
-    to cap it."""
+    to cap it. In English the right belongs to the subject of "may change"."""
+    if not _CYRILLIC.search(lower) and facts.modality != "prohibition":
+        changer = _english_party(_CHANGER, lower, ctx)
+        if changer is not None:
+            facts = replace(facts, actor=changer, modality="right")
     if _INDEXATION.search(lower) and facts.modality != "prohibition":
         verdict = _right_of_other(facts, lower, ctx)
         if not verdict.keep:
@@ -727,7 +739,6 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, holder)
 
 
-_CYRILLIC = re.compile(r"[а-яё]")
 # Whose liability an English clause excludes or caps: "in no event shall Company be liable", "Company's
 # entire liability", "the liability of Licensor", "we shall not be liable", "Provider shall have no liability".
 _EN_LIABLE_PARTY = re.compile(
@@ -776,6 +787,10 @@ _EN_CAP_ADVICE = Text(
     "Поднять предел хотя бы до платы за 12 месяцев (или фиксированной суммы, соизмеримой с рисками) и вывести из-под него умысел, грубую неосторожность, нарушение конфиденциальности и защиту данных.",
     "Raise the cap to at least the fees of twelve months (or a fixed sum in proportion to the risk) and carve out fraud, gross negligence, wilful misconduct, confidentiality and data-protection breaches.",
 )
+_EN_MUTUAL_TOTAL_NOTE = Text(
+    "Исключение взаимное, но полное: ни у одной стороны не остаётся защиты, больше теряет та, что скорее понесёт убытки.",
+    "The exclusion is mutual but total: neither side keeps a remedy, and the side more likely to suffer a loss loses most.",
+)
 _EN_OWN_CAP_NOTE = Text(
     "Ограничение защищает вас: оно уменьшает вашу ответственность.",
     "The limit protects you: it is your own liability that is capped or excluded.",
@@ -814,6 +829,9 @@ def _english_limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if holder is None and facts.modality in ("exemption", "right", "deeming") and facts.actor != BOTH:
         holder = facts.actor
     if holder == BOTH:
+        if _EN_TOTAL_EXCLUSION.search(lower) and not _EN_CAP.search(lower):
+            # Mutual, but neither side keeps a remedy: the side more likely to suffer a loss loses most.
+            return Verdict(True, None, "medium", _EN_MUTUAL_TOTAL_NOTE)
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
     if ctx.side is not None and holder is not None and holder in ctx.roles.camp(ctx.side):
         return Verdict(True, holder, "low", _EN_OWN_CAP_NOTE)
@@ -1169,7 +1187,17 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return verdict
 
 
+# "Customer shall be deemed to have agreed", "you will be deemed to have accepted": the deeming binds X.
+_EN_DEEMED = re.compile(
+    r"\b([a-z]+)\s+(?:shall|will|is|are|may)\s+(?:be\s+)?deemed\s+to\s+have\s+(?:accepted|agreed|consented|approved|waived)"
+)
+
+
 def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if not _CYRILLIC.search(lower):
+        deemed = _english_party(_EN_DEEMED, lower, ctx)
+        if deemed not in (None, BOTH):
+            return Verdict(True, _other_than(deemed, ctx))
     if facts.modality == "right":
         if facts.actor not in (None, BOTH) and _DEEMED_ON_INACTION.search(lower):
             # "Заказчик вправе направить возражения; в противном случае акт считается подписанным": the

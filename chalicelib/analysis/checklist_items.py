@@ -1434,7 +1434,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         severity="medium",
         patterns=(
-            r"\bresiduals?\b[^.;]{0,200}(?:retain|memor|use|free)|(?:retain|memor)\w*[^.;]{0,80}\bresiduals?\b",
+            # "Residuals" as what people remember of the other side's information, not a "Residual Interest".
+            r"\bresiduals\b[^.;]{0,200}(?:retain|memor|use|free)|(?:retain|memor)\w*[^.;]{0,80}\bresiduals\b|residual (?:information|knowledge|know-how)[^.;]{0,120}(?:retain|memor)",
             r"unaided memor",
             r"(?:injunctive|equitable) relief[^.;]{0,240}without (?:the )?(?:necessity|need|requirement|obligation)? ?(?:of |to )?(?:post|posting|provid\w*|furnish\w*|giv\w*)?[^.;]{0,20}\b(?:bond|security)",
             r"without (?:the )?(?:necessity|need|requirement) (?:of|to) (?:post|posting|provid\w*|furnish\w*)[^.;]{0,20}(?:a |any )?(?:bond|security)",
@@ -1447,7 +1448,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "high",
-                r"\bresiduals?\b|unaided memor",
+                r"\bresiduals\b|residual (?:information|knowledge|know-how)|unaided memor",
                 Text(
                     "Оговорка об «остаточных знаниях» позволяет получателю использовать запомненные сведения как свои.",
                     "A residuals clause lets the recipient use whatever its people remember of your information as its own.",

@@ -1367,7 +1367,7 @@ def _provider(ctx: Context) -> str | None:
     return _other_than(receiver, ctx) if receiver else None
 
 
-_RESIDUALS = re.compile(r"\bresiduals?\b|unaided memor")
+_RESIDUALS = re.compile(r"\bresiduals\b|residual (?:information|knowledge|know-how)|unaided memor")
 _INJUNCTION = re.compile(r"(?:injunctive|equitable) relief|injunction|specific performance")
 _RETURN_DESTROY = re.compile(r"(?:return|destroy)[^.;]{0,20}(?:or|and|and/or)\s+(?:to\s+)?(?:return|destroy)")
 # What keeps a duty to return or destroy workable: copies the law or routine back-ups require may stay.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
@@ -175,13 +176,14 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
             kept.add(id(members[0]))
             continue
         named = {f.category for f in operative}
-        kept.update(id(f) for f in operative if not _subsumed(f.category, named))
+        kept.update(id(f) for f in operative if not _subsumed(f.category, named, f.quote))
         # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own.
         other = next(
             (
                 f
                 for f in members
-                if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE and not _subsumed(f.category, named)
+                if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE
+                and not _subsumed(f.category, named, f.quote)
             ),
             None,
         )
@@ -196,17 +198,35 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
 # - a confidentiality clause whose burdensome term (perpetual, residuals, no carve-outs) is found is that
 #   term's finding;
 # - "continued use constitutes acceptance of the revised Terms" is how a unilateral change binds the reader:
-#   one risk, the change.
+#   one risk, the change;
+# - a jury or class waiver that names courts and arbitration only to say where the waiver holds ("whether in
+#   court or in arbitration") is the waiver's clause, not a forum clause (unless it also chooses a forum).
 _SUBSUMED_BY: dict[str, frozenset[str]] = {
     "uncapped_liability": frozenset({"penalty"}),
     "confidentiality": frozenset({"nda_terms"}),
     "acceptance": frozenset({"unilateral_change"}),
+    "jurisdiction": frozenset({"dispute_waivers"}),
+}
+# The words that keep an item's own risk beside the item that subsumes it: a forum or a law chosen.
+_OWN_RISK: dict[str, re.Pattern[str]] = {
+    "jurisdiction": re.compile(
+        r"governed by|governing law|laws? of|exclusive(?:ly)? (?:jurisdiction|venue)|submi(?:ts?|ssion) to"
+        r"|\bvenue\b|binding arbitration|courts? (?:of|located in|sitting in)"
+        r"|(?:resolved|settled|determined|decided|referred)\s+(?:exclusively\s+)?(?:by|through|to|in)\s+"
+        r"(?:final\s+(?:and\s+)?)?(?:binding\s+)?arbitration"
+        r"|по месту|арбитражн\w* суд|третейск",
+        re.IGNORECASE,
+    ),
 }
 
 
-def _subsumed(category: str, others: set[str] | frozenset[str]) -> bool:
-    """Whether another item found at the same clause already states ``category``'s risk."""
-    return bool(_SUBSUMED_BY.get(category, frozenset()) & others)
+def _subsumed(category: str, others: set[str] | frozenset[str], quote: str = "") -> bool:
+    """Whether another item found at the same clause already states ``category``'s risk (and the clause
+    does not carry the item's own risk as well, :data:`_OWN_RISK`)."""
+    if not _SUBSUMED_BY.get(category, frozenset()) & others:
+        return False
+    own = _OWN_RISK.get(category)
+    return own is None or not own.search(quote)
 
 
 def _without_subsumed(ordered: list[tuple[Finding, str]]) -> list[Finding]:
@@ -219,7 +239,7 @@ def _without_subsumed(ordered: list[tuple[Finding, str]]) -> list[Finding]:
             for other, other_norm in ordered
             if other is not finding and _same_clause(norm, other_norm)
         }
-        if not _subsumed(finding.category, twins):
+        if not _subsumed(finding.category, twins, finding.quote):
             out.append(finding)
     return out
 

@@ -303,3 +303,12 @@ def test_a_claims_period_under_english_law_cites_the_limitation_act(settings: An
     text = SAAS + CLAIMS + "10. Governing Law. This Agreement is governed by the laws of England and Wales.\n"
     found = _findings(text, settings, "Customer", "claims_period")
     assert found and "Limitation Act 1980" in found[0].explanation
+
+
+def test_a_jury_waiver_that_names_courts_is_no_forum_clause(settings: AnalysisSettings) -> None:
+    waiver = "9. Jury Waiver. CUSTOMER WAIVES ANY RIGHT TO A TRIAL BY JURY IN ANY ACTION ARISING OUT OF THIS AGREEMENT, WHETHER BROUGHT IN A STATE OR FEDERAL COURT OR IN ARBITRATION.\n"
+    both = "9. Disputes. Any dispute shall be resolved by binding arbitration in Delaware, and Customer waives any right to a trial by jury.\n"
+    assert _findings(SAAS + waiver, settings, "Customer", "dispute_waivers")
+    assert not _findings(SAAS + waiver, settings, "Customer", "jurisdiction")
+    assert _findings(SAAS + both, settings, "Customer", "dispute_waivers")
+    assert _findings(SAAS + both, settings, "Customer", "jurisdiction")

@@ -628,11 +628,18 @@ _CHANGER = re.compile(
 )
 
 
+_BOTH_CHANGE = re.compile(
+    r"\b(?:the|both) parties\b[^.;]{0,100}(?:modify|amend|change|revise)|\bmutual(?:ly)?\b[^.;]{0,40}(?:modify|amend|change|agree)"
+)
+
+
 def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
     to cap it. In English the right belongs to the subject of "may change"."""
     if not _CYRILLIC.search(lower) and facts.modality != "prohibition":
         changer = _english_party(_CHANGER, lower, ctx)
+        if changer is None and _BOTH_CHANGE.search(lower):
+            return Verdict(False)  # the parties amend it together
         if changer is not None:
             facts = replace(facts, actor=changer, modality="right")
     if _INDEXATION.search(lower) and facts.modality != "prohibition":

@@ -217,7 +217,9 @@ LAW_NOTES: tuple[LawNote, ...] = (
 
 
 # The English families under the law that governs the contract (England and Wales, the United States):
-# what a court does with a disclaimer, a shortened time limit, an exclusion or a bond waiver.
+# what a court does with a disclaimer, a shortened time limit, an exclusion or a bond waiver. These notes
+# inform and never raise the severity (a mutual term stays low): how far a court enforces such a term
+# depends on the facts, not on the clause alone.
 _EN_EXCLUSION = r"not be liable|no liability|in no event|under no circumstances|exclud|disclaim"
 LAW_NOTES += (
     LawNote(
@@ -226,7 +228,7 @@ LAW_NOTES += (
             "По праву Англии законные условия о качестве и пригодности товара, цифрового контента и услуг нельзя исключить в договоре с потребителем (Consumer Rights Act 2015, ss. 31, 47, 57), а между предпринимателями исключение должно быть разумным (Unfair Contract Terms Act 1977, ss. 6, 7, 11).",
             "Against a consumer the statutory rights to goods, digital content and services of satisfactory quality and fit for purpose cannot be excluded (Consumer Rights Act 2015, ss. 31, 47, 57); between businesses the exclusion must be reasonable (Unfair Contract Terms Act 1977, ss. 6, 7, 11).",
         ),
-        "medium",
+        "low",
         countries=("UK",),
     ),
     LawNote(
@@ -235,7 +237,7 @@ LAW_NOTES += (
             "По праву США отказ от подразумеваемой гарантии пригодности для продажи должен прямо её называть и быть заметным (UCC § 2-316); продавец, давший потребителю письменную гарантию, не может отказаться от подразумеваемых (Magnuson-Moss Warranty Act, 15 U.S.C. § 2308).",
             "A disclaimer of the implied warranty of merchantability must name it and be conspicuous (UCC § 2-316); a seller that gives a consumer a written warranty may not disclaim the implied ones (Magnuson-Moss Warranty Act, 15 U.S.C. § 2308).",
         ),
-        "medium",
+        "low",
         countries=("US",),
     ),
     LawNote(
@@ -244,7 +246,7 @@ LAW_NOTES += (
             "Законный срок для договорных требований — шесть лет (Limitation Act 1980, s. 5); условие, сокращающее его, должно быть разумным (Unfair Contract Terms Act 1977, s. 13), а против потребителя может быть несправедливым (Consumer Rights Act 2015, s. 62).",
             "The statutory period for contract claims is six years (Limitation Act 1980, s. 5); a clause that shortens it must be reasonable (Unfair Contract Terms Act 1977, s. 13) and may be unfair against a consumer (Consumer Rights Act 2015, s. 62).",
         ),
-        "medium",
+        "low",
         countries=("UK",),
     ),
     LawNote(
@@ -253,7 +255,7 @@ LAW_NOTES += (
             "При продаже товаров срок можно сократить не более чем до одного года (UCC § 2-725(1)); по другим договорам суды применяют сокращённый срок, только если он разумен.",
             "For a sale of goods the period may be shortened to no less than one year (UCC § 2-725(1)); for other contracts courts enforce a shorter period only if it is reasonable.",
         ),
-        "medium",
+        "low",
         countries=("US",),
     ),
     LawNote(
@@ -262,7 +264,7 @@ LAW_NOTES += (
             "Ответственность за смерть или вред здоровью по небрежности исключить нельзя (Unfair Contract Terms Act 1977, s. 2(1); Consumer Rights Act 2015, s. 65), другие исключения должны быть разумными (Unfair Contract Terms Act 1977, ss. 2(2), 3, 11).",
             "Liability for death or personal injury caused by negligence cannot be excluded (Unfair Contract Terms Act 1977, s. 2(1); Consumer Rights Act 2015, s. 65); other exclusions must be reasonable (Unfair Contract Terms Act 1977, ss. 2(2), 3, 11).",
         ),
-        "medium",
+        "low",
         countries=("UK",),
         pattern=_EN_EXCLUSION,
     ),

@@ -234,6 +234,8 @@ def test_an_amendment_both_parties_sign_is_no_unilateral_change(settings: Analys
         "6. Amendments. This Agreement may be amended only by a written instrument signed by both parties.\n"
     )
     assert not _findings(SAAS + clause, settings, "Customer", "unilateral_change")
+    together = "6. Review. The parties recognize that it may be appropriate to modify this Agreement in the light of experience.\n"
+    assert not _findings(SAAS + together, settings, "Customer", "unilateral_change")
 
 
 def test_suspension_without_notice_or_refund_is_high(settings: AnalysisSettings) -> None:
@@ -312,3 +314,11 @@ def test_a_jury_waiver_that_names_courts_is_no_forum_clause(settings: AnalysisSe
     assert not _findings(SAAS + waiver, settings, "Customer", "jurisdiction")
     assert _findings(SAAS + both, settings, "Customer", "dispute_waivers")
     assert _findings(SAAS + both, settings, "Customer", "jurisdiction")
+
+
+def test_the_law_informs_but_does_not_raise_a_mutual_term(settings: AnalysisSettings) -> None:
+    clause = "4. Claims. Any action by either party must be commenced within two (2) years after the claim arises.\n"
+    text = SAAS + clause + "10. Governing Law. This Agreement is governed by the laws of England and Wales.\n"
+    found = _findings(text, settings, "Customer", "claims_period")
+    assert found and found[0].severity == "low"
+    assert "Limitation Act 1980" in found[0].explanation

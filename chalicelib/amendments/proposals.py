@@ -674,6 +674,50 @@ def _indemnity(c: ProposalContext) -> Proposal:
     )
 
 
+def _warranty_disclaimer(c: ProposalContext) -> Proposal:
+    """The other side's "as is" becomes a limited warranty with a remedy; what the law does not let a
+    party exclude stays."""
+    giver = c.theirs_or("Исполнитель", "Provider") if c.we_pay else c.ours_or("Исполнитель", "Provider")
+    return Proposal(
+        c.t(
+            f"{giver} гарантирует, что товар (программа, услуги) в течение {WARRANTY_MONTHS} месяцев с даты передачи соответствует описанию и документации; при несоответствии {giver} за свой счёт устраняет его, а если это невозможно — возвращает оплату за несоответствующую часть. Договор не исключает гарантий, которые по закону не могут быть исключены.",
+            f"{giver} warrants that the products, software and services will conform in all material respects to their description and documentation for {WARRANTY_MONTHS} months from delivery; {giver} shall at its own cost correct any non-conformity or, if it cannot, refund the fees paid for the non-conforming part. Nothing in this Agreement excludes any warranty or condition that cannot be excluded by law.",
+        ),
+        c.t(
+            f"Без гарантии вам не на что сослаться, если продукт не работает{c.law('ст. 469, 475 ГК РФ')}.",
+            "Without a warranty you have nothing to rely on if the product does not work; a limited warranty with a remedy is the usual compromise.",
+        ),
+        constants=(WARRANTY_MONTHS,),
+    )
+
+
+def _claims_period(c: ProposalContext) -> Proposal:
+    return Proposal(
+        c.t(
+            "Требования, вытекающие из Договора, могут быть предъявлены в пределах срока исковой давности, установленного законом; более короткие сроки, указанные в Договоре, не применяются.",
+            "Any claim arising out of or relating to this Agreement may be brought within the limitation period provided by applicable law; no shorter contractual time limit applies.",
+        ),
+        c.t(
+            f"Договорный срок короче законного отнимает право на иск до того, как вы узнаете о нарушении{c.law('ст. 196, п. 1 ст. 198 ГК РФ')}.",
+            "A contractual time limit shorter than the statutory one can bar a claim before you even learn of the breach.",
+        ),
+    )
+
+
+def _nda_terms(c: ProposalContext) -> Proposal:
+    return Proposal(
+        c.t(
+            f"Каждая из Сторон не раскрывает третьим лицам и использует только для целей Договора сведения другой Стороны, обозначенные при передаче как конфиденциальные, в течение {CONFIDENTIALITY_YEARS} лет с даты их получения (коммерческую тайну — пока она сохраняет этот режим). По письменному требованию Сторона возвращает или уничтожает такие сведения, кроме копий, которые она обязана хранить по закону или которые содержатся в резервных архивах; они остаются конфиденциальными. Сведения, сохранившиеся в памяти работников, не могут использоваться вопреки этому условию. Вопрос об обеспечении иска решает суд.",
+            f"Each party shall use the other party's information that is marked or identified as confidential when disclosed only for the purpose of this Agreement and shall not disclose it for {CONFIDENTIALITY_YEARS} years from disclosure (trade secrets: for as long as they remain trade secrets). On written request a party shall return or destroy such information, except copies it must keep by law or that sit in routine back-ups, which remain confidential. Information retained in the memory of a party's personnel may not be used in breach of this clause. Any interim relief, and any security for it, is for the court to decide.",
+        ),
+        c.t(
+            "Обязанность хранить тайну должна быть взаимной, ограниченной по сроку и по кругу сведений, с выполнимым порядком возврата и без права другой стороны пользоваться вашими сведениями.",
+            "Confidentiality should be mutual, limited in time and in scope, with a workable return duty and no right for the other side to use your information.",
+        ),
+        constants=(CONFIDENTIALITY_YEARS,),
+    )
+
+
 def _dispute_waivers(c: ProposalContext) -> Proposal:
     return Proposal(
         c.t(
@@ -762,6 +806,9 @@ TEMPLATES: dict[str, Template] = {
     "personal_rights": _personal_rights,
     "pay_discretion": _pay_discretion,
     "indemnity": _indemnity,
+    "warranty_disclaimer": _warranty_disclaimer,
+    "claims_period": _claims_period,
+    "nda_terms": _nda_terms,
     "dispute_waivers": _dispute_waivers,
     "documents_retention": _documents_retention,
     "disposal_of_property": _disposal_of_property,

@@ -285,6 +285,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"terminat\w*[^.;]{0,60}for convenience|convenience termination",
             r"(?:may|reserves the right to)\s+(?:\w+\s+){0,2}(?:suspend|terminate|close|disable|cancel)\w*(?:\s+or\s+\w+)?\s+(?:your|the user'?s?|any)\s+(?:account|access|subscription)[^.;]{0,120}(?:at any time|without notice|for any reason|for no reason|sole discretion)",
             r"until terminated by (?:either|any|each) party[^.;]{0,60}notice",
+            r"(?:may|reserves the right to|can)\s+(?:\w+\s+){0,3}?(?:suspend|terminate|discontinue|cancel|disable|deactivate)\w*(?:,?\s+(?:or|and|and/or)\s+\w+){0,2}\s+(?:\w+\s+){0,3}?(?:service|services|account|accounts|access|subscription|licen[cs]e|use)\b[^.;]{0,200}(?:at any time|without (?:prior |advance )?notice|for any reason|for no reason|sole discretion|with or without (?:cause|notice))",
             r"вправе[^.;]{0,60}(?:в любое время|в одностороннем[^.;]{0,30}порядке)[^.;]{0,60}отказаться от (?:исполнения )?(?:договора|соглашения)",
             r"вправе[^.;]{0,40}отказаться от (?:исполнения )?(?:договора|соглашения)[^.;]{0,80}(?:в любое время|в одностороннем|уведомив|предупредив|за \d+)",
             r"(?:расторгнуть|расторжени\w*)[^.;]{0,40}(?:договор\w*)?[^.;]{0,40}в одностороннем[^.;]{0,80}(?:уведомив|предупредив|за \d+|в любое время)",
@@ -295,6 +296,16 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(
             r"^(?![\s\S]*(?:without cause|for convenience|for any reason|for no reason|any or no reason))[\s\S]*(?:\bif\b|in the event|following events|upon the occurrence|prior to (?:the )?(?:effective date|closing))",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "high",
+                r"without (?:any )?(?:prior |advance )?notice[\s\S]{0,200}(?:without (?:any )?(?:refund|liability)|no (?:refund|liability)|non-?refundable)|(?:without (?:any )?(?:refund|liability)|no (?:refund|liability))[\s\S]{0,200}without (?:any )?(?:prior |advance )?notice",
+                Text(
+                    "Доступ можно прекратить без предупреждения и без возврата оплаченного.",
+                    "Access can be cut off without notice and without a refund of what you paid.",
+                ),
+            ),
         ),
     ),
     ChecklistItem(
@@ -578,9 +589,14 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         severity="medium",
         patterns=(
             r"minimum (?:annual |monthly |quarterly )?(?:purchase|order|quantit|volume|royalt|payment|fee|commitment|sales|revenue|amount|guarantee|number|requirement|of)",
-            r"(?:at least|no less than|not less than)[^.;]{0,80}(?:units|orders?|purchases?|per (?:year|month|quarter|annum)|annually|each (?:year|month|quarter)|ads|impressions|hours|\$|dollars)",
+            r"(?:at least|no less than|not less than)[^.;]{0,80}(?:units|orders?|purchases?|per (?:year|month|quarter|annum)|annually|each (?:year|month|quarter)|ads|impressions|hours)",
+            # A sum is a commitment only as a duty to buy or pay it ("shall purchase at least $1,000,000"),
+            # or as purchases or revenue of a period; a price "of at least $30.00" is a price.
+            r"(?:shall|will|must|agrees? to|commits? to|undertakes? to|obligated to|required to)\s+(?:\w+\s+){0,3}?(?:purchase|order|buy|pay|spend|generate|achieve|procure)\w*[^.;]{0,60}(?:at least|no less than|not less than|a minimum of)\s*(?:us\s?)?(?:\$|usd|dollars|£|€)",
+            r"(?:sales|revenues?|royalt\w*|purchases)\s+(?:of|shall be|totall?ing|amounting to)\s+(?:at least|no less than|not less than)\s*(?:us\s?)?(?:\$|usd|£|€)[^;]{0,80}(?:per|each|every|in any|annual|a year|a month|quarter|contract year|calendar year)",
+            r"(?:at least|no less than|not less than)\s*(?:us\s?)?(?:\$|usd|£|€)\s?[\d,]+(?:\.\d+)?(?:\s*(?:million|thousand))?\s+(?:in|of)\s+(?:net\s+|gross\s+)?(?:sales|revenues?|purchases|orders|royalt)",
             r"take[- ]or[- ]pay",
-            r"(?:purchase|order|buy)[^.;]{0,60}(?:minimum|at least|not less than)",
+            r"(?:purchase|order|buy)[^.;]{0,60}(?:minimum|at least|not less than)(?!\s*(?:us\s?)?(?:\$|usd|£|€))",
             r"минимальн\w* (?:гарантированн\w* )?(?:объ[её]м|партия|закуп|количеств|сумм|заказ|платеж|оборот|роялти|вознагражд)",
             r"(?:роялти|вознаграждени\w*|платеж\w*|закуп\w*)[^.;]{0,80}не (?:может быть )?(?:менее|ниже)",
             r"(?:не менее|не меньше)[^.;]{0,60}(?:единиц|штук|тонн|партий|заказ|в (?:месяц|квартал|год))",
@@ -588,6 +604,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"minimum (?:wage|age)",
             r"at least[^.;]{0,40}(?:days?|business days)'? (?:prior )?(?:written )?notice",
+            # A time to give notice or to cancel ("cancel at least 24 hours before the renewal") is no volume.
+            r"(?:at least|no less than|not less than)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?)'?\s+(?:before|prior|in advance|notice|after|following|from)",
         ),
     ),
     ChecklistItem(
@@ -765,6 +783,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"до (?:момента |даты )?(?:е[её] |его )?(?:акцепт|заключени\w* договора|принятия оферты)|before (?:its |the )?acceptance|prior to (?:its |the )?acceptance",
             r"не распространя\w*[^.;]{0,60}(?:на (?:ранее )?(?:заключенн|возникш|оплаченн)|на отношения)",
             r"^\W*\"?(?:cpi|rpi|consumer price index|retail price index|индекс потребительских цен)\"?,? (?:shall )?(?:means?|означает)",
+            # An amendment both sides sign is no unilateral change.
+            r"(?:only|except) (?:by|in|through) (?:a |an )?(?:written )?(?:instrument|agreement|amendment|writing)[^.;]{0,60}(?:signed|executed|agreed)|signed by (?:both|each of the|all) parties|mutual(?:ly)? (?:written )?(?:agree|consent)",
         ),
         patterns=(
             r"на условиях (?:оферты|договора|тарифов)[^.;]{0,20}действующ\w* (?:в данный период|на момент)",
@@ -789,6 +809,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:вправе|может|имеет право)[^.;]{0,60}(?:измен|пересмотр|повыс|увелич)\w*[^.;]{0,80}(?:цен|тариф|стоимост|услови)[^.;]{0,120}(?:уведом|без согласия|в одностороннем)",
             r"(?:may|reserves the right to)[^.;]{0,30}(?:change|modify|amend|increase|adjust|revise)[^.;]{0,80}(?:price|fee|rate|charge|terms|policy|policies)[^.;]{0,100}(?:at any time|sole discretion|notice|without (?:the )?consent)",
             r"(?:sole|absolute) discretion[^.;]{0,80}(?:change|modify|amend|increase)",
+            r"(?:may|reserves? the right to|can)\s+(?:\w+\s+){0,4}?(?:change|modify|amend|revise|update|replace|supplement)\w*(?:,?\s+(?:or|and|and/or)\s+\w+)?\s+(?:these|this|the|our|any of these)\s+(?:terms|agreement|policy|policies|eula|conditions|prices?|fees|pricing)",
+            r"(?:by|upon) posting[^.;]{0,100}(?:revised|updated|modified|amended|new|changed|current) (?:terms|version|agreement|policy|conditions)",
+            r"(?:revised|updated|modified|amended|changed|new) (?:terms|agreement|policy|conditions|version)[^.;]{0,80}(?:effective|take effect|become effective|apply)[^.;]{0,40}(?:upon|when|immediately|on|from the date of) (?:posting|posted|publication|being posted)",
+            r"continued (?:use|access)[^.;]{0,160}(?:constitutes?|signif\w+|means?|deemed|indicat\w+|confirms?|shall be)[^.;]{0,60}(?:accept|agree|consent)",
             r"(?:отсутстви|непредставлени|неполучени|ненаправлени)\w*[^.;]{0,40}(?:отказа|возражени|несогласи)[^.;]{0,120}(?:принимается|считается|признается|означает|является)[^.;]{0,40}(?:за )?(?:согласи|акцепт|принятие)",
             r"в одностороннем порядке[^.;]{0,80}(?:перерасч|пересчит)",
             rf"(?<![а-яё])(?:цен(?:а|ы|у|е|ой|ам|ами|ах)?\b|тариф\w*|стоимост\w*|ставк\w*|размер\w* (?:платы|вознаграждения|комиссии))[^.;]{{0,20}}(?:установленн|определяем|устанавливаем|утверждаем|утвержденн|утверждённ)\w* (?:самостоятельно |в одностороннем порядке )?{_BUSINESS_ROLE}",
@@ -1028,6 +1052,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"ноу-хау|секрет\w* производства",
             r"confidential",
             r"non-?disclosure",
+        ),
+        exclude=(
+            # The title in the preamble ("This Non-Disclosure Agreement is made between ...") is no clause.
+            r"(?:this|the) (?:mutual )?(?:non-?disclosure|confidentiality)(?: and [a-z-]+)? agreement[^.;]{0,40}(?:is made|is entered|made and entered|entered into|dated|by and between)",
         ),
         severity_rules=(
             SeverityRule(
@@ -1313,7 +1341,148 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"^\W*(?:\d+(?:\.\d+)*\.?\s*)?indemnif\w*\W*$",
             r"(?:\"|“)indemnif\w*(?:\"|”)\s+(?:shall\s+)?means?",
         ),
+        severity_rules=(
+            SeverityRule(
+                "high",
+                r"(?:arising (?:out of|from)|relat\w* to|in connection with|resulting from|connected with|caused by)[^.;]{0,30}(?:your|the user'?s?|customer'?s?|licensee'?s?|client'?s?|distributor'?s?|its|their) (?:use|access|content|activities|account|possession|sale|operation)|^(?![\s\S]*(?:negligen|breach|wil+ful|misconduct|fault|violat))[\s\S]*(?:any and all|against all|from all|any) (?:third[- ]party )?(?:claims|losses|liabilit|damages|demands)[\s\S]{0,200}(?:arising (?:out of|from)|relat\w* to|in connection with)[^.;]{0,20}(?:this agreement|these terms|the services|the products|the agreement)",
+                Text(
+                    "Возмещать нужно любые претензии, связанные с вашим использованием, а не только вызванные вашим нарушением.",
+                    "You must cover any claim connected with your use, not only those caused by your own breach or fault.",
+                ),
+            ),
+        ),
         max_findings=2,
+    ),
+    ChecklistItem(
+        id="warranty_disclaimer",
+        title=Text("Отказ от гарантий («как есть»)", 'Warranty disclaimer ("as is")'),
+        look_for=Text(
+            "Товар, программа или услуга предоставляются «как есть»; отказ от подразумеваемых гарантий (пригодность для продажи, для определённой цели); отказ гарантировать бесперебойную и безошибочную работу.",
+            'Goods, software or services provided "as is" or "as available"; disclaimers of the implied warranties (merchantability, fitness for a particular purpose); no warranty that the service is uninterrupted or error-free.',
+        ),
+        why=Text(
+            "Если продукт не работает или не подходит для вашей цели, сослаться не на что: гарантии качества, которые дал бы закон, исключены.",
+            "If the product fails or does not suit your purpose, you have nothing to rely on: the quality warranties the law would otherwise imply are excluded.",
+        ),
+        recommendation=Text(
+            "Добиться хотя бы ограниченной гарантии: соответствие описанию и документации в течение разумного срока, устранение дефектов или возврат оплаты за непригодное.",
+            "Ask for at least a limited warranty: conformity with the description and documentation for a stated period, with repair, re-performance or a refund of the fees for what does not conform.",
+        ),
+        severity="medium",
+        patterns=(
+            r"(?:provided|furnished|delivered|licen[cs]ed|supplied|sold|made available|offered|accepts?|accepted)\s+(?:to (?:you|customer|licensee|the user)\s+)?(?:hereunder\s+)?(?:strictly\s+)?(?:on an?\s+)?[\"“'”]?as[\s-]is\b",
+            r"[\"“']as[\s-]is[,.]?[\"”']|\bas[\s-]is,? (?:and |or )?(?:[\"“']?as[\s-]available|with all faults|where[\s-]is)",
+            r"[\"“']as[\s-]available[\"”']",
+            r"disclaim\w*[^.;]{0,160}(?:warrant|merchantab|fitness for|conditions? of (?:satisfactory )?quality)",
+            r"(?:warrant\w*|conditions?)[^.;]{0,160}(?:are|is) (?:hereby )?(?:expressly )?(?:disclaimed|excluded)",
+            r"(?:makes?|gives?|provides?|extends?) no (?:other )?(?:express or implied )?(?:representations?,? (?:or |and )?)?(?:warrant|guarantee)",
+            r"without (?:any )?(?:representations? or )?warrant(?:y|ies)(?: or conditions?)? of any kind",
+            r"(?:neither|no) party\s+(?:hereby\s+)?(?:makes?|gives?|provides?)\s+(?:any\s+)?(?:other\s+)?(?:representations?,?\s+(?:or|and)\s+)?warrant",
+            r"(?:do(?:es)?|shall|will) not (?:represent,? )?(?:(?:or|and) )?(?:warrant|guarantee)\w*[^.;]{0,100}(?:uninterrupted|error[\s-]free|free (?:of|from) (?:errors|defects|viruses|bugs|harmful)|secure|available at all times|meet (?:your|customer'?s?|licensee'?s?) requirements|accurate|reliable|timely)",
+            r"no warranty (?:is given |is made )?(?:that|of)[^.;]{0,80}(?:uninterrupted|error[\s-]free|merchantab|fitness|accura|availab)",
+            r"in lieu of all other warrant",
+        ),
+        exclude=(
+            # A seller's own warranty with its remedy is the warranty item's clause, not a disclaimer.
+            r"as is (?:necessary|required|customary|reasonabl|practicabl|appropriate|permitted|provided (?:in|for|by|under)|set forth|consistent|usual|standard)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "high",
+                r"(?:as[\s-]is|disclaim|no (?:other )?warrant)[\s\S]{0,400}(?:merchantab|fitness for|satisfactory quality)|(?:merchantab|fitness for|satisfactory quality)[\s\S]{0,400}(?:as[\s-]is|disclaim|excluded)",
+                Text(
+                    "Исключены все гарантии, в том числе подразумеваемые законом (пригодность для продажи и для вашей цели).",
+                    "Every warranty is excluded, including those the law implies (merchantability, fitness for your purpose).",
+                ),
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="claims_period",
+        title=Text("Сокращённый срок для предъявления требований", "Shortened time limit for claims"),
+        look_for=Text(
+            "Договорный срок, после которого иск или требование нельзя предъявить, короче срока исковой давности.",
+            "A contractual deadline to bring a claim or a suit, shorter than the statutory limitation period.",
+        ),
+        why=Text(
+            "Пропустив короткий договорный срок, вы теряете право на иск, хотя по закону срок ещё не истёк.",
+            "Once the short contractual window closes the claim is barred, although the statutory limitation period has not run.",
+        ),
+        recommendation=Text(
+            "Исключить условие или оставить законный срок исковой давности, хотя бы для требований о скрытых недостатках и о возврате денег.",
+            "Strike the clause, or keep the statutory limitation period (several years for contract claims in England and in most US states), at least for claims you could not have known of in time.",
+        ),
+        severity="medium",
+        patterns=(
+            r"(?:claims?|actions?|suits?|proceedings?|causes? of action|demands?)\b[^.;]{0,160}(?:must|shall|will|should|needs? to) be (?:commenced|brought|filed|made|asserted|instituted|initiated|presented)[^.;]{0,40}within",
+            r"(?:must|shall|will|agree to) (?:commence|bring|file|assert|institute|initiate)[^.;]{0,80}(?:claim|action|suit|proceeding|cause of action)[^.;]{0,80}within",
+            r"(?:no|any) (?:claim|action|suit|proceeding|cause of action)s?\b[^.;]{0,160}(?:may|shall|can|will) be (?:commenced|brought|filed|asserted|instituted)[^.;]{0,120}(?:more than|after)[^.;]{0,40}(?:years?|months?|days?)",
+            r"(?:permanently|forever) barred",
+            r"(?:waive|waives|waiver)[^.;]{0,60}(?:statute|period)s? of limitations?",
+            r"(?:statute|period)s? of limitations?[^.;]{0,100}(?:shorten|reduc|shall not apply|waive)",
+            r"(?:сокращ|уменьш)\w*[^.;]{0,40}срок\w* исковой давности|срок\w* исковой давности[^.;]{0,60}(?:сокращ|уменьш|составляет (?:один|шесть|три|\d+) (?:месяц|год)\w*\b(?<!три года)|не может превышать)",
+        ),
+        exclude=(r"(?:applicable|relevant) statute of limitations?(?![^.;]{0,60}(?:shorten|reduc|waive))",),
+        severity_rules=(
+            SeverityRule(
+                "high",
+                r"(?:within|more than|after)\s+(?:one|1|two|2|three|3|six|6|ninety|90|sixty|60|thirty|30|one hundred eighty|180)\s*(?:\(\d+\)\s*)?(?:months?|days?)\b|(?:within|more than|after)\s+(?:one|1)\s*(?:\(1\)\s*)?year\b",
+                Text(
+                    "Срок — год или меньше: намного короче законного (в Англии — шесть лет по договорным требованиям, в большинстве штатов США — от трёх до шести).",
+                    "A year or less: far shorter than the statutory period (six years for contract claims in England, three to six years in most US states).",
+                ),
+            ),
+        ),
+        max_findings=1,
+    ),
+    ChecklistItem(
+        id="nda_terms",
+        title=Text("Обременительные условия о конфиденциальности", "Burdensome confidentiality terms"),
+        look_for=Text(
+            "Бессрочная конфиденциальность, одностороннее или всеобъемлющее определение конфиденциальной информации, оговорка об «остаточных знаниях», возврат или уничтожение без исключений, судебный запрет без обеспечения.",
+            "Perpetual confidentiality, a one-sided or all-embracing definition of Confidential Information, a residuals clause, return or destruction with no carve-outs, injunctive relief without a bond.",
+        ),
+        why=Text(
+            "Обязательство о неразглашении становится бессрочным или всеобъемлющим, другая сторона получает право пользоваться вашими сведениями, а за нарушение грозит судебный запрет без обеспечения ваших потерь.",
+            "The duty of secrecy becomes endless or all-embracing, the other side may use what you disclose, or a court order can be obtained against you without security for your losses.",
+        ),
+        recommendation=Text(
+            "Ограничить срок (3–5 лет, бессрочно — только для коммерческой тайны), сделать обязательства взаимными, исключить оговорку об остаточных знаниях, разрешить хранить копии по требованию закона и в резервных архивах.",
+            "Limit the term (3-5 years; longer only for trade secrets), make the duties mutual, strike the residuals clause, allow copies kept by law or in routine back-ups, and leave the bond to the court.",
+        ),
+        severity="medium",
+        patterns=(
+            # "Residuals" as what people remember of the other side's information, not a "Residual Interest".
+            r"\bresiduals\b[^.;]{0,200}(?:retain|memor|use|free)|(?:retain|memor)\w*[^.;]{0,80}\bresiduals\b|residual (?:information|knowledge|know-how)[^.;]{0,120}(?:retain|memor)",
+            r"unaided memor",
+            r"(?:injunctive|equitable) relief[^.;]{0,240}without (?:the )?(?:necessity|need|requirement|obligation)? ?(?:of |to )?(?:post|posting|provid\w*|furnish\w*|giv\w*)?[^.;]{0,20}\b(?:bond|security)",
+            r"without (?:the )?(?:necessity|need|requirement) (?:of|to) (?:post|posting|provid\w*|furnish\w*)[^.;]{0,20}(?:a |any )?(?:bond|security)",
+            r"(?:confidential|non-?disclosure|secrecy|not (?:to )?disclose)[^.;]{0,200}(?:in perpetuity|perpetual(?:ly)?\b|indefinitely|forever|shall survive[^.;]{0,60}(?:indefinitely|without (?:time )?limit))",
+            r"(?:in perpetuity|perpetual(?:ly)?\b|indefinitely)[^.;]{0,120}(?:confidential|not (?:to )?disclose)",
+            r"[\"“]?confidential information[\"”]?\s+(?:shall )?(?:means?|includes?)\s+[^.;]{0,200}(?:disclosed|provided|furnished|made available|delivered)\s+(?:to [^.;]{0,40})?by\s+(?:or on behalf of\s+)?(?:the\s+)?\w+",
+            r"(?:whether or not|regardless of whether)[^.;]{0,40}(?:marked|designated|identified|labell?ed)[^.;]{0,40}confidential",
+            r"(?:return|destroy)[^.;]{0,20}(?:or|and|and/or)\s+(?:to\s+)?(?:return|destroy)[^.;]{0,200}(?:all|any)[^.;]{0,40}(?:copies|materials|documents|confidential information|notes)",
+        ),
+        severity_rules=(
+            SeverityRule(
+                "high",
+                r"\bresiduals\b|residual (?:information|knowledge|know-how)|unaided memor",
+                Text(
+                    "Оговорка об «остаточных знаниях» позволяет получателю использовать запомненные сведения как свои.",
+                    "A residuals clause lets the recipient use whatever its people remember of your information as its own.",
+                ),
+            ),
+            SeverityRule(
+                "low",
+                r"(?:bond|security)(?![\s\S]*(?:perpetu|indefinite|residual))",
+                Text(
+                    "Суд сам решает, требовать ли обеспечение; условие лишь облегчает другой стороне получение запрета.",
+                    "The court still decides on security; the clause only makes an injunction easier for the other side to obtain.",
+                ),
+            ),
+        ),
+        max_findings=4,
     ),
     ChecklistItem(
         id="dispute_waivers",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from chalicelib.analysis.checklist import ChecklistItem, Lang
@@ -111,7 +112,8 @@ def merge(
     for f in findings:
         norm = normalise(f.quote)
         twin = next(
-            (i for i, (k, n) in enumerate(kept) if k.category == f.category and _overlaps(n, norm)), None
+            (i for i, (k, n) in enumerate(kept) if k.category == f.category and _same_clause(n, norm)),
+            None,
         )
         if twin is None:
             kept.append((f, norm))
@@ -122,7 +124,8 @@ def merge(
     )
     counters: dict[str, int] = {}
     out: list[Finding] = []
-    for f in _once_per_clause(ordered, document_quotes) if once_per_clause else [f for f, _ in ordered]:
+    chosen = _once_per_clause(ordered, document_quotes) if once_per_clause else _without_subsumed(ordered)
+    for f in chosen:
         counters[f.category] = counters.get(f.category, 0) + 1
         out.append(f.model_copy(update={"id": f"{f.category}-{counters[f.category]}"}))
     return out
@@ -173,7 +176,7 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
             kept.add(id(members[0]))
             continue
         named = {f.category for f in operative}
-        kept.update(id(f) for f in operative if _SUBSUMED_BY.get(f.category) not in named)
+        kept.update(id(f) for f in operative if not _subsumed(f.category, named, f.quote))
         # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own; a term
         # left to a website beside an operative clause is that clause's detail.
         other = next(
@@ -181,7 +184,7 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
                 f
                 for f in members
                 if f.category not in PREDICATE_ITEMS | _DESCRIPTIVE | _DOCUMENT_LEVEL
-                and _SUBSUMED_BY.get(f.category) not in named
+                and not _subsumed(f.category, named, f.quote)
             ),
             None,
         )
@@ -190,9 +193,56 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
     return [f for f, _ in ordered if id(f) in kept]
 
 
-# An item whose risk another item of the same clause already states: losses owed on top of a penalty
-# («убытки в полном объёме сверх неустойки») are the penalty's own risk (ст. 394 ГК РФ), not a second one.
-_SUBSUMED_BY = {"uncapped_liability": "penalty"}
+# An item whose risk another item of the same clause already states, so the clause gives one finding:
+# - losses owed on top of a penalty («убытки в полном объёме сверх неустойки») are the penalty's own risk
+#   (ст. 394 ГК РФ), not a second one;
+# - a confidentiality clause whose burdensome term (perpetual, residuals, no carve-outs) is found is that
+#   term's finding;
+# - "continued use constitutes acceptance of the revised Terms" is how a unilateral change binds the reader:
+#   one risk, the change;
+# - a jury or class waiver that names courts and arbitration only to say where the waiver holds ("whether in
+#   court or in arbitration") is the waiver's clause, not a forum clause (unless it also chooses a forum).
+_SUBSUMED_BY: dict[str, frozenset[str]] = {
+    "uncapped_liability": frozenset({"penalty"}),
+    "confidentiality": frozenset({"nda_terms"}),
+    "acceptance": frozenset({"unilateral_change"}),
+    "jurisdiction": frozenset({"dispute_waivers"}),
+}
+# The words that keep an item's own risk beside the item that subsumes it: a forum or a law chosen.
+_OWN_RISK: dict[str, re.Pattern[str]] = {
+    "jurisdiction": re.compile(
+        r"governed by|governing law|laws? of|exclusive(?:ly)? (?:jurisdiction|venue)|submi(?:ts?|ssion) to"
+        r"|\bvenue\b|binding arbitration|courts? (?:of|located in|sitting in)"
+        r"|(?:resolved|settled|determined|decided|referred)\s+(?:exclusively\s+)?(?:by|through|to|in)\s+"
+        r"(?:final\s+(?:and\s+)?)?(?:binding\s+)?arbitration"
+        r"|по месту|арбитражн\w* суд|третейск",
+        re.IGNORECASE,
+    ),
+}
+
+
+def _subsumed(category: str, others: set[str] | frozenset[str], quote: str = "") -> bool:
+    """Whether another item found at the same clause already states ``category``'s risk (and the clause
+    does not carry the item's own risk as well, :data:`_OWN_RISK`)."""
+    if not _SUBSUMED_BY.get(category, frozenset()) & others:
+        return False
+    own = _OWN_RISK.get(category)
+    return own is None or not own.search(quote)
+
+
+def _without_subsumed(ordered: list[tuple[Finding, str]]) -> list[Finding]:
+    """English reports (CUAD-style: every kind of clause) keep a clause's findings under several items,
+    except an item whose risk another item of the same clause states (:data:`_SUBSUMED_BY`)."""
+    out: list[Finding] = []
+    for finding, norm in ordered:
+        twins = {
+            other.category
+            for other, other_norm in ordered
+            if other is not finding and _same_clause(norm, other_norm)
+        }
+        if not _subsumed(finding.category, twins, finding.quote):
+            out.append(finding)
+    return out
 
 
 # Two windows cut from one sentence overlap at their ends: the end of one is the start of the other.

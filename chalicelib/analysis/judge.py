@@ -132,6 +132,7 @@ _OTHER_ROLE_WORDS = frozenset(
         "поставщика",
     }
 )
+_CYRILLIC = re.compile(r"[а-яё]")
 _FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
 # A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
 _CAP = re.compile(
@@ -367,6 +368,24 @@ class Context:
         return party.key if party else None
 
 
+# The items whose rules read English clauses as well as Russian ones: an English (CUAD-style) review keeps
+# their severity, reason and advice instead of the item's default.
+READS_ENGLISH = frozenset(
+    {
+        "liability_cap",
+        "indemnity",
+        "unilateral_change",
+        "termination_for_convenience",
+        "warranty_disclaimer",
+        "claims_period",
+        "nda_terms",
+    }
+)
+# Of those, the items that name a risk of one side rather than a kind of clause (CUAD labels kinds): a
+# clause their rule finds no risk for the reader is left out of every review.
+SIDE_RISKS = frozenset({"unilateral_change", "warranty_disclaimer", "claims_period", "nda_terms"})
+
+
 def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
     """The verdict on one candidate sentence of ``item_id`` for the report's side."""
     rule = _RULES.get(item_id)
@@ -375,6 +394,13 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
         ctx.dropped[item_id] += 1
         return Verdict(False, favours=verdict.favours)
     if not ctx.drop_favourable or ctx.every_kind:
+        if item_id in SIDE_RISKS:
+            # A risk of one side, not a kind of clause: what the rule finds no risk (a mutual term, a
+            # carve-out) stays out of an English review too.
+            return verdict
+        if item_id in READS_ENGLISH:
+            # Every clause of a kind is reported, with the severity and reason its rule reads.
+            return replace(verdict, keep=True)
         # Every clause of a kind is reported, with whom it favours.
         return Verdict(True, favours=verdict.favours)
     if not verdict.keep:
@@ -619,9 +645,27 @@ def _individual(key: str, ctx: Context) -> bool:
     return bool(party and party.individual)
 
 
+# Who may change the terms in an English clause: "Provider may modify these Terms", "we reserve the right
+# to change our fees" (a later "you shall be deemed to have agreed" does not make the change yours).
+_CHANGER = re.compile(
+    r"\b([a-z]+)\s+(?:may|can|reserves?\s+the\s+right\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:\w+\s+){0,4}?(?:change|modify|amend|revise|update|replace|supplement|increase|adjust)"
+)
+
+
+_BOTH_CHANGE = re.compile(
+    r"\b(?:the|both) parties\b[^.;]{0,100}(?:modify|amend|change|revise)|\bmutual(?:ly)?\b[^.;]{0,40}(?:modify|amend|change|agree)"
+)
+
+
 def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
-    to cap it."""
+    to cap it. In English the right belongs to the subject of "may change"."""
+    if not _CYRILLIC.search(lower) and facts.modality != "prohibition":
+        changer = _english_party(_CHANGER, lower, ctx)
+        if changer is None and _BOTH_CHANGE.search(lower):
+            return Verdict(False)  # the parties amend it together
+        if changer is not None:
+            facts = replace(facts, actor=changer, modality="right")
     if _INDEXATION.search(lower) and facts.modality != "prohibition":
         verdict = _right_of_other(facts, lower, ctx)
         if not verdict.keep:
@@ -710,6 +754,8 @@ def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
 def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
+    if not _CYRILLIC.search(lower):
+        return _english_limitation(facts, lower, ctx)
     holder = facts.actor if facts.modality in ("exemption", "right", "deeming") else None
     if WAIVER.search(lower):
         # The party that waives its claims is the one it burdens: it favours the other.
@@ -722,6 +768,123 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
         capped = _role_after(_CAPPED_PARTY, lower, ctx) or holder
         return replace(_cap_against_price(facts, capped, ctx), weight=3)
     return Verdict(True, holder)
+
+
+# Whose liability an English clause excludes or caps: "in no event shall Company be liable", "Company's
+# entire liability", "the liability of Licensor", "we shall not be liable", "Provider shall have no liability".
+_EN_LIABLE_PARTY = re.compile(
+    r"(?:in no event|under no circumstances|in no case)\s+(?:shall|will|is|are)\s+(?:the\s+)?([a-z]+)"
+    r"|\b([a-z]+)(?:'s|’s|s')?\s+(?:(?:total|aggregate|entire|maximum|cumulative|sole|whole|overall|collective)\s+(?:and\s+\w+\s+)?)*liabilit(?:y|ies)\b"
+    r"|liabilit(?:y|ies) of (?:the\s+)?([a-z]+)"
+    r"|\b([a-z]+)\s+(?:shall|will|does|do|is|are)\s+(?:not|in no event|under no circumstances)\s+(?:be\s+)?(?:liable|responsible)"
+    r"|\b([a-z]+)\s+(?:shall|will)\s+(?:have|bear|assume|incur)\s+no\s+(?:liability|responsibility)"
+    r"|\b([a-z]+)\s+(?:disclaims?|excludes?)\s+(?:all\s+|any\s+)?liabilit"
+)
+# Every damage excluded, not only indirect ones: "shall not be liable for any damages", "no liability whatsoever".
+_EN_TOTAL_EXCLUSION = re.compile(
+    r"(?:liable|responsible)(?: to (?:you|[a-z]+))? for any (?:damages?|loss(?:es)?|claims?|harm|liabilit\w*)\b(?! (?:caused|arising|resulting) (?:by|from) (?:its|their|your) own)"
+    r"|(?:no|not have any|not bear any) (?:liability|responsibility) (?:whatsoever|of any kind|for any (?:damages?|loss(?:es)?|claims?))"
+    r"|(?:liable|responsible) for any (?:direct,? )?(?:or )?(?:indirect|consequential)?[^.;]{0,20}damages (?:whatsoever|of any kind)"
+)
+_EN_INDIRECT_ONLY = re.compile(
+    r"(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?)"
+)
+_EN_CAP = re.compile(
+    r"(?:shall|will|does|do)\s+not\s+(?:in (?:the )?aggregate\s+)?exceed|(?:is|are|be) limited to|not (?:to )?exceed|in no event exceed|capped at|up to (?:a maximum|the amount)"
+)
+# A ceiling stated as a sum: "$100", "USD 500", "one hundred dollars".
+_EN_AMOUNT = re.compile(
+    r"(?:\$|usd\s?|us\$\s?|£|€|eur\s?|gbp\s?)\s?(\d[\d,]*(?:\.\d{1,2})?)|(\d[\d,]*(?:\.\d{1,2})?)\s*(?:us )?(?:dollars|usd|pounds|euros?)\b"
+)
+NOMINAL_CAP = 1000.0
+# A ceiling of the fees of a few months (six or fewer): "the fees paid in the one (1) month preceding the claim".
+_EN_FEES_CAP = re.compile(
+    r"(?:fees?|amounts?|charges|sums?|price)\s[^.;]{0,80}(?:paid|payable|received)[^.;]{0,120}(?:preceding|prior to|before|previous|last)\s+(?:\w+\s+)?(?:(?:one|two|three|four|five|six|\(?[1-6]\)?)\s*(?:\([1-6]\)\s*)?months|month)\b"
+    r"|(?:fees?|amounts?|charges|sums?)\s[^.;]{0,80}(?:paid|payable|received)[^.;]{0,60}\b(?:(?:one|two|three|four|five|six|\(?[1-6]\)?)\s*(?:\([1-6]\)\s*)?months?|month)\s+(?:immediately\s+)?(?:preceding|prior|before)"
+)
+_EN_TOTAL_NOTE = Text(
+    "Ответственность другой стороны исключена полностью: за любые убытки возместить нечего.",
+    "The other side excludes all its liability: no loss of yours is compensated, whatever its cause.",
+)
+_EN_NOMINAL_NOTE = Text(
+    "Предел ответственности — {amount}: символическая сумма, которая не покроет реальные потери.",
+    "The cap is {amount}: a nominal sum that will not cover a real loss.",
+)
+_EN_FEES_NOTE = Text(
+    "Предел ответственности равен плате за короткий период: реальные потери обычно намного больше.",
+    "The cap is the fees of a short period: a real loss is usually far larger.",
+)
+_EN_CAP_ADVICE = Text(
+    "Поднять предел хотя бы до платы за 12 месяцев (или фиксированной суммы, соизмеримой с рисками) и вывести из-под него умысел, грубую неосторожность, нарушение конфиденциальности и защиту данных.",
+    "Raise the cap to at least the fees of twelve months (or a fixed sum in proportion to the risk) and carve out fraud, gross negligence, wilful misconduct, confidentiality and data-protection breaches.",
+)
+_EN_MUTUAL_TOTAL_NOTE = Text(
+    "Исключение взаимное, но полное: ни у одной стороны не остаётся защиты, больше теряет та, что скорее понесёт убытки.",
+    "The exclusion is mutual but total: neither side keeps a remedy, and the side more likely to suffer a loss loses most.",
+)
+_EN_OWN_CAP_NOTE = Text(
+    "Ограничение защищает вас: оно уменьшает вашу ответственность.",
+    "The limit protects you: it is your own liability that is capped or excluded.",
+)
+
+
+def _english_party(pattern: re.Pattern[str], lower: str, ctx: Context) -> str | None:
+    """The first party an English pattern's group names ("company", "we", "licensor"), or BOTH for
+    "each / either / neither party"."""
+    from chalicelib.clauses import role_key
+
+    for m in pattern.finditer(lower):
+        word = next((group for group in m.groups() if group), None)
+        if word is None:
+            continue
+        if word in ("neither", "either", "each", "both", "parties", "party"):
+            # "neither party shall be liable", "each party's liability": the limit works both ways.
+            before = lower[max(0, m.start() - 12) : m.end()]
+            if word in ("party", "parties") and not re.search(
+                r"(?:neither|either|each|both|the)\s+part", before
+            ):
+                continue
+            return BOTH
+        key = ctx.roles.key_of(word) or role_key(word)
+        if key in ctx.roles.keys:
+            return key
+    return None
+
+
+def _english_limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """An English exclusion or cap favours the party whose liability it limits ("in no event shall Company
+    be liable", "Company's entire liability shall not exceed $100"). All damages excluded, or a cap of a
+    nominal sum or of a few months' fees, leaves the reader's loss uncompensated: high or medium; a cap on
+    the reader's own liability protects the reader."""
+    holder = _english_party(_EN_LIABLE_PARTY, lower, ctx)
+    if holder is None and facts.modality in ("exemption", "right", "deeming") and facts.actor != BOTH:
+        holder = facts.actor
+    if holder == BOTH:
+        if _EN_TOTAL_EXCLUSION.search(lower) and not _EN_CAP.search(lower):
+            # Mutual, but neither side keeps a remedy: the side more likely to suffer a loss loses most.
+            return Verdict(True, None, "medium", _EN_MUTUAL_TOTAL_NOTE)
+        return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
+    if ctx.side is not None and holder is not None and holder in ctx.roles.camp(ctx.side):
+        return Verdict(True, holder, "low", _EN_OWN_CAP_NOTE)
+    if _EN_CAP.search(lower):
+        return _english_cap(lower, holder)
+    if _EN_TOTAL_EXCLUSION.search(lower):
+        return Verdict(True, holder, "high", _EN_TOTAL_NOTE, weight=2)
+    return Verdict(True, holder, "medium" if _EN_INDIRECT_ONLY.search(lower) else None)
+
+
+def _english_cap(lower: str, holder: str | None) -> Verdict:
+    """A ceiling on the other side's liability read by its size: a nominal sum is high, a few months' fees
+    medium; any other ceiling keeps the item's severity (and ranks first: it is the clause's substance)."""
+    amounts = [float((m.group(1) or m.group(2)).replace(",", "")) for m in _EN_AMOUNT.finditer(lower)]
+    if amounts and min(amounts) <= NOMINAL_CAP:
+        shown = _EN_AMOUNT.search(lower)
+        amount = shown.group(0).strip() if shown else str(min(amounts))
+        note = Text(_EN_NOMINAL_NOTE.ru.format(amount=amount), _EN_NOMINAL_NOTE.en.format(amount=amount))
+        return Verdict(True, holder, "high", note, _EN_CAP_ADVICE, weight=3)
+    if _EN_FEES_CAP.search(lower):
+        return Verdict(True, holder, "medium", _EN_FEES_NOTE, _EN_CAP_ADVICE, weight=3)
+    return Verdict(True, holder, None, None, weight=3)
 
 
 # Whose liability a ceiling limits: "совокупная ответственность Исполнителя", "ответственность Агента".
@@ -1062,7 +1225,17 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return verdict
 
 
+# "Customer shall be deemed to have agreed", "you will be deemed to have accepted": the deeming binds X.
+_EN_DEEMED = re.compile(
+    r"\b([a-z]+)\s+(?:shall|will|is|are|may)\s+(?:be\s+)?deemed\s+to\s+have\s+(?:accepted|agreed|consented|approved|waived)"
+)
+
+
 def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if not _CYRILLIC.search(lower):
+        deemed = _english_party(_EN_DEEMED, lower, ctx)
+        if deemed not in (None, BOTH):
+            return Verdict(True, _other_than(deemed, ctx))
     if facts.modality == "right":
         if facts.actor not in (None, BOTH) and _DEEMED_ON_INACTION.search(lower):
             # "Заказчик вправе направить возражения; в противном случае акт считается подписанным": the
@@ -1125,13 +1298,172 @@ def _essential_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 def _indemnity(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """An indemnity burdens the party that gives it ("You agree to indemnify ... Lumenote"): it favours the
-    other side; a mutual one ("each party shall indemnify the other") favours neither."""
+    other side; a mutual one ("each party shall indemnify the other") favours neither and is a small risk.
+    The giver is the subject of "indemnify" (else the clause model's actor)."""
     if facts.actor == BOTH or _MUTUAL_INDEMNITY.search(lower):
-        return Verdict(True)
-    return Verdict(True, _other_than(facts.actor, ctx))
+        return Verdict(True, None, "low", _MUTUAL_INDEMNITY_NOTE)
+    giver = _english_party(_INDEMNITOR, lower, ctx) if not _CYRILLIC.search(lower) else None
+    giver = giver if giver not in (None, BOTH) else facts.actor
+    favours = _other_than(giver, ctx)
+    if ctx.side is not None and giver is not None and giver not in ctx.roles.camp(ctx.side):
+        # The other side indemnifies the reader: a protection (dropped when the review takes a side).
+        return Verdict(False, favours)
+    return Verdict(True, favours, weight=1 if giver == ctx.side else 0)
 
 
-_MUTUAL_INDEMNITY = re.compile(r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif")
+_MUTUAL_INDEMNITY = re.compile(
+    r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif|\b(?:the )?parties\s+(?:shall|will|agree to)\s+(?:mutually\s+)?indemnify\s+each other|mutual(?:ly)? indemnif"
+)
+_MUTUAL_INDEMNITY_NOTE = Text("Обязанность возмещения взаимная.", "The indemnity runs both ways.")
+# Who indemnifies: "You agree to indemnify", "Consultant shall defend, indemnify", "Company will indemnify".
+_INDEMNITOR = re.compile(
+    r"\b([a-z]+)\s+(?:hereby\s+)?(?:shall|will|agrees?\s+to|must|undertakes?\s+to|covenants?\s+to)\s+(?:at\s+its\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)[^,]{0,20},?\s+)?(?:\w+,?\s+){0,2}?indemnif"
+)
+
+
+# Who disclaims: "Company disclaims", "we make no warranty", "Licensor does not warrant"; who accepts the
+# thing "as is" ("Customer accepts the goods as is", "you acknowledge that the service is provided as is")
+# bears the disclaimer.
+_DISCLAIMER = re.compile(
+    r"\b([a-z]+)\s+(?:hereby\s+|expressly\s+|specifically\s+)*(?:disclaims?|excludes?|makes?\s+no|gives?\s+no|provides?\s+no|extends?\s+no|(?:does|do|shall|will)\s+not\s+(?:represent\s+(?:or|and)\s+)?(?:warrant|guarantee))"
+)
+_ACCEPTS_AS_IS = re.compile(
+    r"\b([a-z]+)\s+(?:hereby\s+)?(?:accepts?|acknowledges?|agrees?|understands?|takes?|purchases?|receives?)\b"
+)
+_MUTUAL_DISCLAIMER = re.compile(
+    r"\b(?:neither|each|either)\s+party\s+(?:hereby\s+)?(?:makes?|disclaims?|gives?|provides?)|\bthe\s+parties\s+(?:hereby\s+)?(?:disclaim|make\s+no)"
+)
+_MUTUAL_DISCLAIMER_NOTE = Text(
+    "Отказ от гарантий взаимный: ни одна сторона не даёт гарантий сверх прямо указанных.",
+    "The disclaimer is mutual: neither party warrants more than it says expressly.",
+)
+_CONSUMER_DISCLAIMER_NOTE = Text(
+    "Перед потребителем законные гарантии качества обычно нельзя исключить.",
+    "Towards a consumer the statutory quality guarantees usually cannot be excluded.",
+)
+
+
+def _warranty_disclaimer(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A disclaimer of warranties favours the party that gives the product and disclaims: the subject of
+    "disclaims" / "makes no warranty", else the other side of the party that accepts it "as is"."""
+    if _MUTUAL_DISCLAIMER.search(lower):
+        return Verdict(True, None, "low", _MUTUAL_DISCLAIMER_NOTE)
+    giver = _english_party(_DISCLAIMER, lower, ctx)
+    if giver is None:
+        taker = _english_party(_ACCEPTS_AS_IS, lower, ctx)
+        giver = _other_than(taker, ctx) if taker not in (None, BOTH) else None
+    if giver is None and facts.modality == "exemption" and facts.actor not in (None, BOTH):
+        giver = facts.actor
+    if giver is None:
+        giver = _provider(ctx)
+    if giver == BOTH:
+        return Verdict(True, None, "low", _MUTUAL_DISCLAIMER_NOTE)
+    consumer = ctx.regime is not None and ctx.regime.party in ("consumer", "individual")
+    return Verdict(True, giver, "high" if consumer else None, _CONSUMER_DISCLAIMER_NOTE if consumer else None)
+
+
+# Who must bring the claim: "you must bring any claim", "Customer shall commence any action"; "any claim by
+# either party" binds both.
+_CLAIMANT_PARTY = re.compile(
+    r"\b([a-z]+)\s+(?:must|shall|will|agrees?\s+(?:that\s+it\s+(?:must|shall|will)\s+)?to)\s+(?:commence|bring|file|assert|institute|initiate|present|make)\b"
+    r"|(?:claims?|actions?|suits?|proceedings?)\s+(?:brought\s+|made\s+|asserted\s+)?by\s+(?:the\s+)?([a-z]+)"
+    r"|\b([a-z]+)\s+(?:waives?|agrees?\s+to\s+waive)[^.;]{0,40}(?:statute|period)"
+)
+_MUTUAL_CLAIMS = re.compile(r"\b(?:either|each|any|neither)\s+part(?:y|ies)|\bthe\s+parties\b|both\s+parties")
+_MUTUAL_CLAIMS_NOTE = Text(
+    "Срок одинаков для обеих сторон, но пропустить его рискует прежде всего та, что предъявляет требования.",
+    "The time limit binds both parties, but it is the claimant who loses by missing it.",
+)
+_RU_LIMITATION_NOTE = Text(
+    "Сроки исковой давности не могут быть изменены соглашением сторон (п. 1 ст. 198 ГК РФ): условие ничтожно, но может ввести в заблуждение.",
+    "Limitation periods cannot be changed by agreement (Art. 198(1) Civil Code): the term is void, but may mislead.",
+)
+
+
+def _claims_period(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A short time limit for claims burdens whoever must bring them: the party named (else the likely
+    claimant, who is owed performance or money); for both parties alike it is a smaller risk."""
+    if _CYRILLIC.search(lower):
+        return Verdict(True, None, "low", _RU_LIMITATION_NOTE)
+    claimant = _english_party(_CLAIMANT_PARTY, lower, ctx)
+    if claimant == BOTH or (claimant is None and _MUTUAL_CLAIMS.search(lower)):
+        return Verdict(True, None, "low", _MUTUAL_CLAIMS_NOTE)
+    claimant = claimant or ctx.claimant or _receiver(ctx)
+    return Verdict(True, _other_than(claimant, ctx) if claimant else None)
+
+
+def _receiver(ctx: Context) -> str | None:
+    """The party that receives the product or service: the weaker main side (user, customer, licensee:
+    the roles the vocabulary ranks weaker are those that buy), when the contract has two."""
+    weaker = ctx.roles.weaker
+    return weaker.key if weaker is not None and len(ctx.roles.main) == 2 else None
+
+
+def _provider(ctx: Context) -> str | None:
+    """The party that provides the product or service (see :func:`_receiver`)."""
+    receiver = _receiver(ctx)
+    return _other_than(receiver, ctx) if receiver else None
+
+
+_RESIDUALS = re.compile(r"\bresiduals\b|residual (?:information|knowledge|know-how)|unaided memor")
+_INJUNCTION = re.compile(r"(?:injunctive|equitable) relief|injunction|specific performance")
+_RETURN_DESTROY = re.compile(r"(?:return|destroy)[^.;]{0,20}(?:or|and|and/or)\s+(?:to\s+)?(?:return|destroy)")
+# What keeps a duty to return or destroy workable: copies the law or routine back-ups require may stay.
+_RETURN_CARVE_OUT = re.compile(
+    r"\bexcept\b|\bretain\w*|archiv|back-?up|legal (?:hold|or regulatory)|required by (?:law|applicable)|regulatory|compliance purposes|provided that|subject to"
+)
+_DEFINITION = re.compile(r"confidential information[\"”']?\s+(?:shall )?(?:means?|includes?)")
+# Whose information the definition covers: "disclosed by Company", "furnished by or on behalf of Discloser".
+_DISCLOSED_BY = re.compile(
+    r"(?:disclosed|provided|furnished|made available|delivered)\s+(?:to [^.;]{0,40})?by\s+(?:or on behalf of\s+)?(?:the\s+)?([a-z]+)"
+)
+_ENTITLED = re.compile(
+    r"\b([a-z]+)\s+(?:shall|will|may)\s+(?:also\s+)?(?:be\s+entitled|have\s+the\s+right|seek|obtain)|entitle\w*\s+(?:the\s+)?([a-z]+)\s+to"
+)
+_NDA_MUTUAL_NOTE = Text(
+    "Условие взаимное: оно действует одинаково для обеих сторон.", "The term binds both parties alike."
+)
+
+
+def _nda(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Confidentiality terms that burden one side: a residuals clause favours the recipient that may use
+    what it remembers; injunctive relief without a bond favours the party entitled to it; a perpetual duty,
+    a definition of one party's information and a return-or-destroy duty without carve-outs burden the
+    recipient. Mutual terms are a small risk; a return duty with carve-outs is none."""
+    residuals = bool(_RESIDUALS.search(lower))
+    injunction = bool(_INJUNCTION.search(lower))
+    if _RETURN_DESTROY.search(lower) and not (residuals or injunction) and _RETURN_CARVE_OUT.search(lower):
+        return Verdict(False)
+    if _DEFINITION.search(lower) and not residuals:
+        return _nda_definition(lower, ctx)
+    if facts.actor == BOTH:
+        return Verdict(True, None, "low", _NDA_MUTUAL_NOTE)
+    if residuals or injunction:
+        return _nda_entitlement(facts, lower, ctx, residuals=residuals)
+    bearer = facts.actor if facts.modality in ("duty", "prohibition", "statement") else None
+    return Verdict(True, _other_than(bearer, ctx) if bearer else None)
+
+
+def _nda_definition(lower: str, ctx: Context) -> Verdict:
+    """A definition of one party's information favours that party; one of each party's alike is no risk."""
+    owner = _english_party(_DISCLOSED_BY, lower, ctx)
+    if owner in (None, BOTH) or _EITHER_DISCLOSER.search(lower):
+        return Verdict(False)
+    return Verdict(True, owner)
+
+
+_EITHER_DISCLOSER = re.compile(r"by (?:either|one|a|any|each) party|by (?:the )?disclosing party")
+
+
+def _nda_entitlement(facts: Facts, lower: str, ctx: Context, *, residuals: bool) -> Verdict:
+    """A right to use residuals or to an injunction without a bond favours the party that holds it."""
+    if residuals and facts.modality == "right" and facts.actor is not None:
+        holder: str | None = facts.actor
+    else:
+        holder = _english_party(_ENTITLED, lower, ctx)
+    if holder == BOTH:
+        return Verdict(True, None, "low", _NDA_MUTUAL_NOTE)
+    return Verdict(True, holder)
 
 
 class _NoParty:
@@ -1156,6 +1488,9 @@ _RULES = {
     "guarantee": _guarantee,
     "missing_essential_terms": _essential_terms,
     "indemnity": _indemnity,
+    "warranty_disclaimer": _warranty_disclaimer,
+    "claims_period": _claims_period,
+    "nda_terms": _nda,
 }
 
 # The rules of the families in checklist_rights (and their readings of acceptance and unlimited liability)

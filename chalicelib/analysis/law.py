@@ -25,13 +25,18 @@ class LawNote:
     consumer: bool = False
     kinds: tuple[str, ...] = ()
     pattern: str | None = None
+    # Whose law the note states (a common-law country's statute); empty: Russian law.
+    countries: tuple[str, ...] = ()
 
     @cached_property
     def regex(self) -> re.Pattern[str] | None:
         return re.compile(self.pattern) if self.pattern else None
 
     def applies(self, regime: Regime, lower: str) -> bool:
-        if not regime.russian:
+        if self.countries:
+            if regime.country not in self.countries:
+                return False
+        elif not regime.russian:
             return False
         if self.consumer and not regime.consumer:
             return False
@@ -207,6 +212,71 @@ LAW_NOTES: tuple[LawNote, ...] = (
         "medium",
         kinds=_SERVICES,
         pattern=r"счита(?:е|ю)тся[^.;]{0,60}(?:оказанн|выполненн)",
+    ),
+)
+
+
+# The English families under the law that governs the contract (England and Wales, the United States):
+# what a court does with a disclaimer, a shortened time limit, an exclusion or a bond waiver. These notes
+# inform and never raise the severity (a mutual term stays low): how far a court enforces such a term
+# depends on the facts, not on the clause alone.
+_EN_EXCLUSION = r"not be liable|no liability|in no event|under no circumstances|exclud|disclaim"
+LAW_NOTES += (
+    LawNote(
+        "warranty_disclaimer",
+        Text(
+            "По праву Англии законные условия о качестве и пригодности товара, цифрового контента и услуг нельзя исключить в договоре с потребителем (Consumer Rights Act 2015, ss. 31, 47, 57), а между предпринимателями исключение должно быть разумным (Unfair Contract Terms Act 1977, ss. 6, 7, 11).",
+            "Against a consumer the statutory rights to goods, digital content and services of satisfactory quality and fit for purpose cannot be excluded (Consumer Rights Act 2015, ss. 31, 47, 57); between businesses the exclusion must be reasonable (Unfair Contract Terms Act 1977, ss. 6, 7, 11).",
+        ),
+        "low",
+        countries=("UK",),
+    ),
+    LawNote(
+        "warranty_disclaimer",
+        Text(
+            "По праву США отказ от подразумеваемой гарантии пригодности для продажи должен прямо её называть и быть заметным (UCC § 2-316); продавец, давший потребителю письменную гарантию, не может отказаться от подразумеваемых (Magnuson-Moss Warranty Act, 15 U.S.C. § 2308).",
+            "A disclaimer of the implied warranty of merchantability must name it and be conspicuous (UCC § 2-316); a seller that gives a consumer a written warranty may not disclaim the implied ones (Magnuson-Moss Warranty Act, 15 U.S.C. § 2308).",
+        ),
+        "low",
+        countries=("US",),
+    ),
+    LawNote(
+        "claims_period",
+        Text(
+            "Законный срок для договорных требований — шесть лет (Limitation Act 1980, s. 5); условие, сокращающее его, должно быть разумным (Unfair Contract Terms Act 1977, s. 13), а против потребителя может быть несправедливым (Consumer Rights Act 2015, s. 62).",
+            "The statutory period for contract claims is six years (Limitation Act 1980, s. 5); a clause that shortens it must be reasonable (Unfair Contract Terms Act 1977, s. 13) and may be unfair against a consumer (Consumer Rights Act 2015, s. 62).",
+        ),
+        "low",
+        countries=("UK",),
+    ),
+    LawNote(
+        "claims_period",
+        Text(
+            "При продаже товаров срок можно сократить не более чем до одного года (UCC § 2-725(1)); по другим договорам суды применяют сокращённый срок, только если он разумен.",
+            "For a sale of goods the period may be shortened to no less than one year (UCC § 2-725(1)); for other contracts courts enforce a shorter period only if it is reasonable.",
+        ),
+        "low",
+        countries=("US",),
+    ),
+    LawNote(
+        "liability_cap",
+        Text(
+            "Ответственность за смерть или вред здоровью по небрежности исключить нельзя (Unfair Contract Terms Act 1977, s. 2(1); Consumer Rights Act 2015, s. 65), другие исключения должны быть разумными (Unfair Contract Terms Act 1977, ss. 2(2), 3, 11).",
+            "Liability for death or personal injury caused by negligence cannot be excluded (Unfair Contract Terms Act 1977, s. 2(1); Consumer Rights Act 2015, s. 65); other exclusions must be reasonable (Unfair Contract Terms Act 1977, ss. 2(2), 3, 11).",
+        ),
+        "low",
+        countries=("UK",),
+        pattern=_EN_EXCLUSION,
+    ),
+    LawNote(
+        "nda_terms",
+        Text(
+            "Обеспечение при временном судебном запрете определяет суд (Federal Rule of Civil Procedure 65(c)); отказ от него в договоре суд не связывает.",
+            "Security for a preliminary injunction is for the court to set (Federal Rule of Civil Procedure 65(c)); a bond waiver in the contract does not bind it.",
+        ),
+        "low",
+        countries=("US",),
+        pattern=r"bond|security",
     ),
 )
 

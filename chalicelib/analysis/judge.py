@@ -21,7 +21,7 @@ from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
-from chalicelib.clauses.lemmas import lemma
+from chalicelib.clauses.lemmas import WORD, analyzer, lemma
 from chalicelib.clauses.vocabulary import ROLES
 from chalicelib.models import Severity
 
@@ -192,6 +192,10 @@ _SHORT_CLAIM_ADVICE = Text(
 # "Общий размер неустойки не может превышать 10 %": a ceiling on a penalty, not a penalty; it favours the payer.
 _PENALTY_CAP = re.compile(
     r"(?:сумм|размер)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}(?:не может превышать|не должн\w* превышать|не (?:может )?превыша|ограничива)"
+)
+# The ceiling's own figure ("не может превышать 5 % от суммы задолженности"): not a rate that is imposed.
+_CAPPED_AT = re.compile(
+    r"(?:не может превышать|не должн\w* превышать|не (?:может )?превыша\w*|ограничива\w*)[^.;\d]{0,30}\d[\d,.]*\s*(?:\([^)]{0,30}\)\s*)?(?:%|процент\w*)(?:\s+от\s+(?:сумм|стоимост|цен)\w*)?"
 )
 _PAYER_HINT = re.compile(
     r"(?:уплачиваем\w*|выплачиваем\w*|начисляем\w*|взыскиваем\w* с)\s+(\w+)|(?:неустойк|пен|штраф)\w*\s+(?:для\s+)?(\w+)"
@@ -405,9 +409,41 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
     for m in _BEARER_HINT.finditer(lower):
         word = m.group(1) or m.group(2)
         key = ctx.roles.key_of(word) or role_key(word)
-        if key in ctx.roles.keys:
+        # "Заказчику уплачивается пеня": the role before the verb is the payee, not the payer.
+        if key in ctx.roles.keys and (m.group(1) or ctx.roles.is_nominative(word)):
             return key
+    # A negated payment ("депозит не возвращается Арендатору") names the one who is not paid.
+    payee = _payee(lower, ctx) if facts.modality in ("duty", "statement") else None
+    if payee is not None and facts.actor in (None, payee):
+        return _other_than(payee, ctx)
     return facts.actor if facts.modality != "right" else _other_than(facts.actor, ctx)
+
+
+# To whom a sum runs: "в пользу Заказчика", "Заказчику уплачивается", "уплачивается ... Покупателю".
+_IN_FAVOUR_OF = re.compile(r"в пользу\s+([а-яё]{4,})")
+_PAID_PASSIVE = re.compile(
+    r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\b|(?:уплачен|выплачен|возмещен|перечислен)\w*"
+)
+
+
+def _payee(lower: str, ctx: Context) -> str | None:
+    """The party a payment, penalty or compensation is owed to: named "в пользу" it, or in the dative
+    beside a passive verb of paying ("Заказчику уплачивается неустойка"); None when not said."""
+    found = _role_after(_IN_FAVOUR_OF, lower, ctx)
+    if found is not None:
+        return found
+    if not _PAID_PASSIVE.search(lower):
+        return None
+    for m in WORD.finditer(lower):
+        word = m.group()
+        key = ctx.roles.key_of(word)
+        if key and not ctx.roles.is_nominative(word) and _dative(word):
+            return key
+    return None
+
+
+def _dative(word: str) -> bool:
+    return any("datv" in p.tag for p in analyzer().parse(word.replace("ё", "е")))
 
 
 def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
@@ -427,11 +463,21 @@ def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
 
 
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(lower):
+    if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(_CAPPED_AT.sub(" ", lower)):
         return Verdict(False)  # a ceiling on a penalty is not a penalty (liability_cap reads it)
     if WITHDRAWAL_FEE.search(lower):
         return _withdrawal_fee(lower, ctx)
+    numbers = facts.numbers
+    if _COLLECTED.search(lower) and not (numbers.percents or numbers.amounts):
+        # "Покупатель вправе удержать сумму неустойки из оплаты": how a penalty is collected, which the
+        # set-off reading of pay_discretion judges; the penalty itself is set elsewhere.
+        return Verdict(False)
     return _imposed_penalty(facts, lower, ctx)
+
+
+_COLLECTED = re.compile(
+    r"(?:удерж|зачест|зачет|зачит|засчит|вычест|вычит)\w*|уменьш\w*[^.;]{0,30}(?:сумм|оплат|платеж|размер\w* оплат)"
+)
 
 
 def _withdrawal_fee(lower: str, ctx: Context) -> Verdict:
@@ -597,13 +643,21 @@ def _individual(key: str, ctx: Context) -> bool:
 
 def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
-    to cap it."""
+    to cap it. Changes that take both parties' signature are the opposite of one."""
+    if facts.modality != "right" and _BY_AGREEMENT.search(lower) and "одностороннем" not in lower:
+        return Verdict(False)
     if _INDEXATION.search(lower) and facts.modality != "prohibition":
         verdict = _right_of_other(facts, lower, ctx)
         if not verdict.keep:
             return verdict
         return Verdict(True, verdict.favours, "medium", _INDEXATION_NOTE, _INDEXATION_ADVICE)
     return _right_of_other(facts, lower, ctx)
+
+
+# "Изменения ... вступают в силу только после подписания их обеими Сторонами", "по соглашению Сторон".
+_BY_AGREEMENT = re.compile(
+    r"обеими сторонами|обеих сторон|по (?:взаимному )?(?:письменному )?соглашению сторон|подписан\w*[^.;]{0,30}(?:уполномоченн\w* представител\w* )?сторон"
+)
 
 
 def _labour(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -676,6 +730,13 @@ _TOTAL_NOTE = Text(
 def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower) or "не освобождает" in lower:
         return Verdict(False)
+    claims = _CLAIMS_CAP.search(lower)
+    if claims is not None:
+        # A ceiling on X's claims against Y favours Y, the party claimed against.
+        against = _role_after(_WORD_ROLE, claims.group(2), ctx)
+        if against is None:
+            return _limitation(facts, lower, ctx)
+        return replace(_cap_against_price(facts, against, ctx), weight=3)
     if _PENALTY_CAP.search(lower):
         # A ceiling on a penalty favours whoever pays it: a risk only for the side that would receive it.
         payer = _capped_payer(lower, ctx) or _bearer(facts, lower, ctx)
@@ -687,6 +748,10 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if facts.actor == BOTH:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
     holder = facts.actor if facts.modality in ("exemption", "right", "deeming") else None
+    if holder is None and facts.modality in ("duty", "statement"):
+        holder, placed = _liability_placed(facts, lower, ctx)
+        if placed is not None:
+            return placed
     if WAIVER.search(lower):
         # The party that waives its claims is the one it burdens: it favours the other.
         return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
@@ -700,6 +765,42 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, holder)
 
 
+# "Общая сумма требований Исполнителя к Заказчику не может превышать ...": a cap on one side's claims.
+_CLAIMS_CAP = re.compile(
+    r"(?:требовани|претензи)\w*\s+([а-яё]{4,})\s+к\s+([а-яё]{4,})[^.;]{0,100}(?:не может превышать|не могут превышать|не должн\w* превышать|не превыша(?:ет|ют)\b|ограничива(?:ет|ют)ся)"
+)
+_WORD_ROLE = re.compile(r"([а-яё]{4,})")
+
+
+def _liability_placed(facts: Facts, lower: str, ctx: Context) -> tuple[str | None, Verdict | None]:
+    """A duty or statement of liability: whose duty a limit cuts short (it favours that party), or a
+    verdict when the clause places liability on a party rather than limiting it."""
+    burdened = _role_after(_LIABILITY_ON, lower, ctx) or facts.actor
+    if burdened is None or burdened == BOTH:
+        return None, None
+    if _FOR_OTHERS.search(lower):
+        return None, Verdict(False)  # answering for one's subcontractors is the law's rule (ст. 403 ГК РФ)
+    if _LIMITED.search(lower):
+        return burdened, None  # "Исполнитель возмещает убытки только в пределах ...": its duty is capped
+    if _LIABILITY_ON.search(lower):
+        return None, Verdict(
+            True, _other_than(burdened, ctx)
+        )  # a liability put on one party favours the other
+    return None, None
+
+
+# A liability placed on a party ("ответственность за сохранность ... возлагается на Арендатора").
+_LIABILITY_ON = re.compile(
+    r"ответственност\w*[^.;]{0,120}?(?:лежит|возлагается|возложена|возлагаются)\s+(?:на\s+)?([а-яё]{4,})"
+)
+# Liability for the acts of the people a party brings in: its own rule, not a limit (ст. 403 ГК РФ).
+_FOR_OTHERS = re.compile(
+    r"(?:за действия|за бездействие|за неисполнение|за нарушени)\w*[^.;]{0,60}(?:субподрядчик|соисполнител|привлеч[её]нн\w* (?:им |ими )?(?:третьих|лиц)|третьих лиц)"
+)
+# A duty to pay that a limit cuts short: "возмещает убытки только в пределах стоимости услуг".
+_LIMITED = re.compile(
+    r"(?:только|лишь|исключительно)\s+в\s+(?:пределах|размере|сумме)|в пределах (?:стоимост|цен|сумм|размер)|не может превышать|не превыша|не более|не свыше|ограничива"
+)
 # Whose liability a ceiling limits: "совокупная ответственность Исполнителя", "ответственность Агента".
 _CAPPED_PARTY = re.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
 # A ceiling set outside the clause: "в размере, указанном в Спецификации", "предельный размер ... в Приложении".

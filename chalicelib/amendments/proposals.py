@@ -765,9 +765,22 @@ def _personal_rights(c: ProposalContext) -> Proposal:
     )
 
 
+# The payer's set-off of sanctions against the price ("Покупатель вправе удержать неустойку из оплаты").
+_SETS_OFF = re.compile(r"(?:удерж|зачест|зачет|зачит|засчит|вычест|вычит|уменьш)\w*")
+_SANCTIONS = re.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|убытк|санкци")
+
+
 def _pay_discretion(c: ProposalContext) -> Proposal:
+    """A set-off of sanctions becomes a set-off of admitted or awarded sums only, for any kind of payment
+    (a price, a fee, rent); other pay at the payer's discretion gets a fixed fee and date."""
     ours = c.ours_or("Исполнитель", "Contractor")
     theirs = c.theirs_or("Заказчик", "Customer")
+    lower = _sentence(c)
+    if c.lang == "ru" and _SETS_OFF.search(lower) and _SANCTIONS.search(lower):
+        return Proposal(
+            f"{theirs} вправе удержать из оплаты или зачесть в счёт оплаты неустойку (штраф, пени) и убытки только в размере, признанном {c.ru(ours, 'ablt')} в письменной форме или взысканном по решению суда; остальная сумма оплачивается в срок, установленный Договором.",
+            f"Удерживая санкции из оплаты, плательщик сам решает, что они начислены и в каком размере, а спорить приходится вам; зачёт допустим только бесспорных требований{c.law('ст. 410, 411 ГК РФ')}.",
+        )
     return Proposal(
         c.t(
             f"{theirs} выплачивает вознаграждение {c.ru(ours, 'datv')} в размере, установленном Договором, в течение {days_within(PAYMENT_DAYS, 'ru', True)} с даты подписания документа о приёмке; удержание неустоек и иных сумм из оплаты допускается только в размере, признанном {c.ru(ours, 'ablt')} письменно или взысканном по решению суда.",

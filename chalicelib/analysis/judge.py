@@ -403,7 +403,9 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
     if facts.actor == BOTH:
         return BOTH
     if facts.actor and facts.modality in ("duty", "statement"):
-        return facts.actor
+        # The subject of the verb of paying, when the sentence has one ("Заказчик вносит предоплату,
+        # которую Исполнитель возвращает ..."), else the subject of the modal.
+        return facts.payer if facts.payer not in (None, BOTH) else facts.actor
     from chalicelib.clauses import role_key
 
     for m in _BEARER_HINT.finditer(lower):
@@ -432,8 +434,11 @@ def _payee(lower: str, ctx: Context) -> str | None:
     found = _role_after(_IN_FAVOUR_OF, lower, ctx)
     if found is not None:
         return found
-    if not _PAID_PASSIVE.search(lower):
-        return None
+    return _dative_role(lower, ctx) if _PAID_PASSIVE.search(lower) else None
+
+
+def _dative_role(lower: str, ctx: Context) -> str | None:
+    """The first party named in the dative (and not as a subject): to whom a sum runs or does not."""
     for m in WORD.finditer(lower):
         word = m.group()
         key = ctx.roles.key_of(word)
@@ -850,6 +855,9 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if special is not None:
         return special
     payer = _bearer(facts, lower, ctx)
+    if facts.modality == "no_refund" and _GIVEN_BACK.search(lower):
+        # "аванс Заказчику не возвращается": the one not refunded paid it.
+        payer = _dative_role(lower, ctx) or payer
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)
     if share is not None and ctx.regime is not None and ctx.regime.party == "consumer":
@@ -873,9 +881,23 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours)
 
 
+# A party's duty to give the money back ("Исполнитель возвращает полученный аванс в течение 5 дней") ...
+_REFUNDS = re.compile(
+    r"([а-яё]{4,})\s+(?:обязан\w*\s+|обязуется\s+)?(?:возвращает|возвратит|вернет|вернуть|возвратить)\b"
+)
+# ... unless it keeps part of it or the refund is barred.
+_GIVEN_BACK = re.compile(r"возврат|возвращ|верн[уе]т")
+_REFUND_CUT = re.compile(r"за вычетом|удерж|не возвраща|не подлеж|не производ|штраф|неустойк")
+_PERCENT_SHARE = re.compile(r"\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)")
+_KEPT_SHARE = re.compile(
+    r"(?:за вычетом|удерж\w*)[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)"
+)
+
+
 def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
-    """The forms of money paid ahead the law treats apart: a deposit, a secured payment, and a price paid
-    before the transfer of title is registered; None for an ordinary advance."""
+    """The forms of money paid ahead the law treats apart: a deposit, a secured payment, a price paid
+    before the transfer of title is registered, and a duty to give an advance back; None for an ordinary
+    advance."""
     if _DEPOSIT.search(lower):
         return _deposit(facts, lower, ctx)
     if _SECURED.search(lower):
@@ -886,7 +908,21 @@ def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
         return Verdict(
             True, favours, "high", _BEFORE_REGISTRATION_NOTE, _BEFORE_REGISTRATION_ADVICE, weight=2
         )
-    return None
+    return _refund_duty(lower, ctx)
+
+
+def _refund_duty(lower: str, ctx: Context) -> Verdict | None:
+    """A party's duty to give an advance back: the payer's protection ("Исполнитель возвращает полученный
+    аванс"), or, when it keeps a part, a risk that favours it; None when the sentence states none."""
+    refund = _REFUNDS.search(lower)
+    refunder = _role_after(_REFUNDS, lower, ctx) if refund else None
+    # A share stated before the refund is the advance itself ("вносит 100 % предоплату, которую ...").
+    if refund is None or refunder is None or _PERCENT_SHARE.search(lower, 0, refund.start()):
+        return None
+    if not _REFUND_CUT.search(lower):
+        return Verdict(False, favours=_other_than(refunder, ctx))
+    advice = _WITHDRAWAL_FEE_ADVICE if _KEPT_SHARE.search(lower) else None
+    return Verdict(True, refunder, "medium", None, advice)
 
 
 def _deposit(facts: Facts, lower: str, ctx: Context) -> Verdict:

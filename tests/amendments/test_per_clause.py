@@ -61,8 +61,11 @@ def test_every_quote_of_a_shared_row_carries_the_comment() -> None:
     protocol = build_protocol(report_of([suspend, exemption]), parse_contract(HEAD + CLAUSES))
     result = add_comments(original, protocol)
     assert result.anchored == 2 and result.unplaced == 0
-    comments = Document(io.BytesIO(result.body)).comments
-    assert len(list(comments)) == 2
+    comments = list(Document(io.BytesIO(result.body)).comments)
+    assert len(comments) == 2
+    for comment in comments:  # the clause's one wording on each quote
+        said = " ".join(p.text for p in comment.paragraphs)
+        assert "приостановить исполнение" in said and "в полном объёме" in said
 
 
 def _proposal(category: str, quote: str, ours: str = "Покупатель", theirs: str = "Поставщик") -> str:
@@ -157,3 +160,14 @@ def test_what_is_changed_is_the_object_of_the_verb_not_a_word_of_the_condition()
         theirs="Исполнитель",
     )
     assert text.startswith("Изменение стоимости услуг допускается только по соглашению Сторон")
+
+
+def test_a_set_off_of_penalties_becomes_a_set_off_of_admitted_sums_in_the_contracts_own_words() -> None:
+    text = _proposal(
+        "pay_discretion",
+        "Покупатель вправе удержать сумму неустойки из оплаты за поставленный товар.",
+        ours="Поставщик",
+        theirs="Покупатель",
+    )
+    assert text.startswith("Покупатель вправе удержать из оплаты или зачесть в счёт оплаты неустойку")
+    assert "признанном Поставщиком в письменной форме" in text and "вознаграждение" not in text

@@ -105,6 +105,26 @@ MIRRORED = [
         "Исполнитель",
         "liability_cap",
     ),
+    # A refund barred or cut short burdens the one who paid, named in the dative or as the one refunding.
+    (
+        "При одностороннем отказе Заказчика от договора полученный аванс Заказчику не возвращается.",
+        "Заказчик",
+        "Исполнитель",
+        "prepayment",
+    ),
+    (
+        "При одностороннем отказе Заказчика от договора Исполнитель возвращает аванс за вычетом 30 % его суммы.",
+        "Заказчик",
+        "Исполнитель",
+        "prepayment",
+    ),
+    # The payer is the subject of the verb of paying, not the last party the sentence names.
+    (
+        "Заказчик вносит предоплату в размере 100 % стоимости услуг, которую Исполнитель возвращает при неоказании услуг.",
+        "Заказчик",
+        "Исполнитель",
+        "prepayment",
+    ),
     # The reader's own right to walk away is never a risk for the reader.
     (
         "Договор может быть расторгнут Заказчиком в одностороннем порядке в любое время.",
@@ -201,3 +221,11 @@ def test_changes_that_take_both_signatures_are_no_unilateral_change(settings: An
     one_sided = "Исполнитель вправе в одностороннем порядке изменять стоимость услуг."
     assert _read(one_sided, "Заказчик", settings) == [("unilateral_change", "Исполнитель")]
     assert _read(one_sided, "Исполнитель", settings) == []
+
+
+def test_a_duty_to_return_the_advance_is_no_prepayment_risk_for_either_side(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "При одностороннем отказе Заказчика от договора Исполнитель возвращает полученный аванс в течение 5 дней."
+    assert _read(clause, "Заказчик", settings) == []
+    assert _read(clause, "Исполнитель", settings) == []

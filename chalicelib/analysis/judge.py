@@ -5,7 +5,12 @@ The checklist's patterns find candidate sentences; the clause model says who act
 exemption, no refund, deeming) and with which numbers. A verdict reads those facts:
 
 - a right (terminate, change, assign ...) or an exemption favours the party that holds it;
-- a duty to pay a sanction, an advance, or to keep secrets burdens the party that bears it;
+- a duty to pay a sanction, an advance, or to keep secrets burdens the party that bears it: the subject of the
+  verb of paying, the passive's agent («уплачивается Исполнителем», «взыскивается с Исполнителя»), else the
+  other party of the one it runs to («в пользу Заказчика», «Заказчику уплачивается»);
+- a ceiling favours the party whose liability, penalty or claims it limits against (a cap on X's claims
+  against Y favours Y); a liability placed on a party burdens it; answering for one's subcontractors is the
+  law (ст. 403 ГК РФ), no limitation;
 - a clause that favours the report's side is not a risk for it (it is dropped, with a count in the stats);
 - severity and advice follow the clause's own numbers (a rate already at 0.1 % a day is not "too high").
 """
@@ -414,6 +419,9 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
         # "Заказчику уплачивается пеня": the role before the verb is the payee, not the payer.
         if key in ctx.roles.keys and (m.group(1) or ctx.roles.is_nominative(word)):
             return key
+    agent = _role_after(_PASSIVE_PAYER, lower, ctx)
+    if agent is not None and facts.modality in ("duty", "statement"):
+        return agent  # "неустойка уплачивается Исполнителем", "штраф взыскивается с Исполнителя"
     # A negated payment ("депозит не возвращается Арендатору") names the one who is not paid.
     payee = _payee(lower, ctx) if facts.modality in ("duty", "statement") else None
     if payee is not None and facts.actor in (None, payee):
@@ -425,6 +433,13 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
 _IN_FAVOUR_OF = re.compile(r"в пользу\s+([а-яё]{4,})")
 _PAID_PASSIVE = re.compile(
     r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\b|(?:уплачен|выплачен|возмещен|перечислен)\w*"
+)
+
+
+# Who pays in the passive: the agent in the instrumental, or the one a sum is taken from.
+_PASSIVE_PAYER = re.compile(
+    r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
+    r"|(?:взыскива|взима|удержива)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,2}?с\s+([а-яё]{4,})"
 )
 
 

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from chalicelib.amendments.heading import ContractHeading, contract_heading
-from chalicelib.amendments.locate import ClauseLocator, LocatedClause
+from chalicelib.amendments.locate import ClauseLocator, LocatedClause, clean_text
 from chalicelib.amendments.proposals import Kind, ProposalContext, propose
 from chalicelib.amendments.wording import Lang
 from chalicelib.clauses import ContractModel
@@ -76,8 +76,16 @@ def build_protocol(report: Report, model: ContractModel) -> Protocol:
         if index is None:
             rows.append(row)
             places.append(place)
-        else:
-            rows[index] = _joined(rows[index], row)
+            continue
+        joined = _joined(rows[index], row)
+        first = places[index]
+        if place is not None and first is not None and (place[0] < first[0] or place[1] > first[1]):
+            # The second quote runs past the first's clause: the counterparty's wording covers both.
+            span = (min(first[0], place[0]), max(first[1], place[1]))
+            places[index] = span
+            if joined.clause_text:
+                joined = replace(joined, clause_text=clean_text(model.text[span[0] : span[1]]))
+        rows[index] = joined
     return Protocol(
         lang=lang,
         heading=contract_heading(report, model.text),

@@ -171,3 +171,11 @@ def test_a_set_off_of_penalties_becomes_a_set_off_of_admitted_sums_in_the_contra
     )
     assert text.startswith("Покупатель вправе удержать из оплаты или зачесть в счёт оплаты неустойку")
     assert "признанном Поставщиком в письменной форме" in text and "вознаграждение" not in text
+
+
+def test_a_second_quote_that_runs_into_the_next_clause_widens_the_counterpartys_wording() -> None:
+    across = f"{NO_SANCTIONS} 7.8. {PRICE}"
+    exemption = finding("liability_cap", across).model_copy(update={"id": "liability_cap-1"})
+    (row,) = _rows(finding("termination_for_convenience", SUSPEND), exemption)
+    assert row.clause_text.startswith("7.7. ") and row.clause_text.endswith("уведомив Покупателя за 5 дней.")
+    assert verbatim(row, contract_form(HEAD + CLAUSES))

@@ -5,7 +5,7 @@ Usage: python bench/amendments.py DATA_DIR [DATA_DIR ...] [--render] [--out FILE
 For each contract (``<id>.txt``; a ``<id>.docx`` original is extracted instead, as users send it, and gets
 the commented copy) it runs prescreen and the rules analysis, then builds the documents and measures:
 
-* rows: every finding gets a row (two of one item on one clause share it); how many found their clause;
+* rows: every finding gets a row (the findings of one clause share it); how many found their clause;
 * verbatim: «Редакция контрагента» cells that occur verbatim in the contract (grounding normal form);
 * numbers: proposals whose every number is the clause's or a declared template constant;
 * commented DOCX: the extracted text before and after (byte-for-byte), comments whose range starts in the
@@ -162,13 +162,15 @@ def _check_rows(stem: str, rows: tuple[Amendment, ...], contract: str, tally: Ta
 
 
 def _check_commented(original: bytes, commented: bytes, rows: tuple[Amendment, ...], tally: Tally) -> None:
-    """Text byte-for-byte; each comment (ids in row order) starts in the paragraph holding its quote."""
+    """Text byte-for-byte; each comment (ids in row order, one per quote of a row) starts in the paragraph
+    holding its quote."""
     tally.commented += 1
     tally.text_kept += _doc_text(commented) == _doc_text(original)
     anchors = _comment_paragraph_texts(commented)
-    tally.comments += len(rows)
-    for comment_id, row in zip(sorted(anchors, key=int), rows, strict=False):
-        head = normalise(_LEADING_NUMBER.sub("", row.quote))[:40]
+    quotes = [quote for row in rows for quote in row.quotes or (row.quote,)]
+    tally.comments += len(quotes)
+    for comment_id, quote in zip(sorted(anchors, key=int), quotes, strict=False):
+        head = normalise(_LEADING_NUMBER.sub("", quote))[:40]
         tally.comments_on_quote_paragraph += head in normalise(anchors[comment_id])
 
 

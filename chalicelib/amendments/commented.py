@@ -46,14 +46,16 @@ def add_comments(original: bytes, protocol: Protocol) -> CommentResult:
     index = _DocumentIndex(list(paragraphs(document)))
     anchored = whole = unplaced = 0
     for row in protocol.rows:
-        runs = index.quote_runs(row.quote)
-        if runs is None:
-            unplaced += 1
-            continue
-        exact, chosen = runs
-        _comment(document, chosen, row, protocol.lang)
-        anchored += exact
-        whole += not exact
+        # A row answers every finding of its clause: each quoted sentence carries the row's comment.
+        for quote in row.quotes or (row.quote,):
+            runs = index.quote_runs(quote)
+            if runs is None:
+                unplaced += 1
+                continue
+            exact, chosen = runs
+            _comment(document, chosen, row, protocol.lang)
+            anchored += exact
+            whole += not exact
     out = io.BytesIO()
     document.save(out)
     return CommentResult(out.getvalue(), anchored, whole, unplaced)

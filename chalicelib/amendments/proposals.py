@@ -147,7 +147,26 @@ def _offset_penalty(c: ProposalContext) -> Proposal:
     )
 
 
+# "не несёт ответственности за действия субподрядчиков (привлечённых третьих лиц)".
+_THIRD_PARTIES = re.compile(
+    r"(?:не (?:несет|несут|отвечает|отвечают)|освобожда\w*)[^.;]{0,60}за (?:действия|бездействие|неисполнение|ненадлежащее исполнение|нарушени\w*)[^.;]{0,40}(?:субподрядчик|соисполнител|привлеч\w*|третьих лиц)"
+)
+
+
 def _liability_cap(c: ProposalContext) -> Proposal:
+    """An exemption for the acts of the people the other side brings in becomes its liability for them
+    (ст. 403 ГК РФ); any other limit is removed (:func:`_full_liability`)."""
+    lower = _sentence(c)
+    if c.lang == "ru" and _THIRD_PARTIES.search(lower):
+        theirs = c.theirs_or("Исполнитель", "Provider")
+        return Proposal(
+            f"{theirs} несёт ответственность перед {c.ru(c.ours_or('Заказчик', 'Customer'), 'ablt')} за действия (бездействие) привлечённых {c.ru(theirs, 'ablt')} третьих лиц как за свои собственные.",
+            f"Должник отвечает за тех, кому поручил исполнение, как за себя; исключить это значит оставить вас без ответчика{c.law('ст. 403 ГК РФ')}.",
+        )
+    return _full_liability(c)
+
+
+def _full_liability(c: ProposalContext) -> Proposal:
     """The finding is a limit that protects the other side: the proposal removes it (full liability both
     ways), never a "mutual cap at the contract price", which under a small fee would cap the other side at
     that fee. Towards a consumer a limit is void, and the reason says so."""
@@ -183,7 +202,17 @@ def _uncapped(c: ProposalContext) -> Proposal:
     )
 
 
+_SUSPENDS = re.compile(
+    r"приостан|блокир|заблокир|ограничи\w* доступ|прекрати\w* (?:доступ|поставк|оказани|отгрузк)"
+)
+SUSPENSION_NOTICE_DAYS = 5
+
+
 def _termination(c: ProposalContext) -> Proposal:
+    """A right to walk away becomes mutual with fair notice; a right to suspend (stop deliveries, block
+    access) becomes a response to the reader's own breach, on notice (ст. 328 ГК РФ)."""
+    if c.lang == "ru" and _SUSPENDS.search(_sentence(c)):
+        return _suspension(c)
     stated = max(c.days) if c.days else 0
     notice = max(stated, NOTICE_DAYS)
     citation = {"services": "ст. 782 ГК РФ", "work": "ст. 717 ГК РФ"}.get(c.contract_type, "ст. 450.1 ГК РФ")
@@ -196,6 +225,15 @@ def _termination(c: ProposalContext) -> Proposal:
         f"The walk-away right becomes mutual and the notice at least {days_before(notice, 'en', c.working_days)}, enough to find a replacement.",
     )
     return Proposal(text, reason, constants=(NOTICE_DAYS,))
+
+
+def _suspension(c: ProposalContext) -> Proposal:
+    ours, theirs = c.ours_or("Заказчик", "Customer"), c.theirs_or("Исполнитель", "Provider")
+    return Proposal(
+        f"{theirs} вправе приостановить исполнение своих обязательств только в случае неисполнения {c.ru(ours, 'ablt')} встречного обязательства, письменно уведомив {c.ru(ours, 'accs')} не менее чем за {days_before(SUSPENSION_NOTICE_DAYS, 'ru', True)} до приостановления; исполнение возобновляется не позднее следующего рабочего дня после устранения нарушения.",
+        f"Приостановить исполнение можно в ответ на неисполнение встречного обязательства, а не по усмотрению другой стороны; уведомление даёт время устранить нарушение{c.law('ст. 328 ГК РФ')}.",
+        constants=(SUSPENSION_NOTICE_DAYS,),
+    )
 
 
 def _auto_renewal(c: ProposalContext) -> Proposal:
@@ -380,7 +418,122 @@ def _jurisdiction(c: ProposalContext) -> Proposal:
     )
 
 
+# What the other side's right changes, read from the finding's own sentence (its predicate): a price, the
+# terms posted on a site, the scope of performance, a price that moves by a formula.
+_POSTED = re.compile(
+    r"сайт|размещ|опубликов|публикаци|личн\w* кабинет|нов\w* редакци|https?://|www\.|путем уведомления|в одностороннем порядке изменя\w* (?:услови|правил|оферт)"
+)
+_RULES_CHANGED = re.compile(r"услови|правил|оферт|регламент|договор")
+_INDEXED = re.compile(r"индексац|индексир|инфляц|потребительских цен")
+_PRICE = re.compile(
+    r"(?P<head>\bцен(?:а|ы|у|е|ой|ам|ами|ах)?\b|стоимост\w*|тариф\w*|арендн\w* плат\w*|размер\w* (?:арендной )?плат\w*|вознагражден\w*|прайс-лист\w*|прейскурант\w*)"
+    r"(?:\s+(?P<of>услуг|работ|товар\w*|продукци\w*|аренды|договора|оборудования))?"
+)
+_PRICE_GENITIVE = (
+    ("арендн", "арендной платы"),
+    ("размер", "размера платы"),
+    ("цен", "цены"),
+    ("стоимост", "стоимости"),
+    ("тариф", "тарифов"),
+    ("вознагражд", "размера вознаграждения"),
+    ("прайс", "прайс-листа"),
+    ("прейскурант", "прейскуранта"),
+)
+# The verb that changes (a finite form, an infinitive or a participle, not the noun of a condition "в
+# случае изменения ..."): the price or scope nearest to it is what the clause lets be changed.
+_CHANGE_VERB = re.compile(
+    r"(?:измен|пересм\w*тр|повы|увелич|корректир)\w*?(?:ть|тся|ться|ется|ются|ет|ют|ит|ен|ена|ены|ено|ан|ана|аны)\b"
+)
+_SCOPE = re.compile(
+    r"(?P<head>объем\w*|количеств\w*|ассортимент\w*|срок\w*|график\w*|перечен\w*|состав\w*)"
+    r"(?:\s+(?P<of>услуг|работ|товар\w*|продукци\w*|поставки|поставок))?"
+)
+_SCOPE_GENITIVE = (
+    ("объем", "объёма"),
+    ("количеств", "количества"),
+    ("ассортимент", "ассортимента"),
+    ("срок", "сроков"),
+    ("график", "графика"),
+    ("перечен", "перечня"),
+    ("состав", "состава"),
+)
+_RULES_GENITIVE = (("правил", "Правил"), ("оферт", "условий Оферты"), ("регламент", "Регламента"))
+
+
+def _sentence(c: ProposalContext) -> str:
+    """The finding's own sentence, lower-cased as the clause model reads it (``ё`` as ``е``)."""
+    return c.finding.quote.lower().replace("ё", "е")
+
+
+def _changed(pattern: re.Pattern[str], lower: str) -> re.Match[str] | None:
+    """The match of ``pattern`` nearest to the verb of changing ("размер стоимости услуг пересматривается
+    Экспедитором"), else the first one."""
+    found = list(pattern.finditer(lower))
+    verbs = [m.start() for m in _CHANGE_VERB.finditer(lower)]
+    if not found or not verbs:
+        return found[0] if found else None
+    return min(found, key=lambda m: min(abs(m.start() - v) for v in verbs))
+
+
+def _genitive(found: re.Match[str], table: tuple[tuple[str, str], ...]) -> str:
+    head = next(gen for stem, gen in table if found.group("head").startswith(stem))
+    of = found.group("of")
+    return f"{head} {of}" if of else head
+
+
 def _unilateral_change(c: ProposalContext) -> Proposal:
+    """The wording follows what the clause lets the other side change: a price only by agreement, terms
+    posted on a site only on notice with the reader's right to leave, a formula within a cap, the scope of
+    performance only by agreement; anything else gets the general rule."""
+    lower = _sentence(c)
+    if c.lang == "ru":
+        price = _changed(_PRICE, lower)
+        if _INDEXED.search(lower):
+            return _indexation(c, _genitive(price, _PRICE_GENITIVE) if price else "цены")
+        if _POSTED.search(lower) and (_RULES_CHANGED.search(lower) or price):
+            return _change_on_notice(c, lower, price)
+        if price:
+            return _agreed_change(c, _genitive(price, _PRICE_GENITIVE), "ст. 310, 424, 450, 452 ГК РФ")
+        scope = _changed(_SCOPE, lower)
+        if scope:
+            return _agreed_change(c, _genitive(scope, _SCOPE_GENITIVE), "ст. 310, 450, 452 ГК РФ")
+    return _any_change(c)
+
+
+def _agreed_change(c: ProposalContext, what: str, citation: str) -> Proposal:
+    return Proposal(
+        f"Изменение {what} допускается только по соглашению Сторон, оформленному в письменной форме.",
+        f"Изменение {what} по воле одной стороны оставляет другую без определённости: о новых условиях она узнаёт, когда они уже действуют; надёжнее — только по соглашению сторон{c.law(citation + (', ст. 16 Закона РФ «О защите прав потребителей»' if c.consumer else ''))}.",
+    )
+
+
+def _change_on_notice(c: ProposalContext, lower: str, price: re.Match[str] | None) -> Proposal:
+    """Terms changed by posting a new version: notice to the reader itself, ahead of time, and a way out."""
+    ours, theirs = c.ours_or("Заказчик", "Customer"), c.theirs_or("Исполнитель", "Provider")
+    rules = next((gen for stem, gen in _RULES_GENITIVE if stem in lower), "условий Договора")
+    what = _genitive(price, _PRICE_GENITIVE) if price and not _RULES_CHANGED.search(lower) else rules
+    return Proposal(
+        f"{theirs} уведомляет {c.ru(ours, 'accs')} об изменении {what} не менее чем за {days_before(NOTICE_DAYS, 'ru')} до вступления изменений в силу письменно или по адресу электронной почты, указанному в Договоре; размещение новой редакции на сайте уведомлением не является. {ours} вправе до вступления изменений в силу отказаться от Договора без штрафных санкций с возвратом оплаты за неиспользованный период; на оплаченный период изменения не распространяются.",
+        f"Новая редакция на сайте связывает того, кто её не видел: изменения должны доходить до вас заранее, а несогласие — давать право выйти из договора без потерь{c.law('ст. 310, 450.1 ГК РФ' + (', ст. 16 Закона РФ «О защите прав потребителей»' if c.consumer else ''))}.",
+        constants=(NOTICE_DAYS,),
+    )
+
+
+def _indexation(c: ProposalContext, what: str) -> Proposal:
+    ours, theirs = c.ours_or("Заказчик", "Customer"), c.theirs_or("Исполнитель", "Provider")
+    index = (
+        "индекса потребительских цен за предыдущий календарный год, опубликованного Росстатом"
+        if c.russian_law
+        else "официального индекса потребительских цен за предыдущий календарный год"
+    )
+    return Proposal(
+        f"Индексация {what} производится не чаще одного раза в год и не более чем на величину {index}. {theirs} уведомляет {c.ru(ours, 'accs')} об индексации не менее чем за {days_before(NOTICE_DAYS, 'ru')}; {ours} вправе в этот срок отказаться от Договора без штрафных санкций.",
+        "Рост цены по формуле без предела и без права выйти из договора делает цену непредсказуемой: ограничьте частоту и размер индексации.",
+        constants=(NOTICE_DAYS,),
+    )
+
+
+def _any_change(c: ProposalContext) -> Proposal:
     return Proposal(
         c.t(
             "Изменение условий Договора, в том числе цены и тарифов, допускается только по письменному соглашению Сторон, подписанному уполномоченными представителями обеих Сторон.",
@@ -644,9 +797,22 @@ def _personal_rights(c: ProposalContext) -> Proposal:
     )
 
 
+# The payer's set-off of sanctions against the price ("Покупатель вправе удержать неустойку из оплаты").
+_SETS_OFF = re.compile(r"(?:удерж|зачест|зачет|зачит|засчит|вычест|вычит|уменьш)\w*")
+_SANCTIONS = re.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|убытк|санкци")
+
+
 def _pay_discretion(c: ProposalContext) -> Proposal:
+    """A set-off of sanctions becomes a set-off of admitted or awarded sums only, for any kind of payment
+    (a price, a fee, rent); other pay at the payer's discretion gets a fixed fee and date."""
     ours = c.ours_or("Исполнитель", "Contractor")
     theirs = c.theirs_or("Заказчик", "Customer")
+    lower = _sentence(c)
+    if c.lang == "ru" and _SETS_OFF.search(lower) and _SANCTIONS.search(lower):
+        return Proposal(
+            f"{theirs} вправе удержать из оплаты или зачесть в счёт оплаты неустойку (штраф, пени) и убытки только в размере, признанном {c.ru(ours, 'ablt')} в письменной форме или взысканном по решению суда; остальная сумма оплачивается в срок, установленный Договором.",
+            f"Удерживая санкции из оплаты, плательщик сам решает, что они начислены и в каком размере, а спорить приходится вам; зачёт допустим только бесспорных требований{c.law('ст. 410, 411 ГК РФ')}.",
+        )
     return Proposal(
         c.t(
             f"{theirs} выплачивает вознаграждение {c.ru(ours, 'datv')} в размере, установленном Договором, в течение {days_within(PAYMENT_DAYS, 'ru', True)} с даты подписания документа о приёмке; удержание неустоек и иных сумм из оплаты допускается только в размере, признанном {c.ru(ours, 'ablt')} письменно или взысканном по решению суда.",

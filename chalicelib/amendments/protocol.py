@@ -1,4 +1,5 @@
-"""The rows of a протокол разногласий (a schedule of proposed amendments): one per finding with a proposal."""
+"""The rows of a протокол разногласий (a schedule of proposed amendments): one per clause that findings
+quote, with one proposed wording for every risk found in it."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from chalicelib.amendments.heading import ContractHeading, contract_heading
-from chalicelib.amendments.locate import ClauseLocator, LocatedClause
+from chalicelib.amendments.locate import ClauseLocator, LocatedClause, clean_text
 from chalicelib.amendments.proposals import Kind, ProposalContext, propose
 from chalicelib.amendments.wording import Lang
 from chalicelib.clauses import ContractModel
@@ -19,7 +20,7 @@ _RUSSIAN_LAW = re.compile(r"(?i)российск|рф\b|russia")
 class Amendment:
     """One row; ``clause_text`` is the counterparty's wording verbatim (empty for a clause to add)."""
 
-    finding_ids: tuple[str, ...]  # two findings of one item on one clause share a row
+    finding_ids: tuple[str, ...]  # the findings that quote one clause share its row
     category: str
     severity: str
     title: str
@@ -31,6 +32,8 @@ class Amendment:
     kind: Kind
     constants: tuple[float, ...]
     quote: str
+    # Every finding's quote in the clause (the first is ``quote``): each gets its comment in the DOCX.
+    quotes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,17 +66,26 @@ def build_protocol(report: Report, model: ContractModel) -> Protocol:
     consumer = any(role.individual and role.role == report.side for role in report.prescreen.roles)
     russian = russian_law_applies(report, lang)
     rows: list[Amendment] = []
-    seen: dict[tuple[str, int, int], int] = {}
+    places: list[tuple[int, int] | None] = []
     for finding in report.findings:
         clause = locator.locate(finding.quote)
-        place = (finding.category, clause.start, clause.end) if clause is not None else None
-        if place is not None and place in seen:
-            index = seen[place]
-            rows[index] = replace(rows[index], finding_ids=(*rows[index].finding_ids, finding.id))
+        row = _row(finding, clause, report, lang, russian, theirs, consumer)
+        place = (clause.start, clause.end) if clause is not None and row.kind != "add" else None
+        # One clause, one row: the findings that quote it (one risk or several) get one proposed wording.
+        index = next((i for i, p in enumerate(places) if place and p and _overlap(p, place)), None)
+        if index is None:
+            rows.append(row)
+            places.append(place)
             continue
-        if place is not None:
-            seen[place] = len(rows)
-        rows.append(_row(finding, clause, report, lang, russian, theirs, consumer))
+        joined = _joined(rows[index], row)
+        first = places[index]
+        if place is not None and first is not None and (place[0] < first[0] or place[1] > first[1]):
+            # The second quote runs past the first's clause: the counterparty's wording covers both.
+            span = (min(first[0], place[0]), max(first[1], place[1]))
+            places[index] = span
+            if joined.clause_text:
+                joined = replace(joined, clause_text=clean_text(model.text[span[0] : span[1]]))
+        rows[index] = joined
     return Protocol(
         lang=lang,
         heading=contract_heading(report, model.text),
@@ -82,6 +94,29 @@ def build_protocol(report: Report, model: ContractModel) -> Protocol:
         rows=tuple(rows),
         disclaimer=report.disclaimer,
     )
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+def _joined(row: Amendment, other: Amendment) -> Amendment:
+    """``row`` (the more severe: findings come sorted) extended with another finding of the same clause: one
+    wording that answers both risks, each proposal and reason said once."""
+    return replace(
+        row,
+        finding_ids=(*row.finding_ids, *other.finding_ids),
+        title=_together(row.title, other.title, "; "),
+        proposed=_together(row.proposed, other.proposed, " "),
+        reason=_together(row.reason, other.reason, " "),
+        kind="advice" if "advice" in (row.kind, other.kind) else row.kind,
+        constants=tuple(dict.fromkeys((*row.constants, *other.constants))),
+        quotes=tuple(dict.fromkeys((*row.quotes, *other.quotes))),
+    )
+
+
+def _together(first: str, second: str, separator: str) -> str:
+    return first if second in first else f"{first}{separator}{second}"
 
 
 def _row(  # noqa: PLR0917 (one row's inputs, each used once)
@@ -124,4 +159,5 @@ def _row(  # noqa: PLR0917 (one row's inputs, each used once)
         kind="add" if document_level else proposal.kind,
         constants=proposal.constants,
         quote=finding.quote,
+        quotes=(finding.quote,),
     )

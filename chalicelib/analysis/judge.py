@@ -5,7 +5,12 @@ The checklist's patterns find candidate sentences; the clause model says who act
 exemption, no refund, deeming) and with which numbers. A verdict reads those facts:
 
 - a right (terminate, change, assign ...) or an exemption favours the party that holds it;
-- a duty to pay a sanction, an advance, or to keep secrets burdens the party that bears it;
+- a duty to pay a sanction, an advance, or to keep secrets burdens the party that bears it: the subject of the
+  verb of paying, the passive's agent («уплачивается Исполнителем», «взыскивается с Исполнителя»), else the
+  other party of the one it runs to («в пользу Заказчика», «Заказчику уплачивается»);
+- a ceiling favours the party whose liability, penalty or claims it limits against (a cap on X's claims
+  against Y favours Y); a liability placed on a party burdens it; answering for one's subcontractors is the
+  law (ст. 403 ГК РФ), no limitation;
 - a clause that favours the report's side is not a risk for it (it is dropped, with a count in the stats);
 - severity and advice follow the clause's own numbers (a rate already at 0.1 % a day is not "too high").
 """
@@ -21,7 +26,7 @@ from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
-from chalicelib.clauses.lemmas import lemma
+from chalicelib.clauses.lemmas import WORD, analyzer, lemma
 from chalicelib.clauses.vocabulary import ROLES
 from chalicelib.models import Severity
 
@@ -198,6 +203,10 @@ _SHORT_CLAIM_ADVICE = Text(
 # "Общий размер неустойки не может превышать 10 %": a ceiling on a penalty, not a penalty; it favours the payer.
 _PENALTY_CAP = re.compile(
     r"(?:сумм|размер)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}(?:не может превышать|не должн\w* превышать|не (?:может )?превыша|ограничива)"
+)
+# The ceiling's own figure ("не может превышать 5 % от суммы задолженности"): not a rate that is imposed.
+_CAPPED_AT = re.compile(
+    r"(?:не может превышать|не должн\w* превышать|не (?:может )?превыша\w*|ограничива\w*)[^.;\d]{0,30}\d[\d,.]*\s*(?:\([^)]{0,30}\)\s*)?(?:%|процент\w*)(?:\s+от\s+(?:сумм|стоимост|цен)\w*)?"
 )
 _PAYER_HINT = re.compile(
     r"(?:уплачиваем\w*|выплачиваем\w*|начисляем\w*|взыскиваем\w* с)\s+(\w+)|(?:неустойк|пен|штраф)\w*\s+(?:для\s+)?(\w+)"
@@ -449,15 +458,62 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
     if facts.actor == BOTH:
         return BOTH
     if facts.actor and facts.modality in ("duty", "statement"):
-        return facts.actor
+        # The subject of the verb of paying, when the sentence has one ("Заказчик вносит предоплату,
+        # которую Исполнитель возвращает ..."), else the subject of the modal.
+        return facts.payer if facts.payer not in (None, BOTH) else facts.actor
     from chalicelib.clauses import role_key
 
     for m in _BEARER_HINT.finditer(lower):
         word = m.group(1) or m.group(2)
         key = ctx.roles.key_of(word) or role_key(word)
-        if key in ctx.roles.keys:
+        # "Заказчику уплачивается пеня": the role before the verb is the payee, not the payer.
+        if key in ctx.roles.keys and (m.group(1) or ctx.roles.is_nominative(word)):
             return key
+    agent = _role_after(_PASSIVE_PAYER, lower, ctx)
+    if agent is not None and facts.modality in ("duty", "statement"):
+        return agent  # "неустойка уплачивается Исполнителем", "штраф взыскивается с Исполнителя"
+    # A negated payment ("депозит не возвращается Арендатору") names the one who is not paid.
+    payee = _payee(lower, ctx) if facts.modality in ("duty", "statement") else None
+    if payee is not None and facts.actor in (None, payee):
+        return _other_than(payee, ctx)
     return facts.actor if facts.modality != "right" else _other_than(facts.actor, ctx)
+
+
+# To whom a sum runs: "в пользу Заказчика", "Заказчику уплачивается", "уплачивается ... Покупателю".
+_IN_FAVOUR_OF = re.compile(r"в пользу\s+([а-яё]{4,})")
+_PAID_PASSIVE = re.compile(
+    r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\b|(?:уплачен|выплачен|возмещен|перечислен)\w*"
+)
+
+
+# Who pays in the passive: the agent in the instrumental, or the one a sum is taken from.
+_PASSIVE_PAYER = re.compile(
+    r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
+    r"|(?:взыскива|взима|удержива)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,2}?с\s+([а-яё]{4,})"
+)
+
+
+def _payee(lower: str, ctx: Context) -> str | None:
+    """The party a payment, penalty or compensation is owed to: named "в пользу" it, or in the dative
+    beside a passive verb of paying ("Заказчику уплачивается неустойка"); None when not said."""
+    found = _role_after(_IN_FAVOUR_OF, lower, ctx)
+    if found is not None:
+        return found
+    return _dative_role(lower, ctx) if _PAID_PASSIVE.search(lower) else None
+
+
+def _dative_role(lower: str, ctx: Context) -> str | None:
+    """The first party named in the dative (and not as a subject): to whom a sum runs or does not."""
+    for m in WORD.finditer(lower):
+        word = m.group()
+        key = ctx.roles.key_of(word)
+        if key and not ctx.roles.is_nominative(word) and _dative(word):
+            return key
+    return None
+
+
+def _dative(word: str) -> bool:
+    return any("datv" in p.tag for p in analyzer().parse(word.replace("ё", "е")))
 
 
 def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
@@ -477,11 +533,21 @@ def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
 
 
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(lower):
+    if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(_CAPPED_AT.sub(" ", lower)):
         return Verdict(False)  # a ceiling on a penalty is not a penalty (liability_cap reads it)
     if WITHDRAWAL_FEE.search(lower):
         return _withdrawal_fee(lower, ctx)
+    numbers = facts.numbers
+    if _COLLECTED.search(lower) and not (numbers.percents or numbers.amounts):
+        # "Покупатель вправе удержать сумму неустойки из оплаты": how a penalty is collected, which the
+        # set-off reading of pay_discretion judges; the penalty itself is set elsewhere.
+        return Verdict(False)
     return _imposed_penalty(facts, lower, ctx)
+
+
+_COLLECTED = re.compile(
+    r"(?:удерж|зачест|зачет|зачит|засчит|вычест|вычит)\w*|уменьш\w*[^.;]{0,30}(?:сумм|оплат|платеж|размер\w* оплат)"
+)
 
 
 def _withdrawal_fee(lower: str, ctx: Context) -> Verdict:
@@ -659,19 +725,28 @@ _BOTH_CHANGE = re.compile(
 
 def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
-    to cap it. In English the right belongs to the subject of "may change"."""
+    to cap it. In English the right belongs to the subject of "may change". Changes that take both parties'
+    signature are the opposite of one."""
     if not _CYRILLIC.search(lower) and facts.modality != "prohibition":
         changer = _english_party(_CHANGER, lower, ctx)
         if changer is None and _BOTH_CHANGE.search(lower):
             return Verdict(False)  # the parties amend it together
         if changer is not None:
             facts = replace(facts, actor=changer, modality="right")
+    if facts.modality != "right" and _BY_AGREEMENT.search(lower) and "одностороннем" not in lower:
+        return Verdict(False)
     if _INDEXATION.search(lower) and facts.modality != "prohibition":
         verdict = _right_of_other(facts, lower, ctx)
         if not verdict.keep:
             return verdict
         return Verdict(True, verdict.favours, "medium", _INDEXATION_NOTE, _INDEXATION_ADVICE)
     return _right_of_other(facts, lower, ctx)
+
+
+# "Изменения ... вступают в силу только после подписания их обеими Сторонами", "по соглашению Сторон".
+_BY_AGREEMENT = re.compile(
+    r"обеими сторонами|обеих сторон|по (?:взаимному )?(?:письменному )?соглашению сторон|подписан\w*[^.;]{0,30}(?:уполномоченн\w* представител\w* )?сторон"
+)
 
 
 def _labour(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -744,6 +819,13 @@ _TOTAL_NOTE = Text(
 def _exemption(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _FORCE_MAJEURE.search(lower) or _PER_LAW.search(lower) or "не освобождает" in lower:
         return Verdict(False)
+    claims = _CLAIMS_CAP.search(lower)
+    if claims is not None:
+        # A ceiling on X's claims against Y favours Y, the party claimed against.
+        against = _role_after(_WORD_ROLE, claims.group(2), ctx)
+        if against is None:
+            return _limitation(facts, lower, ctx)
+        return replace(_cap_against_price(facts, against, ctx), weight=3)
     if _PENALTY_CAP.search(lower):
         # A ceiling on a penalty favours whoever pays it: a risk only for the side that would receive it.
         payer = _capped_payer(lower, ctx) or _bearer(facts, lower, ctx)
@@ -756,7 +838,15 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(True, None, "low", Text("Ограничение взаимное.", "The limitation is mutual."))
     if not _CYRILLIC.search(lower):
         return _english_limitation(facts, lower, ctx)
+    return _russian_limitation(facts, lower, ctx)
+
+
+def _russian_limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
     holder = facts.actor if facts.modality in ("exemption", "right", "deeming") else None
+    if holder is None and facts.modality in ("duty", "statement"):
+        holder, placed = _liability_placed(facts, lower, ctx)
+        if placed is not None:
+            return placed
     if WAIVER.search(lower):
         # The party that waives its claims is the one it burdens: it favours the other.
         return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
@@ -887,6 +977,42 @@ def _english_cap(lower: str, holder: str | None) -> Verdict:
     return Verdict(True, holder, None, None, weight=3)
 
 
+# "Общая сумма требований Исполнителя к Заказчику не может превышать ...": a cap on one side's claims.
+_CLAIMS_CAP = re.compile(
+    r"(?:требовани|претензи)\w*\s+([а-яё]{4,})\s+к\s+([а-яё]{4,})[^.;]{0,100}(?:не может превышать|не могут превышать|не должн\w* превышать|не превыша(?:ет|ют)\b|ограничива(?:ет|ют)ся)"
+)
+_WORD_ROLE = re.compile(r"([а-яё]{4,})")
+
+
+def _liability_placed(facts: Facts, lower: str, ctx: Context) -> tuple[str | None, Verdict | None]:
+    """A duty or statement of liability: whose duty a limit cuts short (it favours that party), or a
+    verdict when the clause places liability on a party rather than limiting it."""
+    burdened = _role_after(_LIABILITY_ON, lower, ctx) or facts.actor
+    if burdened is None or burdened == BOTH:
+        return None, None
+    if _FOR_OTHERS.search(lower):
+        return None, Verdict(False)  # answering for one's subcontractors is the law's rule (ст. 403 ГК РФ)
+    if _LIMITED.search(lower):
+        return burdened, None  # "Исполнитель возмещает убытки только в пределах ...": its duty is capped
+    if _LIABILITY_ON.search(lower):
+        return None, Verdict(
+            True, _other_than(burdened, ctx)
+        )  # a liability put on one party favours the other
+    return None, None
+
+
+# A liability placed on a party ("ответственность за сохранность ... возлагается на Арендатора").
+_LIABILITY_ON = re.compile(
+    r"ответственност\w*[^.;]{0,120}?(?:лежит|возлагается|возложена|возлагаются)\s+(?:на\s+)?([а-яё]{4,})"
+)
+# Liability for the acts of the people a party brings in: its own rule, not a limit (ст. 403 ГК РФ).
+_FOR_OTHERS = re.compile(
+    r"(?:за действия|за бездействие|за неисполнение|за нарушени)\w*[^.;]{0,60}(?:субподрядчик|соисполнител|привлеч[её]нн\w* (?:им |ими )?(?:третьих|лиц)|третьих лиц)"
+)
+# A duty to pay that a limit cuts short: "возмещает убытки только в пределах стоимости услуг".
+_LIMITED = re.compile(
+    r"(?:только|лишь|исключительно)\s+в\s+(?:пределах|размере|сумме)|в пределах (?:стоимост|цен|сумм|размер)|не может превышать|не превыша|не более|не свыше|ограничива"
+)
 # Whose liability a ceiling limits: "совокупная ответственность Исполнителя", "ответственность Агента".
 _CAPPED_PARTY = re.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
 # A ceiling set outside the clause: "в размере, указанном в Спецификации", "предельный размер ... в Приложении".
@@ -936,6 +1062,9 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if special is not None:
         return special
     payer = _bearer(facts, lower, ctx)
+    if facts.modality == "no_refund" and _GIVEN_BACK.search(lower):
+        # "аванс Заказчику не возвращается": the one not refunded paid it.
+        payer = _dative_role(lower, ctx) or payer
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)
     if share is not None and ctx.regime is not None and ctx.regime.party == "consumer":
@@ -959,9 +1088,23 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours)
 
 
+# A party's duty to give the money back ("Исполнитель возвращает полученный аванс в течение 5 дней") ...
+_REFUNDS = re.compile(
+    r"([а-яё]{4,})\s+(?:обязан\w*\s+|обязуется\s+)?(?:возвращает|возвратит|вернет|вернуть|возвратить)\b"
+)
+# ... unless it keeps part of it or the refund is barred.
+_GIVEN_BACK = re.compile(r"возврат|возвращ|верн[уе]т")
+_REFUND_CUT = re.compile(r"за вычетом|удерж|не возвраща|не подлеж|не производ|штраф|неустойк")
+_PERCENT_SHARE = re.compile(r"\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)")
+_KEPT_SHARE = re.compile(
+    r"(?:за вычетом|удерж\w*)[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)"
+)
+
+
 def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
-    """The forms of money paid ahead the law treats apart: a deposit, a secured payment, and a price paid
-    before the transfer of title is registered; None for an ordinary advance."""
+    """The forms of money paid ahead the law treats apart: a deposit, a secured payment, a price paid
+    before the transfer of title is registered, and a duty to give an advance back; None for an ordinary
+    advance."""
     if _DEPOSIT.search(lower):
         return _deposit(facts, lower, ctx)
     if _SECURED.search(lower):
@@ -976,7 +1119,21 @@ def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
         return Verdict(
             True, favours, "high", _BEFORE_REGISTRATION_NOTE, _BEFORE_REGISTRATION_ADVICE, weight=2
         )
-    return None
+    return _refund_duty(lower, ctx)
+
+
+def _refund_duty(lower: str, ctx: Context) -> Verdict | None:
+    """A party's duty to give an advance back: the payer's protection ("Исполнитель возвращает полученный
+    аванс"), or, when it keeps a part, a risk that favours it; None when the sentence states none."""
+    refund = _REFUNDS.search(lower)
+    refunder = _role_after(_REFUNDS, lower, ctx) if refund else None
+    # A share stated before the refund is the advance itself ("вносит 100 % предоплату, которую ...").
+    if refund is None or refunder is None or _PERCENT_SHARE.search(lower, 0, refund.start()):
+        return None
+    if not _REFUND_CUT.search(lower):
+        return Verdict(False, favours=_other_than(refunder, ctx))
+    advice = _WITHDRAWAL_FEE_ADVICE if _KEPT_SHARE.search(lower) else None
+    return Verdict(True, refunder, "medium", None, advice)
 
 
 def _deposit(facts: Facts, lower: str, ctx: Context) -> Verdict:

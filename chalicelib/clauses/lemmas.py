@@ -103,7 +103,7 @@ def words(lower: str, start: int = 0, end: int | None = None) -> Iterator[Word]:
         yield Word(m.start(), m.end(), lemma_, nominative)
 
 
-Case = Literal["gent", "datv", "ablt"]
+Case = Literal["gent", "datv", "accs", "ablt"]
 
 
 def inflected(name: str, case: Case) -> str:

@@ -6,16 +6,17 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from chalicelib import regexes
 from chalicelib.amendments.locate import clean_text
 from chalicelib.models import Report
 from chalicelib.prescreen.dates import find_dates
 
 _HEAD_CHARS = 1500
-_TITLE_WORDS = re.compile(
+_TITLE_WORDS = regexes.compile(
     r"(?i)\b(?:договор|контракт|соглашени|оферт|agreement|contract|license|lease|terms|deed|memorandum)"
 )
-_NUMBER = re.compile(r"(?:№|N\s*(?=\d)|No\.\s*|Number\s+)\s*(?P<n>[\w][\w/.\-]{0,30})", re.IGNORECASE)
-_PLACEHOLDER = re.compile(r"^[_.\-\s]*$")
+_NUMBER = regexes.compile(r"(?:№|N\s*(?=\d)|No\.\s*|Number\s+)\s*(?P<n>[\w][\w/.\-]{0,30})", re.IGNORECASE)
+_PLACEHOLDER = regexes.compile(r"^[_.\-\s]*$")
 MAX_TITLE_CHARS = 200
 
 

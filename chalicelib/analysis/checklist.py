@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
+from chalicelib import regexes
 from chalicelib.clauses.text import lower_keeping_offsets
 from chalicelib.models import Severity
 
@@ -129,7 +130,7 @@ class SeverityRule:
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
-        return re.compile(self.pattern, re.IGNORECASE)
+        return regexes.compile(self.pattern, re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,7 @@ class ChecklistItem:
         """The patterns lower-cased and compiled case-sensitively: they run on lower-cased text, where
         ``re.IGNORECASE`` would fold every character of every sentence again (3× slower on Cyrillic)."""
         if name not in self._compiled:
-            self._compiled[name] = tuple(re.compile(lower_pattern(p)) for p in sources)
+            self._compiled[name] = tuple(regexes.compile(lower_pattern(p)) for p in sources)
         return self._compiled[name]
 
     @cached_property

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
@@ -48,68 +49,68 @@ INDIVIDUAL_FINE_HIGH_RUB = 50_000
 _ROUBLES = frozenset({"руб", "₽"})
 
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
-_BEARER_HINT = re.compile(
+_BEARER_HINT = regexes.compile(
     r"\bс (\w+)\s+(?:взыскива|взима|удержива)|(\w+)\s+(?:уплачива|выплачива|оплачива|возмеща|несет)"
 )
-_BOILERPLATE = re.compile(
+_BOILERPLATE = regexes.compile(
     r"не освобождает|освобождается от (?:уплаты|ответственности)[^.;]{0,40}если докажет|освобождаются от ответственности[^.;]{0,80}(?:непреодолимой|форс)"
     r"|соблюда\w* требовани|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
 )
-_ON_BREACH = re.compile(
+_ON_BREACH = regexes.compile(
     r"(?:в случае|при)[^.;]{0,40}(?:нарушени|просрочк|неоплат|неисполнени)|\bif\b[^.;]{0,40}(?:breach|fails?)"
 )
 _ON_BREACH_NOTE = Text(
     "Право возникает только при нарушении другой стороной: соблюдайте условия и сроки.",
     "The right arises only on a breach by the other party.",
 )
-_DISPUTE = re.compile(
+_DISPUTE = regexes.compile(
     r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав"
     r"|(?:регулиру|подчиня|толку)\w*[^.;]{0,80}(?:правом|законодательством|законами)|dispute|court|arbitrat|law"
 )
 # "Стороны несут ответственность согласно законодательству": restates the law, limits nothing.
-_PER_LAW = re.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
-_SHARED_DATA = re.compile(
+_PER_LAW = regexes.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
+_SHARED_DATA = regexes.compile(
     r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени|использовать (?:информацию|данные|сведения)"
 )
-_CONSENT_TO_ASSIGN = re.compile(
+_CONSENT_TO_ASSIGN = regexes.compile(
     r"согласие на[^.;]{0,30}уступк|(?<!не )вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
 )
-_TACIT = re.compile(
+_TACIT = regexes.compile(
     r"счита(?:е|ю)тся|призна(?:е|ю)тся|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
     r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани|подтверждает (?:факт|согласие|принятие|получение)"
     r"|deemed|shall be treated as"
 )
-_DEEMED_PARTY = re.compile(
+_DEEMED_PARTY = regexes.compile(
     r"(?<![а-яё])(?:принят|подписан|согласован|акцептован|утвержд[её]н|переданн|получен)\w*(?:/\w+)?\s+(?:со стороны\s+)?([а-яё]{4,})"
 )
-_SILENCE = re.compile(
+_SILENCE = regexes.compile(
     r"молчани|при отсутствии (?:возражений|претензий|замечаний|мотивированн)|не направ\w*[^.;]{0,40}(?:отказ|возражени)"
 )
 # The work, the services, the goods or the act deemed accepted or signed (or performed "надлежащим образом").
-_DEEMED_PERFORMANCE = re.compile(
+_DEEMED_PERFORMANCE = regexes.compile(
     r"(?:акт\w*|работ\w*|услуг\w*|товар\w*|результат\w*|отч[её]т\w*|этап\w*|продукци\w*|имуществ\w*|помещени\w*)"
     r"[^.;]{0,60}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|согласован|выполнен|оказан|сданн|переданн|надлежащ)"
     r"|(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|выполнен|оказан)\w*[^.;]{0,60}(?:акт|работ|услуг|товар|результат|этап)"
 )
-_EXPRESS_MOMENT = re.compile(
+_EXPRESS_MOMENT = regexes.compile(
     r"(?:с момента|после|со дня|с даты|в день)\s+(?:[а-яё]+\s+){0,2}?подписани\w*\s+(?:[а-яё]+\s+){0,2}?акт|договор\w*\s+(?:[а-яё]+\s+)?счита\w*\s+заключ[её]нн"
 )
 # What makes a deeming tacit: no signature, no objection, a refusal to sign, silence.
-_NO_OBJECTION = re.compile(
+_NO_OBJECTION = regexes.compile(
     r"неподписани|не подпис|ненаправлени|не направ|непредставлени|не представ|отсутстви|не поступ|необоснованн\w* отказ|отказ\w* от подписания|уклон|молчани|не заяв|возражени|замечани"
 )
 # Accepting an offer (by payment, registration, use): how the contract is made, not acceptance of work.
-_OFFER_ACCEPTANCE = re.compile(
+_OFFER_ACCEPTANCE = regexes.compile(
     r"акцепт\w*[^.;]{0,40}оферт|оферт\w*[^.;]{0,60}акцепт|присоедин\w* к (?:договор|оферт|услови)|заключ[её]н\w*[^.;]{0,20}договор"
 )
 # A deeming that follows from the party's own inaction: silence, a missed deadline, no objection sent.
-_DEEMED_ON_INACTION = re.compile(
+_DEEMED_ON_INACTION = regexes.compile(
     r"в противном случае|молчани|при (?:отсутствии|неполучении|непредставлении|ненаправлении|неподписании)"
     r"|если[^.;]{0,120}\bне (?:направ|предостав|заяв|подпиш|подписа|сообщ|представ|вернет|вернёт|возврат)"
     r"|(?:по истечении|по окончании)[^.;]{0,80}(?:считаю?тся|признае?тся|являю?тся)"
     r"|otherwise|failing which|if[^.;]{0,80}(?:does not|fails to)[^.;]{0,80}deemed"
 )
-_PERFORMANCE_MOMENT = re.compile(
+_PERFORMANCE_MOMENT = regexes.compile(
     r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
 )
 # The seat of a party the contract may not name as a defined role: the business side of an offer.
@@ -127,17 +128,19 @@ _OTHER_ROLE_WORDS = frozenset(
         "поставщика",
     }
 )
-_FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
+_FORCE_MAJEURE = regexes.compile(r"непреодолимой силы|форс-?мажор|force majeure")
 # A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
-_CAP = re.compile(
+_CAP = regexes.compile(
     r"не может превышать|не превыша|ограничивается|максимальн\w* (?:выплат|размер|сумм)|совокупн\w* ответственност|shall not exceed|in no event exceed"
 )
-_CONSENT = re.compile(
+_CONSENT = regexes.compile(
     r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
 )
 # A forum named by the procedural role, not by the party: "по месту нахождения истца" favours whoever sues.
-_CLAIMANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?истца")
-_DEFENDANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?ответчика")
+_CLAIMANT_SEAT = regexes.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?истца")
+_DEFENDANT_SEAT = regexes.compile(
+    r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?ответчика"
+)
 _CLAIMANT_NOTE = Text(
     "Спор рассматривается по месту нахождения истца, а иск, скорее всего, подаст другая сторона ({reason}): вам придётся судиться у неё.",
     "Disputes go to the claimant's court, and the other side is the likely claimant ({reason}): you would defend at its seat.",
@@ -156,7 +159,7 @@ _CLAIMANT_REASONS: dict[str, Text] = {
 # arbitrazh court of a city, region or republic; a district court), the seat of a party, a court of
 # arbitration, a foreign law. A court named by kind only ("в арбитражном суде в установленном порядке")
 # changes nothing the law would not give.
-_JURISDICTION_BAD = re.compile(
+_JURISDICTION_BAD = regexes.compile(
     r"по месту (?:нахождения|регистрации|жительства)\s+[«\"]?(\w+)"
     r"|арбитражн\w*\s+суд\w*\s+(?!(?:в|по|с|со|на|и|или|а|но|при|для|после|до|только|лишь|без|если|путем|согласно|соответств\w*|установленн\w*|порядке|рф|российской|субъекта)\b)[а-яё]"
     r"|(?:районн|городск|мирово)\w*\s+суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
@@ -174,7 +177,7 @@ _CLAIMANT_SEAT_NOTE = Text(
 )
 # A mandatory pre-trial claim (претензионный порядок) with a reply deadline: the law's default is 30 days
 # (ч. 5 ст. 4 АПК РФ); a few days to answer a claim is a trap for the side that receives it.
-_CLAIM_PROCEDURE = re.compile(
+_CLAIM_PROCEDURE = regexes.compile(
     r"(?:ответ\w*|рассмотрени\w*|рассматрива\w*|рассмотре\w*)\s+(?:на\s+)?претензи"
     r"|претензи\w*[^.;]{0,40}(?:рассматрива|рассмотре|отвеча|ответ|удовлетвор)"
 )
@@ -190,28 +193,28 @@ _SHORT_CLAIM_ADVICE = Text(
 
 
 # "Общий размер неустойки не может превышать 10 %": a ceiling on a penalty, not a penalty; it favours the payer.
-_PENALTY_CAP = re.compile(
+_PENALTY_CAP = regexes.compile(
     r"(?:сумм|размер)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}(?:не может превышать|не должн\w* превышать|не (?:может )?превыша|ограничива)"
 )
-_PAYER_HINT = re.compile(
+_PAYER_HINT = regexes.compile(
     r"(?:уплачиваем\w*|выплачиваем\w*|начисляем\w*|взыскиваем\w* с)\s+(\w+)|(?:неустойк|пен|штраф)\w*\s+(?:для\s+)?(\w+)"
 )
-_PENALTY_IMPOSED = re.compile(
+_PENALTY_IMPOSED = regexes.compile(
     r"\d[\d,.]*\s*(?:%|процент)[^.;]{0,60}(?:за каждый|в день|от суммы|от стоимости)"
 )
 # The customer's statutory right to withdraw paying only the provider's actual costs (ст. 32 ЗоЗПП, ст. 782
 # ГК РФ): the law's protection of the reader, never a risk to make "mutual".
-_STATUTORY_WITHDRAWAL = re.compile(
+_STATUTORY_WITHDRAWAL = regexes.compile(
     r"отказ\w* от (?:исполнения )?(?:настоящего )?(?:договора|услуг|оферты)[^.;]{0,160}(?:фактически (?:понесенн|понесённ|произведенн)|понесенных (?:им |исполнителем )?расходов)"
     r"|(?:фактически (?:понесенн|понесённ)\w* (?:им |исполнителем )?расход)[^.;]{0,160}отказ\w* от (?:исполнения )?(?:договора|услуг)"
     r"|ст(?:\.|атьей|атьи)\s*(?:32 (?:закона|зозпп)|782)"
 )
 # A fixed share kept or charged on withdrawal: "при отказе Заказчика от услуг удерживается 30 % стоимости".
-WITHDRAWAL_FEE = re.compile(
+WITHDRAWAL_FEE = regexes.compile(
     r"(?:при|в случае)\s+(?:одностороннего\s+|одностороннем\s+|досрочного\s+|досрочном\s+)?отказ\w*[^.;]{0,100}(?:удерж|взима|взыск|оплачива|уплачива|выплачива)\w*[^.;]{0,60}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)"
     r"|(?:удерж|взима|взыск)\w*[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)[^.;]{0,80}(?:при|в случае)[^.;]{0,30}отказ"
 )
-_WITHDRAWING = re.compile(r"отказ\w*\s+(?:[а-яё]+\s+){0,1}?([а-яё]{4,})\s+от\b|отказ\w*\s+([а-яё]{4,})")
+_WITHDRAWING = regexes.compile(r"отказ\w*\s+(?:[а-яё]+\s+){0,1}?([а-яё]{4,})\s+от\b|отказ\w*\s+([а-яё]{4,})")
 _WITHDRAWAL_FEE_NOTE = Text(
     "За отказ от договора удерживается фиксированная доля цены, хотя отказавшийся заказчик по закону возмещает только фактически понесённые исполнителем расходы (ст. 782 ГК РФ, ст. 32 Закона о защите прав потребителей).",
     "A fixed share of the price is kept on withdrawal, while the law lets the customer withdraw paying only the provider's actual costs.",
@@ -224,14 +227,14 @@ _WITHDRAWAL_FEE_ADVICE = Text(
     "Заменить фиксированный процент возмещением документально подтверждённых расходов исполнителя на дату отказа.",
     "Replace the fixed percentage with the provider's documented costs at the date of withdrawal.",
 )
-_WITHDRAWAL_AS_BREACH = re.compile(
+_WITHDRAWAL_AS_BREACH = regexes.compile(
     r"отказ\w* (?:[а-яё]+ )?от (?:исполнения )?(?:договора|услуг|оферты|работ)[^.;]{0,100}(?:является|признается|считается|расценивается как) (?:существенным |грубым )?нарушением"
 )
 _WITHDRAWAL_AS_BREACH_NOTE = Text(
     "Законное право заказчика отказаться от договора (ст. 782 ГК РФ, ст. 32 ЗоЗПП) превращено в нарушение с санкциями.",
     "The customer's statutory right to withdraw is recast as a breach that carries sanctions.",
 )
-_PERSONAL_SURETY = re.compile(
+_PERSONAL_SURETY = regexes.compile(
     r"(?:директор|руководител|учредител|участник|единоличн\w* исполнительн|физическ\w+ лиц|собственник бизнеса)\w*[^.;]{0,120}(?:поручител|поручительств|солидарн|лично|личн\w* (?:ответствен|гарант|имуществ))"
     r"|(?:поручител|поручительств|солидарн\w* ответствен)\w*[^.;]{0,120}(?:директор|руководител|учредител|участник|физическ\w+ лиц)"
     r"|personal(?:ly)? (?:guarantee|guaranty|liable)|(?:personally|jointly and severally) (?:guarantee|liable)"
@@ -244,7 +247,7 @@ _PERSONAL_SURETY_ADVICE = Text(
     "Не давать личного поручительства: ограничить его суммой и сроком (ст. 361, 367 ГК РФ) или заменить банковской гарантией или залогом имущества компании.",
     "Refuse a personal guarantee, or cap it in amount and time, or replace it with security from the company itself.",
 )
-_INDEXATION = re.compile(
+_INDEXATION = regexes.compile(
     r"индексац|индексир|инфляц|потребительских цен|\bcpi\b|\brpi\b|consumer price|retail price|rent review|(?:ежегодно|каждый год|annually|each year)[^.;]{0,60}(?:увеличива|повыша|increase)"
 )
 _INDEXATION_NOTE = Text(
@@ -256,12 +259,12 @@ _INDEXATION_ADVICE = Text(
     "Cap the increase: at most once a year, no more than official inflation and a fixed ceiling; a price fixed for the first year and a right to exit without penalty above the ceiling.",
 )
 # A deposit (задаток, ст. 380–381 ГК РФ): "задаток остаётся у Продавца", "Арендодатель удерживает задаток".
-_DEPOSIT = re.compile(r"задат(?:ок|к)")
-_DEPOSIT_KEPT_BY = re.compile(
+_DEPOSIT = regexes.compile(r"задат(?:ок|к)")
+_DEPOSIT_KEPT_BY = regexes.compile(
     r"задат\w*[^.;]{0,60}(?:оста[её]тся|остается|сохраняется|переходит)\s+(?:в собственности\s+)?(?:у\s+)?([а-яё]{4,})"
     r"|([а-яё]{4,})\s+(?:вправе\s+)?(?:удерживает|удержать|оставляет|оставить)(?:\s+за собой|\s+себе)?[^.;]{0,20}задат"
 )
-_DOUBLE_DEPOSIT = re.compile(r"двойн\w* (?:сумм|размер)|в двойном размере|двукратн")
+_DOUBLE_DEPOSIT = regexes.compile(r"двойн\w* (?:сумм|размер)|в двойном размере|двукратн")
 _DEPOSIT_NOTE = Text(
     "Задаток: если договор не будет исполнен по вине внёсшего его, задаток остаётся у получателя целиком; если по вине получателя — он возвращает двойную сумму (ст. 381 ГК РФ). Сумма, не названная задатком в письменном соглашении, считается авансом (п. 3 ст. 380 ГК РФ).",
     "A deposit is forfeited in full by the payer who fails to perform, and returned double by the recipient who fails.",
@@ -271,10 +274,10 @@ _DEPOSIT_ADVICE = Text(
     "Make sure the deposit is lost only through your own fault and that the other side returns it double if it fails; consider an advance instead.",
 )
 # Paid into an escrow account or by a letter of credit, or against a bank guarantee: the money is secured.
-_SECURED = re.compile(
+_SECURED = regexes.compile(
     r"аккредитив|эскроу|escrow|банковск\w* ячейк|(?:против|под|при предоставлении)[^.;]{0,30}(?:банковск|независим)\w* гарант"
 )
-_BEFORE_REGISTRATION = re.compile(
+_BEFORE_REGISTRATION = regexes.compile(
     r"\bдо\s+(?:[а-яё]+\s+){0,3}(?:государственн\w* регистрац|регистрац\w* (?:перехода|права|договора))"
 )
 _BEFORE_REGISTRATION_NOTE = Text(
@@ -480,7 +483,7 @@ def _imposed_penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return replace(fixed, favours=favours) if fixed else Verdict(True, favours, None, law)
 
 
-_FINE = re.compile(r"штраф|неустойк|\bfine\b|penalty")
+_FINE = regexes.compile(r"штраф|неустойк|\bfine\b|penalty")
 
 
 def _fixed_fine(facts: Facts, payer: str | None, ctx: Context) -> Verdict | None:
@@ -648,7 +651,7 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 # "может быть (в любой момент) расторгнут (в одностороннем порядке) Исполнителем": the agent in the
 # instrumental after a passive participle of ending, suspending or changing.
-_PASSIVE_AGENT = re.compile(
+_PASSIVE_AGENT = regexes.compile(
     r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|аннулирован|приостановлен|заблокирован|ограничен|изменен|пересмотрен|отозван)\w*"
     r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
 )
@@ -661,7 +664,7 @@ def _of_term(ctx: Context) -> str:
 
 
 # An exclusion of all liability, with no ceiling that would keep some of it.
-_TOTAL_EXCLUSION = re.compile(
+_TOTAL_EXCLUSION = regexes.compile(
     r"(?:не несет|не несут|освобожда\w*)[^.;]{0,40}(?:никакой|какой-либо|любой|всякой) ответственност|никакой ответственности не"
     r"|ни при каких (?:обстоятельствах|условиях)[^.;]{0,80}(?:не несет|не несут|не отвечает|ответственност)"
     r"|полностью освобожда\w* от ответственност|освобожда\w* от (?:любой|всей) ответственност"
@@ -701,9 +704,9 @@ def _limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # Whose liability a ceiling limits: "совокупная ответственность Исполнителя", "ответственность Агента".
-_CAPPED_PARTY = re.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
+_CAPPED_PARTY = regexes.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
 # A ceiling set outside the clause: "в размере, указанном в Спецификации", "предельный размер ... в Приложении".
-_CAP_ELSEWHERE = re.compile(
+_CAP_ELSEWHERE = regexes.compile(
     r"(?:предельн|максимальн)\w* (?:размер|сумм|величин)\w* (?:[а-яё]+ )?(?:ответственност|возмещени)|лимит\w* ответственност"
     r"|ответственност\w*[^.;]{0,80}(?:указанн|указыва|определ[её]нн|определя|установленн|устанавлива|предусмотренн)\w*[^.;]{0,30}(?:спецификаци|приложени)"
 )
@@ -840,10 +843,10 @@ def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # A term for the duty of secrecy: "в течение 3 (трёх) лет", "на срок пять лет", "до 31.12.2027".
-_SECRECY_TERM = re.compile(
+_SECRECY_TERM = regexes.compile(
     r"\d+\s*(?:\([^)]{0,30}\)\s*)?(?:лет|года?|месяц\w*)\b|\b(?:одного|двух|тр[её]х|пяти|десяти|один|два|три|пять|десять)\s+(?:лет|года?)\b|\bдо \d{1,2}[./]\d{1,2}[./]\d{2,4}"
 )
-_OUTLIVES = re.compile(
+_OUTLIVES = regexes.compile(
     r"после (?:прекращения|окончания|истечения|расторжения)|бессрочн|неограниченн\w* срок|в течение неопредел[её]нн"
 )
 _ONE_SIDED_SECRECY = Text(
@@ -923,7 +926,7 @@ def _claimant_reason(ctx: Context) -> str:
     return "payment"
 
 
-_PREPAID = re.compile(
+_PREPAID = regexes.compile(
     r"предоплат|предварительн\w* оплат|(?<!без )аванс|100\s?%[^.;]{0,40}(?:до|перед|в момент)|в момент (?:заказа|оформления|регистрации)|prepay|in advance|upfront|up front"
 )
 
@@ -1052,14 +1055,14 @@ def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # Where a term is fixed by reference: a document the parties sign as part of the contract ...
-_AGREED_DOCUMENT = re.compile(
+_AGREED_DOCUMENT = regexes.compile(
     r"спецификаци|приложени|заявк|смет|калькуляци|дополнительн\w* соглашени|протокол\w* согласовани|неотъемлем"
 )
 # ... or one the other side keeps or issues alone: its price list, tariffs, website or invoice.
-_OWN_DOCUMENT = re.compile(
+_OWN_DOCUMENT = regexes.compile(
     r"прайс|прейскурант|тариф|на сайте|сайт\w*|https?://|www\.|расценк|правил|(?:в|по|согласно|на основании)\s+(?:выставленн\w+\s+)?сч[её]т(?:а|е|у|ом)?\b"
 )
-_PRICE_WORDS = re.compile(r"цен|стоимост|тариф|вознагражд|плат|оплат|сумм|прайс|прейскурант")
+_PRICE_WORDS = regexes.compile(r"цен|стоимост|тариф|вознагражд|плат|оплат|сумм|прайс|прейскурант")
 _BY_REFERENCE_NOTE = Text(
     "Цена определяется документом, который ведёт другая сторона (прайс-лист, тарифы, сайт): это законный способ "
     "согласовать цену, но зафиксируйте его редакцию на дату заключения и приложите к договору.",
@@ -1100,7 +1103,7 @@ def _indemnity(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, _other_than(facts.actor, ctx))
 
 
-_MUTUAL_INDEMNITY = re.compile(r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif")
+_MUTUAL_INDEMNITY = regexes.compile(r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif")
 
 
 class _NoParty:

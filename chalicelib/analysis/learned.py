@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -25,6 +24,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
+from chalicelib import regexes
 from chalicelib.clauses import BOTH, ContractModel, Facts, Sentence, is_heading
 from chalicelib.clauses.lemmas import WORD, reading
 
@@ -34,8 +34,8 @@ WEIGHTS_PATH = Path(__file__).with_name("learned_weights.json")
 SCHEMA_VERSION = 1
 # A sentence shorter than this says too little to be a clause of its own ("Статья 5.").
 MIN_SENTENCE_CHARS = 25
-_NEGATION = re.compile(r"(?<![а-яёa-z])(?:не|ни|нет|not|no|never|neither|nor)(?![а-яёa-z])")
-_CYRILLIC = re.compile(r"[а-яё]")
+_NEGATION = regexes.compile(r"(?<![а-яёa-z])(?:не|ни|нет|not|no|never|neither|nor)(?![а-яёa-z])")
+_CYRILLIC = regexes.compile(r"[а-яё]")
 # Plain suffix stripping for English: enough to make "terminates", "terminated" and "terminating" one
 # feature; longer suffixes first.
 _EN_SUFFIXES = (

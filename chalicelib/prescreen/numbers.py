@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from chalicelib import regexes
+
 UNITS: dict[str, int] = {
     "zero": 0,
     "one": 1,
@@ -137,7 +139,7 @@ ORDINALS: dict[str, int] = {
     "twentieth": 20,
 }
 SKIPPED = {"and", "и"}
-WORD = re.compile(r"[a-zа-яё]+", re.IGNORECASE)
+WORD = regexes.compile(r"[a-zа-яё]+", re.IGNORECASE)
 
 
 def words_to_number(text: str) -> int | None:

@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import re
 
+from chalicelib import regexes
 from chalicelib.keys import sanitize_filename
 from chalicelib.language import report_language
 from chalicelib.messages import Lang, text
 from chalicelib.models import Finding, Report
 
-TITLE_WORDS = re.compile(
+TITLE_WORDS = regexes.compile(
     r"^(?:договор|контракт|соглашение|дополнительное соглашение)\b|\b(?:agreement|contract)\b", re.IGNORECASE
 )
 MAX_TITLE_CHARS = 80
 _TITLE_LINES = 15
-_MARKUP = re.compile(r"<!--.*?-->|[#*_`>]+")
-_PERCENT = re.compile(r"(\d)[ \u00a0]?%")
-_CONSUMER_LAW = re.compile(r"\bЗоЗПП\b")
+_MARKUP = regexes.compile(r"<!--.*?-->|[#*_`>]+")
+_PERCENT = regexes.compile(r"(\d)[ \u00a0]?%")
+_CONSUMER_LAW = regexes.compile(r"\bЗоЗПП\b")
 
 
 def polish_report(report: Report, markdown: str) -> Report:

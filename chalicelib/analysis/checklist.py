@@ -161,6 +161,14 @@ class ChecklistItem:
     parties: tuple[str, ...] = ()
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, compare=False, repr=False)
 
+    def compile_patterns(self) -> None:
+        """Every pattern of the item compiled now rather than on first use (the build's regex table,
+        chalicelib/regexes.py, records them: a first analysis would otherwise compile some 400)."""
+        for name in ("patterns", "requires", "exclude"):
+            self._rx(name, getattr(self, name))
+        for rule in self.severity_rules:
+            rule.regex  # noqa: B018 (the cached property compiles it)
+
     def _rx(self, name: str, sources: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
         """The patterns lower-cased and compiled case-sensitively: they run on lower-cased text, where
         ``re.IGNORECASE`` would fold every character of every sentence again (3× slower on Cyrillic)."""

@@ -193,7 +193,10 @@ def compile_zip(archive: Path, python: Path) -> None:
 
 def build_regex_table(tree: Path, python: Path) -> Path:
     """``chalicelib``'s regular expressions compiled by the runtime's Python into the table
-    ``chalicelib/regexes.py`` reads at import (parsing them is most of prescreen's own cold start)."""
+    ``chalicelib/regexes.py`` reads at import (parsing them is most of prescreen's own cold start); a table
+    the work tree's own Python wrote (chalice copies ``chalicelib/`` whole) is dropped."""
+    for stale in (tree / "chalicelib").glob("regexes-*.bin"):
+        stale.unlink()
     _run([str(python), "-m", "chalicelib.regexes"], cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)})
     return next((tree / "chalicelib").glob("regexes-*.bin"))
 

@@ -14,13 +14,14 @@ folder (``rejected-{hash}``; owner ``partners/_invalid`` when even the partner i
 from __future__ import annotations
 
 import hashlib
-import re
 import secrets
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
 from urllib.parse import quote
+
+from chalicelib import regexes
 
 # The files a session derives, under ``{owner}/{session_id}/`` in the text and reports buckets.
 TEXT_FILE = "text.md"
@@ -65,20 +66,20 @@ _OWNER = (
 )
 _SESSION = r"[a-z0-9][a-z0-9-]{7,63}"
 _FOLDER = REQUEST_ID_PATTERN  # a session id, or a partner's request id
-_OWNER_RE = re.compile(rf"^{_OWNER}$")
-_SESSION_RE = re.compile(rf"^{_SESSION}$")
-_FOLDER_RE = re.compile(rf"^{_FOLDER}$")
-_UPLOAD_RE = re.compile(
+_OWNER_RE = regexes.compile(rf"^{_OWNER}$")
+_SESSION_RE = regexes.compile(rf"^{_SESSION}$")
+_FOLDER_RE = regexes.compile(rf"^{_FOLDER}$")
+_UPLOAD_RE = regexes.compile(
     rf"^(?P<owner>{_OWNER})/(?P<session>{_SESSION})/(?P<ts>\d{{8}}T\d{{6}}Z)_(?P<name>[^/]+)$"
 )
-_DERIVED_RE = re.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_FOLDER})/(?P<name>[^/]+)$")
-_PARTNER_ID_RE = re.compile(rf"^{PARTNER_ID_PATTERN}$")
-_REQUEST_ID_RE = re.compile(rf"^{REQUEST_ID_PATTERN}$")
-_PARTNER_FILE_NAME_RE = re.compile(rf"^{PARTNER_FILE_NAME_PATTERN}$")
-_UNSAFE_CHARS = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|\ufffd]+')
+_DERIVED_RE = regexes.compile(rf"^(?P<owner>{_OWNER})/(?P<session>{_FOLDER})/(?P<name>[^/]+)$")
+_PARTNER_ID_RE = regexes.compile(rf"^{PARTNER_ID_PATTERN}$")
+_REQUEST_ID_RE = regexes.compile(rf"^{REQUEST_ID_PATTERN}$")
+_PARTNER_FILE_NAME_RE = regexes.compile(rf"^{PARTNER_FILE_NAME_PATTERN}$")
+_UNSAFE_CHARS = regexes.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|\ufffd]+')
 # Format (bidi overrides, zero-width joiners/spaces, BOM), surrogate and private-use characters.
 _INVISIBLE_CATEGORIES = frozenset({"Cf", "Cs", "Co"})
-_SPACES = re.compile(r"\s+")
+_SPACES = regexes.compile(r"\s+")
 
 
 class InvalidKey(ValueError):

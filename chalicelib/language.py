@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from chalicelib import regexes
 from chalicelib.models import Language
 
-CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
-LATIN = re.compile(r"[a-z]", re.IGNORECASE)
+CYRILLIC = regexes.compile(r"[а-яё]", re.IGNORECASE)
+LATIN = regexes.compile(r"[a-z]", re.IGNORECASE)
 MIN_LETTERS = 20
 DOMINANT_SHARE = 0.8
 SAMPLE_CHARS = 20_000

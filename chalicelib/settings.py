@@ -130,6 +130,26 @@ class AnalysisSettings(BaseSettings):
 _REDIS_SCHEMES = ("redis", "rediss", "unix")
 
 
+# The fields' factories are plain functions, not the classes (or ``list``): to learn whether a factory takes
+# the validated data, pydantic reads its signature when the class is built, and a section class's signature
+# is its whole generated ``__init__`` (``list``'s is parsed from text by ``tokenize``): a third of this
+# module's import, for an answer a function without parameters gives at once.
+def _extraction_section() -> ExtractionSettings:
+    return ExtractionSettings()
+
+
+def _prescreen_section() -> PrescreenSettings:
+    return PrescreenSettings()
+
+
+def _analysis_section() -> AnalysisSettings:
+    return AnalysisSettings()
+
+
+def _no_ids() -> list[int]:
+    return []
+
+
 class Settings(BaseSettings):
     # hide_input_in_errors: a refused value may be a secret (a Redis URL with its password, a token).
     model_config = SettingsConfigDict(
@@ -205,9 +225,9 @@ class Settings(BaseSettings):
     redis_connect_timeout: float = 0.5
 
     # --- domain packages: each takes its own section, never the whole Settings ---------------------------
-    extraction: ExtractionSettings = Field(default_factory=ExtractionSettings)
-    prescreen: PrescreenSettings = Field(default_factory=PrescreenSettings)
-    analysis: AnalysisSettings = Field(default_factory=AnalysisSettings)
+    extraction: ExtractionSettings = Field(default_factory=_extraction_section)
+    prescreen: PrescreenSettings = Field(default_factory=_prescreen_section)
+    analysis: AnalysisSettings = Field(default_factory=_analysis_section)
 
     # --- LLM provider port (the analysis section sizes the calls) -------------------------------------
     llm_provider: LlmProviderName = "rules"
@@ -247,7 +267,7 @@ class Settings(BaseSettings):
     telegram_api_base_url: str = "https://api.telegram.org/bot"
     telegram_file_base_url: str = "https://api.telegram.org/file/bot"
     telegram_admin_ids: list[int] = Field(
-        default_factory=list, description="Telegram ids allowed to run /tariff (JSON list)."
+        default_factory=_no_ids, description="Telegram ids allowed to run /tariff (JSON list)."
     )
     telegram_request_timeout: float = Field(
         8.0, description="Seconds per Bot API call; the webhook must answer well inside 29 s."

@@ -11,7 +11,8 @@
 4. Runs ``chalice package --merge-template template.yaml`` into a fresh ``<out>`` after deleting chalice's
    zip cache (``.chalice/deployments``), so a zip from an earlier, broken run is never reused; a chalice
    warning that it could not install a dependency fails the build.
-   The zip and the layers carry python3.12 bytecode: Lambda cannot write it at a cold start.
+   The zip and the layers carry python3.12 bytecode: Lambda cannot write it at a cold start; the zip also
+   carries the table of the project's compiled regular expressions (``chalicelib/regexes.py``).
 5. Prints every function's code + layers, zipped and unzipped, against Lambda's limits (50 MB zipped for a
    direct upload, 250 MB unzipped with layers) and exits non-zero past either.
 """
@@ -186,7 +187,18 @@ def compile_zip(archive: Path, python: Path) -> None:
         with zipfile.ZipFile(archive) as bundle:
             bundle.extractall(tree)
         compile_bytecode(tree, python)
+        build_regex_table(tree, python)
         zip_tree(tree, archive)
+
+
+def build_regex_table(tree: Path, python: Path) -> Path:
+    """``chalicelib``'s regular expressions compiled by the runtime's Python into the table
+    ``chalicelib/regexes.py`` reads at import (parsing them is most of prescreen's own cold start); a table
+    the work tree's own Python wrote (chalice copies ``chalicelib/`` whole) is dropped."""
+    for stale in (tree / "chalicelib").glob("regexes-*.bin"):
+        stale.unlink()
+    _run([str(python), "-m", "chalicelib.regexes"], cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)})
+    return next((tree / "chalicelib").glob("regexes-*.bin"))
 
 
 def zip_tree(root: Path, archive: Path) -> Path:

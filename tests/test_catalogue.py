@@ -160,7 +160,8 @@ def test_no_russian_wording_is_written_into_a_module_that_talks_to_users() -> No
 
 
 def _regex_literals(paths: list[Path]) -> set[tuple[Path, int]]:
-    """Lines of string literals passed to ``re`` functions (patterns for reading Russian, not wording)."""
+    """Lines of string literals passed to ``re`` functions or ``regexes.compile`` (patterns for reading
+    Russian, not wording)."""
     marked: set[tuple[Path, int]] = set()
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -169,7 +170,7 @@ def _regex_literals(paths: list[Path]) -> set[tuple[Path, int]]:
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Attribute)
                 and isinstance(node.func.value, ast.Name)
-                and node.func.value.id == "re"
+                and node.func.value.id in ("re", "regexes")
             ):
                 for argument in node.args[:1]:
                     for inner in ast.walk(argument):

@@ -8,13 +8,12 @@
 
 from __future__ import annotations
 
-import re
-
+from chalicelib import regexes
 from chalicelib.amendments.locate import clean_text
 from chalicelib.amendments.protocol import Amendment
 from chalicelib.clauses.text import normalise
 
-_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
+_NUMBER = regexes.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
 
 
 def contract_form(markdown: str) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import bisect
 import copy
 import io
-import re
 import zipfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from docx.oxml.ns import qn
 from docx.text.paragraph import Paragraph
 from docx.text.run import Run
 
+from chalicelib import regexes
 from chalicelib.amendments.locate import NormalisedText
 from chalicelib.amendments.protocol import Amendment, Protocol
 from chalicelib.messages import language_of, text
@@ -30,7 +30,7 @@ from chalicelib.messages import language_of, text
 # with comments would have to drop the part, so there is none.
 UNREADABLE = (zipfile.BadZipFile, KeyError, ValueError, AttributeError, OSError, SyntaxError)
 _SPLITTABLE = frozenset({qn("w:rPr"), qn("w:t"), qn("w:tab"), qn("w:br")})
-_LEADING_NUMBER = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+")
+_LEADING_NUMBER = regexes.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+")
 
 
 @dataclass(frozen=True)

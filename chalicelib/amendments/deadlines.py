@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from chalicelib import regexes
 from chalicelib.amendments.heading import ContractHeading
 from chalicelib.amendments.locate import clean_text
 from chalicelib.amendments.wording import Lang
@@ -21,18 +22,18 @@ from chalicelib.prescreen.dates import find_dates
 
 MAX_EVENTS = 20
 MAX_DESCRIPTION_QUOTE = 400
-_RENEWAL = re.compile(
+_RENEWAL = regexes.compile(
     r"пролонг|продлева\w*|продлен\w*|считается продл|automatic\w* renew|renew\w* automatic|auto-renew|successive"
 )
-_PAYMENT = re.compile(r"оплат|платеж|перечисл|pay|remit")
-_DELIVERY = re.compile(r"постав|отгруз|переда\w* товар|deliver|ship")
-_FROM_CONTRACT_DATE = re.compile(
+_PAYMENT = regexes.compile(r"оплат|платеж|перечисл|pay|remit")
+_DELIVERY = regexes.compile(r"постав|отгруз|переда\w* товар|deliver|ship")
+_FROM_CONTRACT_DATE = regexes.compile(
     r"(?:в течение|не позднее|через)\s+(?P<n>\d{1,3})\s*(?:\([^)]{0,40}\)\s*)?(?:календарн\w+\s+|банковск\w+\s+)?"
     r"(?:дн\w*|день)\s+(?:с|после|от)\s+(?:даты|момента|дня)\s+(?:заключения|подписания)\s+(?:настоящего\s+)?(?:договора|контракта)"
     r"|within\s+(?P<en>\d{1,3})\s*(?:\([^)]{0,20}\)\s*)?(?:calendar\s+)?days?\s+(?:of|after|from)\s+(?:the\s+)?"
     r"(?:effective date|date of (?:this|the) agreement|execution of this agreement|signing of this agreement)"
 )
-_CALENDAR_WORK_DAYS = re.compile(r"рабоч|банковск|business")
+_CALENDAR_WORK_DAYS = regexes.compile(r"рабоч|банковск|business")
 
 
 @dataclass(frozen=True)

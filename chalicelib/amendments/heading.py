@@ -6,14 +6,15 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from chalicelib import regexes
 from chalicelib.amendments.locate import clean_text
 from chalicelib.models import Report
 from chalicelib.prescreen.dates import find_dates
 from chalicelib.reporting.reader import is_title_line
 
 _HEAD_CHARS = 1500
-_NUMBER = re.compile(r"(?:№|N\s*(?=\d)|No\.\s*|Number\s+)\s*(?P<n>[\w][\w/.\-]{0,30})", re.IGNORECASE)
-_PLACEHOLDER = re.compile(r"^[_.\-\s]*$")
+_NUMBER = regexes.compile(r"(?:№|N\s*(?=\d)|No\.\s*|Number\s+)\s*(?P<n>[\w][\w/.\-]{0,30})", re.IGNORECASE)
+_PLACEHOLDER = regexes.compile(r"^[_.\-\s]*$")
 MAX_TITLE_CHARS = 200
 
 
@@ -56,7 +57,7 @@ def _title(lines: list[str], report: Report) -> str:
 
 # The contract's own number follows the word that names it («Договор поставки № 12»), not a party's
 # («МБОУ «Школа № 17»», "Unit No. 5").
-_TITLED_NUMBER = re.compile(
+_TITLED_NUMBER = regexes.compile(
     r"(?i)\b(?:договор|контракт|соглашени|оферт|agreement|contract)\w*\s+(?:[^\s№]+\s+){0,4}?(?=№|N\s*\d|No\.)"
 )
 

@@ -10,15 +10,16 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from chalicelib import regexes
 from chalicelib.clauses import ContractModel, Numbers, read_numbers
 from chalicelib.clauses.text import TYPOGRAPHY, normalise, replace_each
 
 GROUNDING_PAIRS = (*TYPOGRAPHY.items(), ("«", '"'), ("»", '"'))
-_WS = re.compile(r"\s+")
-_PAGE_MARKER = re.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
-_EMPHASIS = re.compile(r"\*\*|(?<![_\w])__(?=\S)|(?<=\S)__(?![_\w])")
+_WS = regexes.compile(r"\s+")
+_PAGE_MARKER = regexes.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
+_EMPHASIS = regexes.compile(r"\*\*|(?<![_\w])__(?=\S)|(?<=\S)__(?![_\w])")
 _TITLE_CHARS = 60  # a located "clause" this short is a section's title line
-_LEADING_MARKUP = re.compile(r"^[#>\s]+|^[-*•]\s+")
+_LEADING_MARKUP = regexes.compile(r"^[#>\s]+|^[-*•]\s+")
 
 
 def clean_text(fragment: str) -> str:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from chalicelib import regexes
 from chalicelib.amendments.locate import LocatedClause
 from chalicelib.amendments.wording import Lang, days_before, days_within, percent
 from chalicelib.clauses import role_key
@@ -148,7 +149,7 @@ def _offset_penalty(c: ProposalContext) -> Proposal:
 
 
 # "не несёт ответственности за действия субподрядчиков (привлечённых третьих лиц)".
-_THIRD_PARTIES = re.compile(
+_THIRD_PARTIES = regexes.compile(
     r"(?:не (?:несет|несут|отвечает|отвечают)|освобожда\w*)[^.;]{0,60}за (?:действия|бездействие|неисполнение|ненадлежащее исполнение|нарушени\w*)[^.;]{0,40}(?:субподрядчик|соисполнител|привлеч\w*|третьих лиц)"
 )
 
@@ -202,7 +203,7 @@ def _uncapped(c: ProposalContext) -> Proposal:
     )
 
 
-_SUSPENDS = re.compile(
+_SUSPENDS = regexes.compile(
     r"приостан|блокир|заблокир|ограничи\w* доступ|прекрати\w* (?:доступ|поставк|оказани|отгрузк)"
 )
 SUSPENSION_NOTICE_DAYS = 5
@@ -420,12 +421,12 @@ def _jurisdiction(c: ProposalContext) -> Proposal:
 
 # What the other side's right changes, read from the finding's own sentence (its predicate): a price, the
 # terms posted on a site, the scope of performance, a price that moves by a formula.
-_POSTED = re.compile(
+_POSTED = regexes.compile(
     r"сайт|размещ|опубликов|публикаци|личн\w* кабинет|нов\w* редакци|https?://|www\.|путем уведомления|в одностороннем порядке изменя\w* (?:услови|правил|оферт)"
 )
-_RULES_CHANGED = re.compile(r"услови|правил|оферт|регламент|договор")
-_INDEXED = re.compile(r"индексац|индексир|инфляц|потребительских цен")
-_PRICE = re.compile(
+_RULES_CHANGED = regexes.compile(r"услови|правил|оферт|регламент|договор")
+_INDEXED = regexes.compile(r"индексац|индексир|инфляц|потребительских цен")
+_PRICE = regexes.compile(
     r"(?P<head>\bцен(?:а|ы|у|е|ой|ам|ами|ах)?\b|стоимост\w*|тариф\w*|арендн\w* плат\w*|размер\w* (?:арендной )?плат\w*|вознагражден\w*|прайс-лист\w*|прейскурант\w*)"
     r"(?:\s+(?P<of>услуг|работ|товар\w*|продукци\w*|аренды|договора|оборудования))?"
 )
@@ -441,10 +442,10 @@ _PRICE_GENITIVE = (
 )
 # The verb that changes (a finite form, an infinitive or a participle, not the noun of a condition "в
 # случае изменения ..."): the price or scope nearest to it is what the clause lets be changed.
-_CHANGE_VERB = re.compile(
+_CHANGE_VERB = regexes.compile(
     r"(?:измен|пересм\w*тр|повы|увелич|корректир)\w*?(?:ть|тся|ться|ется|ются|ет|ют|ит|ен|ена|ены|ено|ан|ана|аны)\b"
 )
-_SCOPE = re.compile(
+_SCOPE = regexes.compile(
     r"(?P<head>объем\w*|количеств\w*|ассортимент\w*|срок\w*|график\w*|перечен\w*|состав\w*)"
     r"(?:\s+(?P<of>услуг|работ|товар\w*|продукци\w*|поставки|поставок))?"
 )
@@ -798,8 +799,8 @@ def _personal_rights(c: ProposalContext) -> Proposal:
 
 
 # The payer's set-off of sanctions against the price ("Покупатель вправе удержать неустойку из оплаты").
-_SETS_OFF = re.compile(r"(?:удерж|зачест|зачет|зачит|засчит|вычест|вычит|уменьш)\w*")
-_SANCTIONS = re.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|убытк|санкци")
+_SETS_OFF = regexes.compile(r"(?:удерж|зачест|зачет|зачит|засчит|вычест|вычит|уменьш)\w*")
+_SANCTIONS = regexes.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|убытк|санкци")
 
 
 def _pay_discretion(c: ProposalContext) -> Proposal:

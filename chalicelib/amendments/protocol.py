@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from chalicelib import regexes
 from chalicelib.amendments.heading import ContractHeading, contract_heading
 from chalicelib.amendments.locate import ClauseLocator, LocatedClause, clean_text
 from chalicelib.amendments.proposals import Kind, ProposalContext, propose
@@ -13,7 +14,7 @@ from chalicelib.amendments.wording import Lang
 from chalicelib.clauses import ContractModel
 from chalicelib.models import Finding, Report
 
-_RUSSIAN_LAW = re.compile(r"(?i)российск|рф\b|russia")
+_RUSSIAN_LAW = regexes.compile(r"(?i)российск|рф\b|russia")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
+from chalicelib import regexes
 from chalicelib.clauses.text import lower_keeping_offsets
 from chalicelib.models import Severity
 
@@ -129,7 +130,7 @@ class SeverityRule:
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
-        return re.compile(self.pattern, re.IGNORECASE)
+        return regexes.compile(self.pattern, re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -160,11 +161,19 @@ class ChecklistItem:
     parties: tuple[str, ...] = ()
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, compare=False, repr=False)
 
+    def compile_patterns(self) -> None:
+        """Every pattern of the item compiled now rather than on first use (the build's regex table,
+        chalicelib/regexes.py, records them: a first analysis would otherwise compile some 400)."""
+        for name in ("patterns", "requires", "exclude"):
+            self._rx(name, getattr(self, name))
+        for rule in self.severity_rules:
+            rule.regex  # noqa: B018 (the cached property compiles it)
+
     def _rx(self, name: str, sources: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
         """The patterns lower-cased and compiled case-sensitively: they run on lower-cased text, where
         ``re.IGNORECASE`` would fold every character of every sentence again (3× slower on Cyrillic)."""
         if name not in self._compiled:
-            self._compiled[name] = tuple(re.compile(lower_pattern(p)) for p in sources)
+            self._compiled[name] = tuple(regexes.compile(lower_pattern(p)) for p in sources)
         return self._compiled[name]
 
     @cached_property

@@ -1563,3 +1563,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
 # first: a void term of the reader's rights outranks a descriptive item on the same clause.
 CHECKLIST = (*RIGHTS_CHECKLIST, *CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
+
+
+def compile_patterns() -> None:
+    """Every item's patterns compiled: what ``python -m chalicelib.regexes`` runs after the imports."""
+    for item in CHECKLIST:
+        item.compile_patterns()

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
@@ -323,7 +323,7 @@ _LABOUR_WHY = (
     "сослаться в споре о зарплате, месте работы и обязанностях."
 )
 # The clause that says what the contract is about: the operative sentence a document-level finding points to.
-_SUBJECT = re.compile(
+_SUBJECT = regexes.compile(
     r"\bобязу\w+\s+(?:[а-яё]+\s+){0,4}?(?:переда|оказ|выполн|постав|предостав|прода|сда|выда|оплат|принять|принимать|производ|изготов|осуществ)"
     r"|предмет\w* (?:настоящего )?(?:договора|соглашения|оферты)\s+(?:является|являются)"
     r"|принимается на (?:работу|должность)|поручает"

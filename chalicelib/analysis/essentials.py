@@ -11,15 +11,16 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
 
 # What may stand around a blank without filling it: a hint in brackets («(указать)», «(сумма прописью)»),
 # the unit and the period («рублей 00 копеек в месяц»).
-_FILLER = re.compile(
+_FILLER = regexes.compile(
     r"\([^)]{0,40}\)|\b20(?=_)|\b(?:г|с|со|от|руб\w*|коп\w*|00|в|за|месяц|час|день|год|ежемесячно|размере|сумме|составляет|устанавливается)\b",
     re.IGNORECASE,
 )
-_CONTENT = re.compile(r"[0-9A-Za-zА-ЯЁа-яё]")
+_CONTENT = regexes.compile(r"[0-9A-Za-zА-ЯЁа-яё]")
 _VALUE_CHARS = 60
 
 
@@ -35,7 +36,7 @@ class EssentialTerm:
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
-        return re.compile(self.pattern, re.IGNORECASE)
+        return regexes.compile(self.pattern, re.IGNORECASE)
 
     def stated(self, text: str) -> bool:
         if not self.filled:

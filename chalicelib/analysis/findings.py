@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items
@@ -210,7 +211,7 @@ _SUBSUMED_BY: dict[str, frozenset[str]] = {
 }
 # The words that keep an item's own risk beside the item that subsumes it: a forum or a law chosen.
 _OWN_RISK: dict[str, re.Pattern[str]] = {
-    "jurisdiction": re.compile(
+    "jurisdiction": regexes.compile(
         r"governed by|governing law|laws? of|exclusive(?:ly)? (?:jurisdiction|venue)|submi(?:ts?|ssion) to"
         r"|\bvenue\b|binding arbitration|courts? (?:of|located in|sitting in)"
         r"|(?:resolved|settled|determined|decided|referred)\s+(?:exclusively\s+)?(?:by|through|to|in)\s+"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Lang, Text
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.essentials import ESSENTIAL_TERMS, LAW_FILLS, EssentialTerm
@@ -101,7 +102,7 @@ def _marker_regexes() -> dict[str, re.Pattern[str]]:
     out: dict[str, re.Pattern[str]] = {}
     for term, (kind, marker) in _VALUE_MARKERS.items():
         value, blank = _VALUE_AFTER[kind], _BLANK_AFTER[kind]
-        out[term] = re.compile(rf"{marker}(?:(?={value})|(?P<blank>\s*|{blank})(?={BLANK.pattern}))")
+        out[term] = regexes.compile(rf"{marker}(?:(?={value})|(?P<blank>\s*|{blank})(?={BLANK.pattern}))")
     return out
 
 

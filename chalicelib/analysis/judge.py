@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
@@ -53,73 +54,73 @@ INDIVIDUAL_FINE_HIGH_RUB = 50_000
 _ROUBLES = frozenset({"руб", "₽"})
 
 # Who pays / bears: "с Арендатора взимается", "Покупатель уплачивает", "Заказчик обязан оплатить".
-_BEARER_HINT = re.compile(
+_BEARER_HINT = regexes.compile(
     r"\bс (\w+)\s+(?:взыскива|взима|удержива)|(\w+)\s+(?:уплачива|выплачива|оплачива|возмеща|несет)"
 )
-_BOILERPLATE = re.compile(
+_BOILERPLATE = regexes.compile(
     r"не освобождает|освобождается от (?:уплаты|ответственности)[^.;]{0,40}если докажет|освобождаются от ответственности[^.;]{0,80}(?:непреодолимой|форс)"
     r"|соблюда\w* требовани|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
 )
-_ON_BREACH = re.compile(
+_ON_BREACH = regexes.compile(
     r"(?:в случае|при)[^.;]{0,40}(?:нарушени|просрочк|неоплат|неисполнени)|\bif\b[^.;]{0,40}(?:breach|fails?)"
 )
 _ON_BREACH_NOTE = Text(
     "Право возникает только при нарушении другой стороной: соблюдайте условия и сроки.",
     "The right arises only on a breach by the other party.",
 )
-_DISPUTE = re.compile(
+_DISPUTE = regexes.compile(
     r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав"
     r"|(?:регулиру|подчиня|толку)\w*[^.;]{0,80}(?:правом|законодательством|законами)|dispute|court|arbitrat|law"
 )
 # "Стороны несут ответственность согласно законодательству": restates the law, limits nothing.
-_PER_LAW = re.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
-_SHARED_DATA = re.compile(
+_PER_LAW = regexes.compile(r"(?:согласно|в соответствии с)[^.;]{0,30}законодательств")
+_SHARED_DATA = regexes.compile(
     r"третьим лицам|трансграничн|рассылк|партн[её]р|размещени|использовать (?:информацию|данные|сведения)"
 )
-_CONSENT_TO_ASSIGN = re.compile(
+_CONSENT_TO_ASSIGN = regexes.compile(
     r"согласие на[^.;]{0,30}уступк|(?<!не )вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
 )
-_TACIT = re.compile(
+_TACIT = regexes.compile(
     r"счита(?:е|ю)тся|призна(?:е|ю)тся|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
     r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани|подтверждает (?:факт|согласие|принятие|получение)"
     r"|deemed|shall be treated as"
 )
-_DEEMED_PARTY = re.compile(
+_DEEMED_PARTY = regexes.compile(
     r"(?<![а-яё])(?:принят|подписан|согласован|акцептован|утвержд[её]н|переданн|получен)\w*(?:/\w+)?\s+(?:со стороны\s+)?([а-яё]{4,})"
 )
-_SILENCE = re.compile(
+_SILENCE = regexes.compile(
     r"молчани|при отсутствии (?:возражений|претензий|замечаний|мотивированн)|не направ\w*[^.;]{0,40}(?:отказ|возражени)"
 )
 # The work, the services, the goods or the act deemed accepted or signed (or performed "надлежащим образом").
-_DEEMED_PERFORMANCE = re.compile(
+_DEEMED_PERFORMANCE = regexes.compile(
     r"(?:акт\w*|работ\w*|услуг\w*|товар\w*|результат\w*|отч[её]т\w*|этап\w*|продукци\w*|имуществ\w*|помещени\w*)"
     r"[^.;]{0,60}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|согласован|выполнен|оказан|сданн|переданн|надлежащ)"
     r"|(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|выполнен|оказан)\w*[^.;]{0,60}(?:акт|работ|услуг|товар|результат|этап)"
 )
-_EXPRESS_MOMENT = re.compile(
+_EXPRESS_MOMENT = regexes.compile(
     r"(?:с момента|после|со дня|с даты|в день)\s+(?:[а-яё]+\s+){0,2}?подписани\w*\s+(?:[а-яё]+\s+){0,2}?акт|договор\w*\s+(?:[а-яё]+\s+)?счита\w*\s+заключ[её]нн"
 )
 # Defects to be reported within a day or two: hidden defects show later (the law gives a reasonable time,
 # ст. 483 ГК РФ), so the window takes the right to claim.
-_SHORT_CLAIM_WINDOW = re.compile(
+_SHORT_CLAIM_WINDOW = regexes.compile(
     r"(?:недостат|дефект|несоответстви|брак|претензи)\w*[^.;]{0,80}(?:не позднее|в течение)\s+(?:следующего (?:рабочего )?дня|(?:1|2|24|48|одного|двух)\s*(?:\(\w+\)\s*)?(?:рабоч\w* |календарн\w* )?(?:дн|час|сут))"
 )
 # What makes a deeming tacit: no signature, no objection, a refusal to sign, silence.
-_NO_OBJECTION = re.compile(
+_NO_OBJECTION = regexes.compile(
     r"неподписани|не подпис|ненаправлени|не направ|непредставлени|не представ|отсутстви|не поступ|необоснованн\w* отказ|отказ\w* от подписания|уклон|молчани|не заяв|возражени|замечани"
 )
 # Accepting an offer (by payment, registration, use): how the contract is made, not acceptance of work.
-_OFFER_ACCEPTANCE = re.compile(
+_OFFER_ACCEPTANCE = regexes.compile(
     r"акцепт\w*[^.;]{0,40}оферт|оферт\w*[^.;]{0,60}акцепт|присоедин\w* к (?:договор|оферт|услови)|заключ[её]н\w*[^.;]{0,20}договор"
 )
 # A deeming that follows from the party's own inaction: silence, a missed deadline, no objection sent.
-_DEEMED_ON_INACTION = re.compile(
+_DEEMED_ON_INACTION = regexes.compile(
     r"в противном случае|молчани|при (?:отсутствии|неполучении|непредставлении|ненаправлении|неподписании)"
     r"|если[^.;]{0,120}\bне (?:направ|предостав|заяв|подпиш|подписа|сообщ|представ|вернет|вернёт|возврат)"
     r"|(?:по истечении|по окончании)[^.;]{0,80}(?:считаю?тся|признае?тся|являю?тся)"
     r"|otherwise|failing which|if[^.;]{0,80}(?:does not|fails to)[^.;]{0,80}deemed"
 )
-_PERFORMANCE_MOMENT = re.compile(
+_PERFORMANCE_MOMENT = regexes.compile(
     r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
 )
 # The seat of a party the contract may not name as a defined role: the business side of an offer.
@@ -137,18 +138,20 @@ _OTHER_ROLE_WORDS = frozenset(
         "поставщика",
     }
 )
-_CYRILLIC = re.compile(r"[а-яё]")
-_FORCE_MAJEURE = re.compile(r"непреодолимой силы|форс-?мажор|force majeure")
+_CYRILLIC = regexes.compile(r"[а-яё]")
+_FORCE_MAJEURE = regexes.compile(r"непреодолимой силы|форс-?мажор|force majeure")
 # A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
-_CAP = re.compile(
+_CAP = regexes.compile(
     r"не может превышать|не превыша|ограничивается|максимальн\w* (?:выплат|размер|сумм)|совокупн\w* ответственност|shall not exceed|in no event exceed"
 )
-_CONSENT = re.compile(
+_CONSENT = regexes.compile(
     r"(?:да[её]т|выражает|предоставляет)\s+(?:сво[её]\s+)?согласие|соглашается|уведомлен\w* и соглас"
 )
 # A forum named by the procedural role, not by the party: "по месту нахождения истца" favours whoever sues.
-_CLAIMANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?истца")
-_DEFENDANT_SEAT = re.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?ответчика")
+_CLAIMANT_SEAT = regexes.compile(r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?истца")
+_DEFENDANT_SEAT = regexes.compile(
+    r"по месту (?:нахождения|жительства|регистрации)\s+[«\"]?(?:\w+[- ])?ответчика"
+)
 _CLAIMANT_NOTE = Text(
     "Спор рассматривается по месту нахождения истца, а иск, скорее всего, подаст другая сторона ({reason}): вам придётся судиться у неё.",
     "Disputes go to the claimant's court, and the other side is the likely claimant ({reason}): you would defend at its seat.",
@@ -167,7 +170,7 @@ _CLAIMANT_REASONS: dict[str, Text] = {
 # arbitrazh court of a city, region or republic; a district court), the seat of a party, a court of
 # arbitration, a foreign law. A court named by kind only ("в арбитражном суде в установленном порядке")
 # changes nothing the law would not give.
-_JURISDICTION_BAD = re.compile(
+_JURISDICTION_BAD = regexes.compile(
     r"по месту (?:нахождения|регистрации|жительства)\s+[«\"]?(\w+)"
     r"|арбитражн\w*\s+суд\w*\s+(?!(?:в|по|с|со|на|и|или|а|но|при|для|после|до|только|лишь|без|если|путем|согласно|соответств\w*|установленн\w*|порядке|рф|российской|субъекта)\b)[а-яё]"
     r"|(?:районн|городск|мирово)\w*\s+суд\w*\s+(?:г\.|город|\w+)|третейск|международн\w* коммерческ|иностранн\w* прав"
@@ -185,7 +188,7 @@ _CLAIMANT_SEAT_NOTE = Text(
 )
 # A mandatory pre-trial claim (претензионный порядок) with a reply deadline: the law's default is 30 days
 # (ч. 5 ст. 4 АПК РФ); a few days to answer a claim is a trap for the side that receives it.
-_CLAIM_PROCEDURE = re.compile(
+_CLAIM_PROCEDURE = regexes.compile(
     r"(?:ответ\w*|рассмотрени\w*|рассматрива\w*|рассмотре\w*)\s+(?:на\s+)?претензи"
     r"|претензи\w*[^.;]{0,40}(?:рассматрива|рассмотре|отвеча|ответ|удовлетвор)"
 )
@@ -201,32 +204,32 @@ _SHORT_CLAIM_ADVICE = Text(
 
 
 # "Общий размер неустойки не может превышать 10 %": a ceiling on a penalty, not a penalty; it favours the payer.
-_PENALTY_CAP = re.compile(
+_PENALTY_CAP = regexes.compile(
     r"(?:сумм|размер)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}(?:не может превышать|не должн\w* превышать|не (?:может )?превыша|ограничива)"
 )
 # The ceiling's own figure ("не может превышать 5 % от суммы задолженности"): not a rate that is imposed.
-_CAPPED_AT = re.compile(
+_CAPPED_AT = regexes.compile(
     r"(?:не может превышать|не должн\w* превышать|не (?:может )?превыша\w*|ограничива\w*)[^.;\d]{0,30}\d[\d,.]*\s*(?:\([^)]{0,30}\)\s*)?(?:%|процент\w*)(?:\s+от\s+(?:сумм|стоимост|цен)\w*)?"
 )
-_PAYER_HINT = re.compile(
+_PAYER_HINT = regexes.compile(
     r"(?:уплачиваем\w*|выплачиваем\w*|начисляем\w*|взыскиваем\w* с)\s+(\w+)|(?:неустойк|пен|штраф)\w*\s+(?:для\s+)?(\w+)"
 )
-_PENALTY_IMPOSED = re.compile(
+_PENALTY_IMPOSED = regexes.compile(
     r"\d[\d,.]*\s*(?:%|процент)[^.;]{0,60}(?:за каждый|в день|от суммы|от стоимости)"
 )
 # The customer's statutory right to withdraw paying only the provider's actual costs (ст. 32 ЗоЗПП, ст. 782
 # ГК РФ): the law's protection of the reader, never a risk to make "mutual".
-_STATUTORY_WITHDRAWAL = re.compile(
+_STATUTORY_WITHDRAWAL = regexes.compile(
     r"отказ\w* от (?:исполнения )?(?:настоящего )?(?:договора|услуг|оферты)[^.;]{0,160}(?:фактически (?:понесенн|понесённ|произведенн)|понесенных (?:им |исполнителем )?расходов)"
     r"|(?:фактически (?:понесенн|понесённ)\w* (?:им |исполнителем )?расход)[^.;]{0,160}отказ\w* от (?:исполнения )?(?:договора|услуг)"
     r"|ст(?:\.|атьей|атьи)\s*(?:32 (?:закона|зозпп)|782)"
 )
 # A fixed share kept or charged on withdrawal: "при отказе Заказчика от услуг удерживается 30 % стоимости".
-WITHDRAWAL_FEE = re.compile(
+WITHDRAWAL_FEE = regexes.compile(
     r"(?:при|в случае)\s+(?:одностороннего\s+|одностороннем\s+|досрочного\s+|досрочном\s+)?отказ\w*[^.;]{0,100}(?:удерж|взима|взыск|оплачива|уплачива|выплачива)\w*[^.;]{0,60}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)"
     r"|(?:удерж|взима|взыск)\w*[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)[^.;]{0,80}(?:при|в случае)[^.;]{0,30}отказ"
 )
-_WITHDRAWING = re.compile(r"отказ\w*\s+(?:[а-яё]+\s+){0,1}?([а-яё]{4,})\s+от\b|отказ\w*\s+([а-яё]{4,})")
+_WITHDRAWING = regexes.compile(r"отказ\w*\s+(?:[а-яё]+\s+){0,1}?([а-яё]{4,})\s+от\b|отказ\w*\s+([а-яё]{4,})")
 _WITHDRAWAL_FEE_NOTE = Text(
     "За отказ от договора удерживается фиксированная доля цены, хотя отказавшийся заказчик по закону возмещает только фактически понесённые исполнителем расходы (ст. 782 ГК РФ, ст. 32 Закона о защите прав потребителей).",
     "A fixed share of the price is kept on withdrawal, while the law lets the customer withdraw paying only the provider's actual costs.",
@@ -239,14 +242,14 @@ _WITHDRAWAL_FEE_ADVICE = Text(
     "Заменить фиксированный процент возмещением документально подтверждённых расходов исполнителя на дату отказа.",
     "Replace the fixed percentage with the provider's documented costs at the date of withdrawal.",
 )
-_WITHDRAWAL_AS_BREACH = re.compile(
+_WITHDRAWAL_AS_BREACH = regexes.compile(
     r"отказ\w* (?:[а-яё]+ )?от (?:исполнения )?(?:договора|услуг|оферты|работ)[^.;]{0,100}(?:является|признается|считается|расценивается как) (?:существенным |грубым )?нарушением"
 )
 _WITHDRAWAL_AS_BREACH_NOTE = Text(
     "Законное право заказчика отказаться от договора (ст. 782 ГК РФ, ст. 32 ЗоЗПП) превращено в нарушение с санкциями.",
     "The customer's statutory right to withdraw is recast as a breach that carries sanctions.",
 )
-_PERSONAL_SURETY = re.compile(
+_PERSONAL_SURETY = regexes.compile(
     r"(?:директор|руководител|учредител|участник|единоличн\w* исполнительн|физическ\w+ лиц|собственник бизнеса)\w*[^.;]{0,120}(?:поручител|поручительств|солидарн|лично|личн\w* (?:ответствен|гарант|имуществ))"
     r"|(?:поручител|поручительств|солидарн\w* ответствен)\w*[^.;]{0,120}(?:директор|руководител|учредител|участник|физическ\w+ лиц)"
     r"|personal(?:ly)? (?:guarantee|guaranty|liable)|(?:personally|jointly and severally) (?:guarantee|liable)"
@@ -259,7 +262,7 @@ _PERSONAL_SURETY_ADVICE = Text(
     "Не давать личного поручительства: ограничить его суммой и сроком (ст. 361, 367 ГК РФ) или заменить банковской гарантией или залогом имущества компании.",
     "Refuse a personal guarantee, or cap it in amount and time, or replace it with security from the company itself.",
 )
-_INDEXATION = re.compile(
+_INDEXATION = regexes.compile(
     r"индексац|индексир|инфляц|потребительских цен|\bcpi\b|\brpi\b|consumer price|retail price|rent review|(?:ежегодно|каждый год|annually|each year)[^.;]{0,60}(?:увеличива|повыша|increase)"
 )
 _INDEXATION_NOTE = Text(
@@ -271,12 +274,12 @@ _INDEXATION_ADVICE = Text(
     "Cap the increase: at most once a year, no more than official inflation and a fixed ceiling; a price fixed for the first year and a right to exit without penalty above the ceiling.",
 )
 # A deposit (задаток, ст. 380–381 ГК РФ): "задаток остаётся у Продавца", "Арендодатель удерживает задаток".
-_DEPOSIT = re.compile(r"задат(?:ок|к)")
-_DEPOSIT_KEPT_BY = re.compile(
+_DEPOSIT = regexes.compile(r"задат(?:ок|к)")
+_DEPOSIT_KEPT_BY = regexes.compile(
     r"задат\w*[^.;]{0,60}(?:оста[её]тся|остается|сохраняется|переходит)\s+(?:в собственности\s+)?(?:у\s+)?([а-яё]{4,})"
     r"|([а-яё]{4,})\s+(?:вправе\s+)?(?:удерживает|удержать|оставляет|оставить)(?:\s+за собой|\s+себе)?[^.;]{0,20}задат"
 )
-_DOUBLE_DEPOSIT = re.compile(r"двойн\w* (?:сумм|размер)|в двойном размере|двукратн")
+_DOUBLE_DEPOSIT = regexes.compile(r"двойн\w* (?:сумм|размер)|в двойном размере|двукратн")
 _DEPOSIT_NOTE = Text(
     "Задаток: если договор не будет исполнен по вине внёсшего его, задаток остаётся у получателя целиком; если по вине получателя — он возвращает двойную сумму (ст. 381 ГК РФ). Сумма, не названная задатком в письменном соглашении, считается авансом (п. 3 ст. 380 ГК РФ).",
     "A deposit is forfeited in full by the payer who fails to perform, and returned double by the recipient who fails.",
@@ -286,10 +289,10 @@ _DEPOSIT_ADVICE = Text(
     "Make sure the deposit is lost only through your own fault and that the other side returns it double if it fails; consider an advance instead.",
 )
 # Paid into an escrow account or by a letter of credit, or against a bank guarantee: the money is secured.
-_SECURED = re.compile(
+_SECURED = regexes.compile(
     r"аккредитив|эскроу|escrow|банковск\w* ячейк|(?:против|под|при предоставлении)[^.;]{0,30}(?:банковск|независим)\w* гарант"
 )
-_BEFORE_REGISTRATION = re.compile(
+_BEFORE_REGISTRATION = regexes.compile(
     r"\bдо\s+(?:[а-яё]+\s+){0,3}(?:государственн\w* регистрац|регистрац\w* (?:перехода|права|договора))"
 )
 _BEFORE_REGISTRATION_NOTE = Text(
@@ -303,12 +306,12 @@ _BEFORE_REGISTRATION_ADVICE = Text(
 # Paying each month or billing period ahead (rent, a subscription): the usual order for continuing services
 # (ст. 614 ГК РФ for rent), at stake only one period's money; paying the whole term ahead stays a risk.
 _PERIOD = r"за (?:(?:каждый|текущий|следующий|очередной|расч[её]тный|оплачиваемый|календарный)\s+){1,3}(?:месяц|период|квартал)"
-_PER_PERIOD_AHEAD = re.compile(
+_PER_PERIOD_AHEAD = regexes.compile(
     rf"абонентск\w* плат|(?:вперед|вперёд|авансом|предоплат\w*|не позднее[^.;]{{0,30}}числа)[^.;]{{0,60}}{_PERIOD}"
     rf"|{_PERIOD}[^.;]{{0,60}}(?:вперед|вперёд|авансом|предоплат)"
     r"|(?:monthly|annual|yearly|subscription) (?:fees?|charges?|plan)[^.;]{0,80}(?:in advance|prepaid)|billed (?:monthly |annually )?in advance|in advance (?:for|of) each (?:month|year|billing period)"
 )
-_WHOLE_TERM_AHEAD = re.compile(
+_WHOLE_TERM_AHEAD = regexes.compile(
     r"(?:за|на) весь (?:срок|период)|полн\w* стоимост|100\s?%|entire (?:term|subscription term)|non-?refundable"
 )
 _PER_PERIOD_NOTE = Text(
@@ -480,14 +483,14 @@ def _bearer(facts: Facts, lower: str, ctx: Context) -> str | None:
 
 
 # To whom a sum runs: "в пользу Заказчика", "Заказчику уплачивается", "уплачивается ... Покупателю".
-_IN_FAVOUR_OF = re.compile(r"в пользу\s+([а-яё]{4,})")
-_PAID_PASSIVE = re.compile(
+_IN_FAVOUR_OF = regexes.compile(r"в пользу\s+([а-яё]{4,})")
+_PAID_PASSIVE = regexes.compile(
     r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\b|(?:уплачен|выплачен|возмещен|перечислен)\w*"
 )
 
 
 # Who pays in the passive: the agent in the instrumental, or the one a sum is taken from.
-_PASSIVE_PAYER = re.compile(
+_PASSIVE_PAYER = regexes.compile(
     r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
     r"|(?:взыскива|взима|удержива)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,2}?с\s+([а-яё]{4,})"
 )
@@ -545,7 +548,7 @@ def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return _imposed_penalty(facts, lower, ctx)
 
 
-_COLLECTED = re.compile(
+_COLLECTED = regexes.compile(
     r"(?:удерж|зачест|зачет|зачит|засчит|вычест|вычит)\w*|уменьш\w*[^.;]{0,30}(?:сумм|оплат|платеж|размер\w* оплат)"
 )
 
@@ -596,7 +599,7 @@ def _imposed_penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return replace(fixed, favours=favours) if fixed else Verdict(True, favours, None, law)
 
 
-_FINE = re.compile(r"штраф|неустойк|\bfine\b|penalty")
+_FINE = regexes.compile(r"штраф|неустойк|\bfine\b|penalty")
 
 
 def _fixed_fine(facts: Facts, payer: str | None, ctx: Context) -> Verdict | None:
@@ -713,12 +716,12 @@ def _individual(key: str, ctx: Context) -> bool:
 
 # Who may change the terms in an English clause: "Provider may modify these Terms", "we reserve the right
 # to change our fees" (a later "you shall be deemed to have agreed" does not make the change yours).
-_CHANGER = re.compile(
+_CHANGER = regexes.compile(
     r"\b([a-z]+)\s+(?:may|can|reserves?\s+the\s+right\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:\w+\s+){0,4}?(?:change|modify|amend|revise|update|replace|supplement|increase|adjust)"
 )
 
 
-_BOTH_CHANGE = re.compile(
+_BOTH_CHANGE = regexes.compile(
     r"\b(?:the|both) parties\b[^.;]{0,100}(?:modify|amend|change|revise)|\bmutual(?:ly)?\b[^.;]{0,40}(?:modify|amend|change|agree)"
 )
 
@@ -744,7 +747,7 @@ def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # "Изменения ... вступают в силу только после подписания их обеими Сторонами", "по соглашению Сторон".
-_BY_AGREEMENT = re.compile(
+_BY_AGREEMENT = regexes.compile(
     r"обеими сторонами|обеих сторон|по (?:взаимному )?(?:письменному )?соглашению сторон|подписан\w*[^.;]{0,30}(?:уполномоченн\w* представител\w* )?сторон"
 )
 
@@ -791,7 +794,7 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 # "может быть (в любой момент) расторгнут (в одностороннем порядке) Исполнителем": the agent in the
 # instrumental after a passive participle of ending, suspending or changing.
-_PASSIVE_AGENT = re.compile(
+_PASSIVE_AGENT = regexes.compile(
     r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|аннулирован|приостановлен|заблокирован|ограничен|изменен|пересмотрен|отозван)\w*"
     r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
 )
@@ -804,7 +807,7 @@ def _of_term(ctx: Context) -> str:
 
 
 # An exclusion of all liability, with no ceiling that would keep some of it.
-_TOTAL_EXCLUSION = re.compile(
+_TOTAL_EXCLUSION = regexes.compile(
     r"(?:не несет|не несут|освобожда\w*)[^.;]{0,40}(?:никакой|какой-либо|любой|всякой) ответственност|никакой ответственности не"
     r"|ни при каких (?:обстоятельствах|условиях)[^.;]{0,80}(?:не несет|не несут|не отвечает|ответственност)"
     r"|полностью освобожда\w* от ответственност|освобожда\w* от (?:любой|всей) ответственност"
@@ -862,7 +865,7 @@ def _russian_limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 # Whose liability an English clause excludes or caps: "in no event shall Company be liable", "Company's
 # entire liability", "the liability of Licensor", "we shall not be liable", "Provider shall have no liability".
-_EN_LIABLE_PARTY = re.compile(
+_EN_LIABLE_PARTY = regexes.compile(
     r"(?:in no event|under no circumstances|in no case)\s+(?:shall|will|is|are)\s+(?:the\s+)?([a-z]+)"
     r"|\b([a-z]+)(?:'s|’s|s')?\s+(?:(?:total|aggregate|entire|maximum|cumulative|sole|whole|overall|collective)\s+(?:and\s+\w+\s+)?)*liabilit(?:y|ies)\b"
     r"|liabilit(?:y|ies) of (?:the\s+)?([a-z]+)"
@@ -871,24 +874,24 @@ _EN_LIABLE_PARTY = re.compile(
     r"|\b([a-z]+)\s+(?:disclaims?|excludes?)\s+(?:all\s+|any\s+)?liabilit"
 )
 # Every damage excluded, not only indirect ones: "shall not be liable for any damages", "no liability whatsoever".
-_EN_TOTAL_EXCLUSION = re.compile(
+_EN_TOTAL_EXCLUSION = regexes.compile(
     r"(?:liable|responsible)(?: to (?:you|[a-z]+))? for any (?:damages?|loss(?:es)?|claims?|harm|liabilit\w*)\b(?! (?:caused|arising|resulting) (?:by|from) (?:its|their|your) own)"
     r"|(?:no|not have any|not bear any) (?:liability|responsibility) (?:whatsoever|of any kind|for any (?:damages?|loss(?:es)?|claims?))"
     r"|(?:liable|responsible) for any (?:direct,? )?(?:or )?(?:indirect|consequential)?[^.;]{0,20}damages (?:whatsoever|of any kind)"
 )
-_EN_INDIRECT_ONLY = re.compile(
+_EN_INDIRECT_ONLY = regexes.compile(
     r"(?:indirect|consequential|incidental|special|punitive|exemplary|lost profits?)"
 )
-_EN_CAP = re.compile(
+_EN_CAP = regexes.compile(
     r"(?:shall|will|does|do)\s+not\s+(?:in (?:the )?aggregate\s+)?exceed|(?:is|are|be) limited to|not (?:to )?exceed|in no event exceed|capped at|up to (?:a maximum|the amount)"
 )
 # A ceiling stated as a sum: "$100", "USD 500", "one hundred dollars".
-_EN_AMOUNT = re.compile(
+_EN_AMOUNT = regexes.compile(
     r"(?:\$|usd\s?|us\$\s?|£|€|eur\s?|gbp\s?)\s?(\d[\d,]*(?:\.\d{1,2})?)|(\d[\d,]*(?:\.\d{1,2})?)\s*(?:us )?(?:dollars|usd|pounds|euros?)\b"
 )
 NOMINAL_CAP = 1000.0
 # A ceiling of the fees of a few months (six or fewer): "the fees paid in the one (1) month preceding the claim".
-_EN_FEES_CAP = re.compile(
+_EN_FEES_CAP = regexes.compile(
     r"(?:fees?|amounts?|charges|sums?|price)\s[^.;]{0,80}(?:paid|payable|received)[^.;]{0,120}(?:preceding|prior to|before|previous|last)\s+(?:\w+\s+)?(?:(?:one|two|three|four|five|six|\(?[1-6]\)?)\s*(?:\([1-6]\)\s*)?months|month)\b"
     r"|(?:fees?|amounts?|charges|sums?)\s[^.;]{0,80}(?:paid|payable|received)[^.;]{0,60}\b(?:(?:one|two|three|four|five|six|\(?[1-6]\)?)\s*(?:\([1-6]\)\s*)?months?|month)\s+(?:immediately\s+)?(?:preceding|prior|before)"
 )
@@ -978,10 +981,10 @@ def _english_cap(lower: str, holder: str | None) -> Verdict:
 
 
 # "Общая сумма требований Исполнителя к Заказчику не может превышать ...": a cap on one side's claims.
-_CLAIMS_CAP = re.compile(
+_CLAIMS_CAP = regexes.compile(
     r"(?:требовани|претензи)\w*\s+([а-яё]{4,})\s+к\s+([а-яё]{4,})[^.;]{0,100}(?:не может превышать|не могут превышать|не должн\w* превышать|не превыша(?:ет|ют)\b|ограничива(?:ет|ют)ся)"
 )
-_WORD_ROLE = re.compile(r"([а-яё]{4,})")
+_WORD_ROLE = regexes.compile(r"([а-яё]{4,})")
 
 
 def _liability_placed(facts: Facts, lower: str, ctx: Context) -> tuple[str | None, Verdict | None]:
@@ -1002,21 +1005,21 @@ def _liability_placed(facts: Facts, lower: str, ctx: Context) -> tuple[str | Non
 
 
 # A liability placed on a party ("ответственность за сохранность ... возлагается на Арендатора").
-_LIABILITY_ON = re.compile(
+_LIABILITY_ON = regexes.compile(
     r"ответственност\w*[^.;]{0,120}?(?:лежит|возлагается|возложена|возлагаются)\s+(?:на\s+)?([а-яё]{4,})"
 )
 # Liability for the acts of the people a party brings in: its own rule, not a limit (ст. 403 ГК РФ).
-_FOR_OTHERS = re.compile(
+_FOR_OTHERS = regexes.compile(
     r"(?:за действия|за бездействие|за неисполнение|за нарушени)\w*[^.;]{0,60}(?:субподрядчик|соисполнител|привлеч[её]нн\w* (?:им |ими )?(?:третьих|лиц)|третьих лиц)"
 )
 # A duty to pay that a limit cuts short: "возмещает убытки только в пределах стоимости услуг".
-_LIMITED = re.compile(
+_LIMITED = regexes.compile(
     r"(?:только|лишь|исключительно)\s+в\s+(?:пределах|размере|сумме)|в пределах (?:стоимост|цен|сумм|размер)|не может превышать|не превыша|не более|не свыше|ограничива"
 )
 # Whose liability a ceiling limits: "совокупная ответственность Исполнителя", "ответственность Агента".
-_CAPPED_PARTY = re.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
+_CAPPED_PARTY = regexes.compile(r"ответственност\w*\s+(?:перед\s+\w+\s+)?([а-яё]{4,})")
 # A ceiling set outside the clause: "в размере, указанном в Спецификации", "предельный размер ... в Приложении".
-_CAP_ELSEWHERE = re.compile(
+_CAP_ELSEWHERE = regexes.compile(
     r"(?:предельн|максимальн)\w* (?:размер|сумм|величин)\w* (?:[а-яё]+ )?(?:ответственност|возмещени)|лимит\w* ответственност"
     r"|ответственност\w*[^.;]{0,80}(?:указанн|указыва|определ[её]нн|определя|установленн|устанавлива|предусмотренн)\w*[^.;]{0,30}(?:спецификаци|приложени)"
 )
@@ -1089,14 +1092,14 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # A party's duty to give the money back ("Исполнитель возвращает полученный аванс в течение 5 дней") ...
-_REFUNDS = re.compile(
+_REFUNDS = regexes.compile(
     r"([а-яё]{4,})\s+(?:обязан\w*\s+|обязуется\s+)?(?:возвращает|возвратит|вернет|вернуть|возвратить)\b"
 )
 # ... unless it keeps part of it or the refund is barred.
-_GIVEN_BACK = re.compile(r"возврат|возвращ|верн[уе]т")
-_REFUND_CUT = re.compile(r"за вычетом|удерж|не возвраща|не подлеж|не производ|штраф|неустойк")
-_PERCENT_SHARE = re.compile(r"\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)")
-_KEPT_SHARE = re.compile(
+_GIVEN_BACK = regexes.compile(r"возврат|возвращ|верн[уе]т")
+_REFUND_CUT = regexes.compile(r"за вычетом|удерж|не возвраща|не подлеж|не производ|штраф|неустойк")
+_PERCENT_SHARE = regexes.compile(r"\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)")
+_KEPT_SHARE = regexes.compile(
     r"(?:за вычетом|удерж\w*)[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)"
 )
 
@@ -1188,10 +1191,10 @@ def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # A term for the duty of secrecy: "в течение 3 (трёх) лет", "на срок пять лет", "до 31.12.2027".
-_SECRECY_TERM = re.compile(
+_SECRECY_TERM = regexes.compile(
     r"\d+\s*(?:\([^)]{0,30}\)\s*)?(?:лет|года?|месяц\w*)\b|\b(?:одного|двух|тр[её]х|пяти|десяти|один|два|три|пять|десять)\s+(?:лет|года?)\b|\bдо \d{1,2}[./]\d{1,2}[./]\d{2,4}"
 )
-_OUTLIVES = re.compile(
+_OUTLIVES = regexes.compile(
     r"после (?:прекращения|окончания|истечения|расторжения)|бессрочн|неограниченн\w* срок|в течение неопредел[её]нн"
 )
 _ONE_SIDED_SECRECY = Text(
@@ -1271,7 +1274,7 @@ def _claimant_reason(ctx: Context) -> str:
     return "payment"
 
 
-_PREPAID = re.compile(
+_PREPAID = regexes.compile(
     r"предоплат|предварительн\w* оплат|(?<!без )аванс|100\s?%[^.;]{0,40}(?:до|перед|в момент)|в момент (?:заказа|оформления|регистрации)|prepay|in advance|upfront|up front"
 )
 
@@ -1383,7 +1386,7 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # "Customer shall be deemed to have agreed", "you will be deemed to have accepted": the deeming binds X.
-_EN_DEEMED = re.compile(
+_EN_DEEMED = regexes.compile(
     r"\b([a-z]+)\s+(?:shall|will|is|are|may)\s+(?:be\s+)?deemed\s+to\s+have\s+(?:accepted|agreed|consented|approved|waived)"
 )
 
@@ -1413,14 +1416,14 @@ def _deemed_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # Where a term is fixed by reference: a document the parties sign as part of the contract ...
-_AGREED_DOCUMENT = re.compile(
+_AGREED_DOCUMENT = regexes.compile(
     r"спецификаци|приложени|заявк|смет|калькуляци|дополнительн\w* соглашени|протокол\w* согласовани|неотъемлем"
 )
 # ... or one the other side keeps or issues alone: its price list, tariffs, website or invoice.
-_OWN_DOCUMENT = re.compile(
+_OWN_DOCUMENT = regexes.compile(
     r"прайс|прейскурант|тариф|на сайте|сайт\w*|https?://|www\.|расценк|правил|(?:в|по|согласно|на основании)\s+(?:выставленн\w+\s+)?сч[её]т(?:а|е|у|ом)?\b"
 )
-_PRICE_WORDS = re.compile(r"цен|стоимост|тариф|вознагражд|плат|оплат|сумм|прайс|прейскурант")
+_PRICE_WORDS = regexes.compile(r"цен|стоимост|тариф|вознагражд|плат|оплат|сумм|прайс|прейскурант")
 _BY_REFERENCE_NOTE = Text(
     "Цена определяется документом, который ведёт другая сторона (прайс-лист, тарифы, сайт): это законный способ "
     "согласовать цену, но зафиксируйте его редакцию на дату заключения и приложите к договору.",
@@ -1468,12 +1471,12 @@ def _indemnity(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours, weight=1 if giver == ctx.side else 0)
 
 
-_MUTUAL_INDEMNITY = re.compile(
+_MUTUAL_INDEMNITY = regexes.compile(
     r"\b(?:each|either)\s+party\s+(?:shall|will|agrees)[^.;]{0,40}indemnif|\b(?:the )?parties\s+(?:shall|will|agree to)\s+(?:mutually\s+)?indemnify\s+each other|mutual(?:ly)? indemnif"
 )
 _MUTUAL_INDEMNITY_NOTE = Text("Обязанность возмещения взаимная.", "The indemnity runs both ways.")
 # Who indemnifies: "You agree to indemnify", "Consultant shall defend, indemnify", "Company will indemnify".
-_INDEMNITOR = re.compile(
+_INDEMNITOR = regexes.compile(
     r"\b([a-z]+)\s+(?:hereby\s+)?(?:shall|will|agrees?\s+to|must|undertakes?\s+to|covenants?\s+to)\s+(?:at\s+its\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)[^,]{0,20},?\s+)?(?:\w+,?\s+){0,2}?indemnif"
 )
 
@@ -1481,13 +1484,13 @@ _INDEMNITOR = re.compile(
 # Who disclaims: "Company disclaims", "we make no warranty", "Licensor does not warrant"; who accepts the
 # thing "as is" ("Customer accepts the goods as is", "you acknowledge that the service is provided as is")
 # bears the disclaimer.
-_DISCLAIMER = re.compile(
+_DISCLAIMER = regexes.compile(
     r"\b([a-z]+)\s+(?:hereby\s+|expressly\s+|specifically\s+)*(?:disclaims?|excludes?|makes?\s+no|gives?\s+no|provides?\s+no|extends?\s+no|(?:does|do|shall|will)\s+not\s+(?:represent\s+(?:or|and)\s+)?(?:warrant|guarantee))"
 )
-_ACCEPTS_AS_IS = re.compile(
+_ACCEPTS_AS_IS = regexes.compile(
     r"\b([a-z]+)\s+(?:hereby\s+)?(?:accepts?|acknowledges?|agrees?|understands?|takes?|purchases?|receives?)\b"
 )
-_MUTUAL_DISCLAIMER = re.compile(
+_MUTUAL_DISCLAIMER = regexes.compile(
     r"\b(?:neither|each|either)\s+party\s+(?:hereby\s+)?(?:makes?|disclaims?|gives?|provides?)|\bthe\s+parties\s+(?:hereby\s+)?(?:disclaim|make\s+no)"
 )
 _MUTUAL_DISCLAIMER_NOTE = Text(
@@ -1521,12 +1524,14 @@ def _warranty_disclaimer(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 # Who must bring the claim: "you must bring any claim", "Customer shall commence any action"; "any claim by
 # either party" binds both.
-_CLAIMANT_PARTY = re.compile(
+_CLAIMANT_PARTY = regexes.compile(
     r"\b([a-z]+)\s+(?:must|shall|will|agrees?\s+(?:that\s+it\s+(?:must|shall|will)\s+)?to)\s+(?:commence|bring|file|assert|institute|initiate|present|make)\b"
     r"|(?:claims?|actions?|suits?|proceedings?)\s+(?:brought\s+|made\s+|asserted\s+)?by\s+(?:the\s+)?([a-z]+)"
     r"|\b([a-z]+)\s+(?:waives?|agrees?\s+to\s+waive)[^.;]{0,40}(?:statute|period)"
 )
-_MUTUAL_CLAIMS = re.compile(r"\b(?:either|each|any|neither)\s+part(?:y|ies)|\bthe\s+parties\b|both\s+parties")
+_MUTUAL_CLAIMS = regexes.compile(
+    r"\b(?:either|each|any|neither)\s+part(?:y|ies)|\bthe\s+parties\b|both\s+parties"
+)
 _MUTUAL_CLAIMS_NOTE = Text(
     "Срок одинаков для обеих сторон, но пропустить его рискует прежде всего та, что предъявляет требования.",
     "The time limit binds both parties, but it is the claimant who loses by missing it.",
@@ -1562,19 +1567,21 @@ def _provider(ctx: Context) -> str | None:
     return _other_than(receiver, ctx) if receiver else None
 
 
-_RESIDUALS = re.compile(r"\bresiduals\b|residual (?:information|knowledge|know-how)|unaided memor")
-_INJUNCTION = re.compile(r"(?:injunctive|equitable) relief|injunction|specific performance")
-_RETURN_DESTROY = re.compile(r"(?:return|destroy)[^.;]{0,20}(?:or|and|and/or)\s+(?:to\s+)?(?:return|destroy)")
+_RESIDUALS = regexes.compile(r"\bresiduals\b|residual (?:information|knowledge|know-how)|unaided memor")
+_INJUNCTION = regexes.compile(r"(?:injunctive|equitable) relief|injunction|specific performance")
+_RETURN_DESTROY = regexes.compile(
+    r"(?:return|destroy)[^.;]{0,20}(?:or|and|and/or)\s+(?:to\s+)?(?:return|destroy)"
+)
 # What keeps a duty to return or destroy workable: copies the law or routine back-ups require may stay.
-_RETURN_CARVE_OUT = re.compile(
+_RETURN_CARVE_OUT = regexes.compile(
     r"\bexcept\b|\bretain\w*|archiv|back-?up|legal (?:hold|or regulatory)|required by (?:law|applicable)|regulatory|compliance purposes|provided that|subject to"
 )
-_DEFINITION = re.compile(r"confidential information[\"”']?\s+(?:shall )?(?:means?|includes?)")
+_DEFINITION = regexes.compile(r"confidential information[\"”']?\s+(?:shall )?(?:means?|includes?)")
 # Whose information the definition covers: "disclosed by Company", "furnished by or on behalf of Discloser".
-_DISCLOSED_BY = re.compile(
+_DISCLOSED_BY = regexes.compile(
     r"(?:disclosed|provided|furnished|made available|delivered)\s+(?:to [^.;]{0,40})?by\s+(?:or on behalf of\s+)?(?:the\s+)?([a-z]+)"
 )
-_ENTITLED = re.compile(
+_ENTITLED = regexes.compile(
     r"\b([a-z]+)\s+(?:shall|will|may)\s+(?:also\s+)?(?:be\s+entitled|have\s+the\s+right|seek|obtain)|entitle\w*\s+(?:the\s+)?([a-z]+)\s+to"
 )
 _NDA_MUTUAL_NOTE = Text(
@@ -1609,7 +1616,7 @@ def _nda_definition(lower: str, ctx: Context) -> Verdict:
     return Verdict(True, owner)
 
 
-_EITHER_DISCLOSER = re.compile(r"by (?:either|one|a|any|each) party|by (?:the )?disclosing party")
+_EITHER_DISCLOSER = regexes.compile(r"by (?:either|one|a|any|each) party|by (?:the )?disclosing party")
 
 
 def _nda_entitlement(facts: Facts, lower: str, ctx: Context, *, residuals: bool) -> Verdict:

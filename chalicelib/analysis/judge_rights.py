@@ -9,8 +9,7 @@ health data only for an individual; a set-off or a tax indemnity only for the si
 
 from __future__ import annotations
 
-import re
-
+from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
@@ -18,18 +17,20 @@ from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _o
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.models import Severity
 
-_CYRILLIC = re.compile(r"[а-яё]")
+_CYRILLIC = regexes.compile(r"[а-яё]")
 
 # --- consumer rights ----------------------------------------------------------------------------------
 
-_REFUND_BAN = re.compile(
+_REFUND_BAN = regexes.compile(
     r"не (?:возвраща|подлеж\w* возврат|компенсир)|возврат\w*[^.;]{0,60}не (?:подлеж|производ|осуществля|предусм|допуска)"
 )
 # "Стороны не вправе ...", "каждая из сторон": a term for both (the facts' own test misses a negated modal).
-_MUTUAL = re.compile(r"^\W*(?:\d[\d.]*\s*)?стороны\s|кажд\w+ из сторон|любая из сторон|обе стороны|взаимн")
-_GOODS = re.compile(r"товар|издели|продукци|обмен")
-_RETURN = re.compile(r"обмен|возврат|вернуть")
-_QUALITY = re.compile(r"претензи|качеств|недостат|дефект|брак")
+_MUTUAL = regexes.compile(
+    r"^\W*(?:\d[\d.]*\s*)?стороны\s|кажд\w+ из сторон|любая из сторон|обе стороны|взаимн"
+)
+_GOODS = regexes.compile(r"товар|издели|продукци|обмен")
+_RETURN = regexes.compile(r"обмен|возврат|вернуть")
+_QUALITY = regexes.compile(r"претензи|качеств|недостат|дефект|брак")
 _WITHDRAWAL_NOTE = Text(
     "Потребитель вправе отказаться от договора в любое время, оплатив только фактически понесённые исполнителем расходы (ст. 32 ЗоЗПП, ст. 782 ГК РФ): условие, ограничивающее это право, ничтожно (ст. 16 ЗоЗПП).",
     "A consumer may withdraw at any time paying only the provider's actual costs; a term restricting this is void.",
@@ -98,17 +99,17 @@ def _consumer_reading(lower: str, no_refund: bool) -> tuple[Text, Text] | None:
 
 # A person's health data and a person's image, as the item's patterns read them: "медицинских изображений"
 # that a program shows or exports are neither (they are the data the software handles, not the reader's).
-_HEALTH = re.compile(HEALTH_DATA)
-_IMAGE = re.compile(PERSON_IMAGE)
-_ADVERTISING = re.compile(r"реклам|продвижени|маркетинг|социальных сетях|публикац")
+_HEALTH = regexes.compile(HEALTH_DATA)
+_IMAGE = regexes.compile(PERSON_IMAGE)
+_ADVERTISING = regexes.compile(r"реклам|продвижени|маркетинг|социальных сетях|публикац")
 # A consent to an image or a right to use it ("даёт согласие на видеосъёмку", "вправе использовать фото").
-_IMAGE_GRANT = re.compile(
+_IMAGE_GRANT = regexes.compile(
     r"согласи|соглаша|разреша|не возража|вправе|может|могут|имеет право|оставляет за собой право|да[её]т право|предоставля\w*[^.;]{0,40}прав|использ|размещ|обнарод"
 )
-_FREEDOM = re.compile(
+_FREEDOM = regexes.compile(
     r"(?:изыма|изъят|забира|сдает|сдава|сдать)\w*[^.;]{0,40}(?:телефон|средств\w* связи|гаджет|смартфон)|полиграф|личн\w* (?:вещ|сумк|багаж)|передвижени|выход\w* за пределы|покидать|тайн|переписк|переговор|сообщени|принуждени|принудительн|досмотр|обыск"
 )
-_WRITTEN_CONSENT = re.compile(r"письменн\w* (?:форме )?согласи|отдельн\w* (?:письменн\w* )?согласи")
+_WRITTEN_CONSENT = regexes.compile(r"письменн\w* (?:форме )?согласи|отдельн\w* (?:письменн\w* )?согласи")
 _HEALTH_NOTE = Text(
     "Сведения о здоровье — специальная категория персональных данных: их обрабатывают только с отдельного письменного согласия (ч. 4 ст. 9, ст. 10 152-ФЗ) и только для названной цели.",
     "Health data is a special category of personal data: it may be processed only with separate written consent and for a stated purpose.",
@@ -171,17 +172,19 @@ def _reader_is_person(ctx: Context) -> bool:
 
 # --- pay at the other side's discretion, set-off, tax indemnity ---------------------------------------
 
-_WHOSE = re.compile(r"(?:усмотрению|претензий|замечаний|рекламаций|решению)\s+(?:со стороны\s+)?([а-яё]{4,})")
+_WHOSE = regexes.compile(
+    r"(?:усмотрению|претензий|замечаний|рекламаций|решению)\s+(?:со стороны\s+)?([а-яё]{4,})"
+)
 # "вознаграждение Исполнителя", "оплата услуг Исполнителя", "выплата в пользу Агента": up to three words on.
-_RECIPIENT = re.compile(
+_RECIPIENT = regexes.compile(
     r"(?<![а-яё])(?:вознагражден|оплат|выплат|гонорар|преми|бонус)\w*((?:\s+[а-яё]+){1,3})"
 )
-_SET_OFF = re.compile(r"уменьш|удерж|зачест|зачет|зачит|засчит|вычест|вычит|вычет|списа|списыва")
-_SANCTION = re.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|убытк|санкци|ущерб")
-_TAX = re.compile(
+_SET_OFF = regexes.compile(r"уменьш|удерж|зачест|зачет|зачит|засчит|вычест|вычит|вычет|списа|списыва")
+_SANCTION = regexes.compile(r"неустойк|штраф|\bпен(?:и|ей|ю)\b|убытк|санкци|ущерб")
+_TAX = regexes.compile(
     r"406\.1|доначислен|налогов\w* (?:потер|претензи|риск|санкци|недоимк)|(?:вычет|возмещени)\w* (?:ндс|налог)"
 )
-_ACCEPTANCE = re.compile(r"приемк|приняти|принять")
+_ACCEPTANCE = regexes.compile(r"приемк|приняти|принять")
 SET_OFF = Reading(
     "set_off",
     Text("Удержание санкций из оплаты", "Penalties withheld from payment"),
@@ -206,7 +209,9 @@ _TAX_ADVICE = Text(
     "Ограничить возмещение: только потери из-за доказанного нарушения вами налоговых обязанностей, подтверждённые вступившим в силу решением налогового органа, с пределом суммы и правом участвовать в обжаловании.",
     "Limit the indemnity to losses caused by your proven breach, confirmed by a final tax decision, with a cap and a right to join the appeal.",
 )
-_PAY_WHEN_PAID = re.compile(r"(?:получения|поступления)[^.;]{0,40}(?:денежных средств|оплаты)[^.;]{0,30}от ")
+_PAY_WHEN_PAID = regexes.compile(
+    r"(?:получения|поступления)[^.;]{0,40}(?:денежных средств|оплаты)[^.;]{0,30}от "
+)
 _PAY_WHEN_PAID_NOTE = Text(
     "Оплата зависит от того, заплатит ли плательщику его собственный клиент: риск чужой неоплаты переложен на вас.",
     "Payment depends on the payer's own client paying it: the risk of someone else's default is put on you.",
@@ -215,7 +220,7 @@ _PAY_WHEN_PAID_ADVICE = Text(
     "Установить твёрдый срок оплаты (например, 30 дней после приёмки) независимо от расчётов плательщика с третьими лицами.",
     "Set a fixed payment date (e.g. 30 days after acceptance) regardless of the payer's dealings with third parties.",
 )
-_DISCRETION = re.compile(
+_DISCRETION = regexes.compile(
     r"усмотрени|претензий|замечаний|рекламаций|самостоятельно|единолично|одностороннем|решени|уменьшить|снизить|не выплач|лишить|отказать в выплате|удовлетвор|устраива|одобр"
 )
 _CEILING_NOTE = Text(
@@ -313,10 +318,10 @@ def uncapped_liability(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 
 # Who answers in full: "Поставщик несёт полную ответственность", "возмещаются в полном объёме Дилером".
-_LIABLE_SUBJECT = re.compile(
+_LIABLE_SUBJECT = regexes.compile(
     r"([а-яё]{4,})\s+(?:\w+\s+)?(?:несет|несут|отвечает|обязан\w* возместить|возмещает)[^.;]{0,40}(?:полн|ответственност|убытк)"
 )
-_LIABLE_AGENT = re.compile(
+_LIABLE_AGENT = regexes.compile(
     r"(?:возмещ|уплач|выплач|компенсир)\w*[^.;]{0,40}?(?:в полном объеме\s+)?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
 )
 
@@ -333,19 +338,19 @@ def _liable(lower: str, ctx: Context) -> str | None:
 
 # --- deemed consent to terms (found by the acceptance item) -------------------------------------------
 
-_TERMS = re.compile(r"услови|оферт|правил|редакци|изменени|соглашени|регламент|тариф|договор")
-_CONSENTS = re.compile(r"согласи|согласн|согласен|акцепт|принят|присоединени")
-_CONDUCT = re.compile(
+_TERMS = regexes.compile(r"услови|оферт|правил|редакци|изменени|соглашени|регламент|тариф|договор")
+_CONSENTS = regexes.compile(r"согласи|согласн|согласен|акцепт|принят|присоединени")
+_CONDUCT = regexes.compile(
     r"использовани|пользовани|продолжени|начал|оплат|регистрац|установк|отметк|нажати|молчани|отсутстви\w* (?:возражени|отказ)|не направ|не заяв|конклюдентн|совершени"
 )
 # An act of work, goods or services being accepted: the acceptance item's own case.
-_ACT_OF_WORK = re.compile(
+_ACT_OF_WORK = regexes.compile(
     r"\bакт\w*|работ\w*|товар\w*|услуг\w* (?:считаются |считается )?(?:оказанн|принят)|оказанн|выполненн|результат|отчет|издели|поставк|упд\b"
 )
-_CONSENT_OF = re.compile(
+_CONSENT_OF = regexes.compile(
     r"(?:согласи|согласн|акцепт|принятие|присоединени)\w*\s+(?:со стороны\s+)?([а-яё]{4,})"
 )
-_CHANGES = re.compile(r"изменени|нов\w* редакци|обновлени|дополнени")
+_CHANGES = regexes.compile(r"изменени|нов\w* редакци|обновлени|дополнени")
 DEEMED_CONSENT = Reading(
     "deemed_consent",
     Text("Согласие молчанием или действиями", "Consent by silence or conduct"),

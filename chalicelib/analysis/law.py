@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
 from chalicelib.analysis.regime import PartyKind, Regime, regime_from_text
 from chalicelib.models import SEVERITY_ORDER, Severity
@@ -30,7 +31,7 @@ class LawNote:
 
     @cached_property
     def regex(self) -> re.Pattern[str] | None:
-        return re.compile(self.pattern) if self.pattern else None
+        return regexes.compile(self.pattern) if self.pattern else None
 
     def applies(self, regime: Regime, lower: str) -> bool:
         if self.countries:

@@ -14,36 +14,37 @@ from __future__ import annotations
 
 import re
 
+from chalicelib import regexes
 from chalicelib.clauses import BOTH, Facts
 from chalicelib.clauses.lemmas import words as lemma_words
 from chalicelib.clauses.vocabulary import ACTION_LEMMAS
 
 # What is changed: the price, the terms, the contract itself (not "изменение адреса", "изменить пароль").
-_TERMS = re.compile(
+_TERMS = regexes.compile(
     r"цен|стоимост|тариф|услови|договор|оферт|правил|регламент|прейскурант|прайс|размер\w* (?:платы|оплаты|вознагражд|арендн)|арендн\w* плат"
 )
-_ONE_SIDED = re.compile(r"одностороннем|по своему усмотрению|без согласия|в любое время|в любой момент")
-_WHAT_ENDS = re.compile(r"договор|соглашени|исполнени|оферт|услуг|доступ|обучени|аренд")
+_ONE_SIDED = regexes.compile(r"одностороннем|по своему усмотрению|без согласия|в любое время|в любой момент")
+_WHAT_ENDS = regexes.compile(r"договор|соглашени|исполнени|оферт|услуг|доступ|обучени|аренд")
 # A total waiver: "отказывается от любых претензий", "не вправе предъявлять какие-либо требования".
-WAIVER = re.compile(
+WAIVER = regexes.compile(
     r"отказыва\w* от (?:всех |любых |каких-либо )?(?:претензий|требований|исков|права на)"
     r"|не (?:вправе|может|имеет права) (?:предъявлять|заявлять)[^.;]{0,30}(?:какие-либо|любые)?[^.;]{0,10}(?:претензи|требовани|иск)"
 )
-_CYRILLIC = re.compile(r"[а-я]")
+_CYRILLIC = regexes.compile(r"[а-я]")
 # A right granted just before the verb ("вправе в одностороннем порядке изменить"), not one denied.
-_RIGHT_BEFORE = re.compile(
+_RIGHT_BEFORE = regexes.compile(
     r"(?<!не )(?:вправе|имеет право|имеют право|может|могут|оставляет за собой право)[^.;]{0,60}$"
 )
-_REFUND_BAN = re.compile(
+_REFUND_BAN = regexes.compile(
     r"не (?:вправе|может|имеет права) (?:требовать|получить|претендовать)[^.;]{0,30}(?:возврат|возмещени)"
 )
 # "Товар обмену и возврату не подлежит": a return of goods, not of an advance (checklist_rights reads it).
-_GOODS_RETURN = re.compile(
+_GOODS_RETURN = regexes.compile(
     r"(?:товар|издели|продукци)\w*[^.;]{0,60}(?:обмен\w*[^.;]{0,15}(?:и|или|и/или)\s+возврат|возврат\w*[^.;]{0,15}(?:и|или|и/или)\s+обмен)"
     r"|(?:обмен|возврат)\w*[^.;]{0,30}(?:товар|издели|продукци)"
 )
 # An advance that is most of the price: a share of 30 % or more, or the whole of it.
-_LARGE_ADVANCE = re.compile(
+_LARGE_ADVANCE = regexes.compile(
     r"(?<![\d,.])(?:[3-9]\d|100)(?:[,.]\d+)?\s?%|полн\w* (?:предоплат|оплат|стоимост)|в полном объ[её]ме"
 )
 _EXEMPTION_WORDS = frozenset({"ответственность", "отвечать", "освобождаться", "освобождать"})
@@ -104,11 +105,11 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
 
 # The passive with its agent («цена может быть изменена Поставщиком»): the agent's own right, unless the
 # instrumental names how, not who («изменена соглашением Сторон», «расторгнут судом»).
-_PASSIVE_AGENT = re.compile(
+_PASSIVE_AGENT = regexes.compile(
     r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|приостановлен|ограничен|изменен|изменён|пересмотрен|увеличен|повышен)\w*"
     r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ём|ой|ей))\b"
 )
-_NOT_AN_AGENT = re.compile(
+_NOT_AN_AGENT = regexes.compile(
     r"^(?:соглашени|решени|приказ|письм|уведомлени|законодательств|закон|суд|порядк|образ|способ|документ|акт|протокол|дополнительн|взаимн|сторон|письменн|обоюдн|общ|друг|одн|так|котор)"
 )
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.clauses import BOTH, Facts
 from chalicelib.models import Severity
@@ -49,7 +50,7 @@ class ReviewAnswer(_Answer):
 
 
 _LANG_NAME = {"ru": "Russian", "en": "English"}
-_TAG = re.compile(r"<(/?\s*(?:clause|chunk|candidate)\b)", re.IGNORECASE)
+_TAG = regexes.compile(r"<(/?\s*(?:clause|chunk|candidate)\b)", re.IGNORECASE)
 
 
 def fence(text: str) -> str:

@@ -14,6 +14,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
+from chalicelib import regexes
+
 Country = Literal[
     "RU", "KZ", "BY", "KG", "UA", "UZ", "AM", "UK", "US", "AU", "CA", "IE", "SG", "PL", "DE", "OTHER"
 ]
@@ -41,12 +43,12 @@ _COUNTRY_NAMES: tuple[tuple[Country, str], ...] = (
         r"united states|\busa\b|(?:state|commonwealth) of (?:new york|california|delaware|texas|florida|illinois|massachusetts|washington|nevada|georgia|pennsylvania|new jersey|virginia|colorado|ohio|michigan|minnesota|utah|arizona|oregon|north carolina|maryland|connecticut|tennessee|missouri|indiana|wisconsin)|\b(?:new york|california|delaware|texas|florida|illinois|nevada|massachusetts)\b",
     ),
 )
-_LAW_SENTENCE = re.compile(
+_LAW_SENTENCE = regexes.compile(
     r"применим\w* прав|прав\w*,? применим|регулиру\w+|руководству\w+|подчиня\w+|в соответствии с|согласно|толку\w+|по праву"
     r"|governed by|governing law|construed (?:in accordance with|under)|subject to the laws|laws? of"
 )
-_LAW_NOUN = re.compile(r"законодательств\w*|нормами права|\bправ(?:о|а|ом|у)\b|\blaws?\b")
-_SENTENCES = re.compile(r"[^.;\n]+")
+_LAW_NOUN = regexes.compile(r"законодательств\w*|нормами права|\bправ(?:о|а|ом|у)\b|\blaws?\b")
+_SENTENCES = regexes.compile(r"[^.;\n]+")
 # What a text of a country carries even without a governing-law clause.
 _MARKERS: tuple[tuple[Country, str], ...] = (
     ("RU", r"\bИНН\b|\bОГРН\b|\bКПП\b|ГК РФ|Гражданск\w+ кодекс\w* (?:РФ|Российской)|\bруб(?:\.|л)"),
@@ -56,29 +58,29 @@ _MARKERS: tuple[tuple[Country, str], ...] = (
     ("UA", r"\bгрив\w+|\bUAH\b|\bЄДРПОУ\b|\bЕДРПОУ\b"),
 )
 _COMMON_LAW = frozenset({"UK", "US", "AU", "CA", "IE", "SG"})
-_LABOUR = re.compile(
+_LABOUR = regexes.compile(
     r"трудов\w+ договор|трудов\w+ кодекс|\bработодател\w*|employment agreement|employment contract|\bemployer\b",
     re.IGNORECASE,
 )
-_RU_TEXT = re.compile(r"[а-яё]{3,}", re.IGNORECASE)
-_EN_TEXT = re.compile(r"[a-z]{3,}", re.IGNORECASE)
+_RU_TEXT = regexes.compile(r"[а-яё]{3,}", re.IGNORECASE)
+_EN_TEXT = regexes.compile(r"[a-z]{3,}", re.IGNORECASE)
 
 # Citations, per code, with the country whose code it is and the kind of relation it governs.
-_CITATION = re.compile(
+_CITATION = regexes.compile(
     r"ГК РФ|ГПК РФ|АПК РФ|ТК РФ|НК РФ|ЗоЗПП|Закон\w* РФ|Конституци\w+ РФ|\d+-ФЗ|закон\w* № ?\d+-ФЗ|Гражданск\w+ кодекс\w*|Трудов\w+ кодекс\w*|"
     r"Civil Code|Labour Code|Consumer Protection Law|Civil Procedure Code|Law \d+-FZ|Constitution"
 )
-_CIVIL = re.compile(r"ГК|ГПК|АПК|Гражданск|Civil|ЗоЗПП|Consumer Protection", re.IGNORECASE)
-_LABOUR_CODE = re.compile(r"ТК РФ|Трудов|Labour Code", re.IGNORECASE)
-_CONSUMER_ONLY = re.compile(r"ЗоЗПП|Consumer Protection|353-ФЗ|353-FZ")
+_CIVIL = regexes.compile(r"ГК|ГПК|АПК|Гражданск|Civil|ЗоЗПП|Consumer Protection", re.IGNORECASE)
+_LABOUR_CODE = regexes.compile(r"ТК РФ|Трудов|Labour Code", re.IGNORECASE)
+_CONSUMER_ONLY = regexes.compile(r"ЗоЗПП|Consumer Protection|353-ФЗ|353-FZ")
 # "(ст. 487 ГК РФ)", "(Art. 400(2) Civil Code)": a parenthesis that only cites.
-_PAREN = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
+_PAREN = regexes.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
 # A sentence ends at . ! ? before a capital or the end, never after an abbreviation (ст., п., ч., Art.).
-_SENTENCE = re.compile(
+_SENTENCE = regexes.compile(
     r".+?(?:(?<!\bст)(?<!\bп)(?<!\bч)(?<!\bпп)(?<!\bArt)(?<!\bArts)(?<!\bг)[.!?]+(?=\s+[А-ЯЁA-Z«\"]|\s*$)|$)",
     re.DOTALL,
 )
-_FRAGMENT = re.compile(r"[^,;:—]+(?:[,;:—]|$)")
+_FRAGMENT = regexes.compile(r"[^,;:—]+(?:[,;:—]|$)")
 
 
 @dataclass(frozen=True)
@@ -248,7 +250,7 @@ def consumer_side(individual: bool, other_individual: bool | None, *, business: 
 
 # What shows that a business takes part: a legal form, a registration number, an entrepreneur (a
 # self-employed person who sells regularly counts), a public offer or a shop.
-_BUSINESS = re.compile(
+_BUSINESS = regexes.compile(
     r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|НАО|ИП|ТОО|ОсОО|АНО|НКО|МКК|МФК|МФО|ГУП|МУП|ФГУП|ГБУ)\b|\bОГРН(?:ИП)?\b|\bКПП\b"
     r"|обществ\w* с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател|самозанят|плательщик\w* налога на профессиональный"
     r"|публичн\w+ оферт|интернет-магазин|юридическ\w+ лиц|организаци|учреждени|\bбанк|компани|\bсервис\w*\b|\bсайт",

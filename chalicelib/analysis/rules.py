@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Reading, Text
 from chalicelib.analysis.judge import Context, Verdict, judge
 from chalicelib.analysis.law import law_notes, strongest
@@ -33,11 +34,11 @@ _STEP_UP: dict[Severity, Severity] = {"low": "medium", "medium": "high", "high":
 _ONE_SIDED = Text(
     "Санкция установлена только для одной стороны ({party}).", "Only one party ({party}) bears this sanction."
 )
-_OBLIGOR = re.compile(
+_OBLIGOR = regexes.compile(
     r"(?P<party>[А-ЯЁ][а-яё]+|[A-Z][A-Za-z]+)\s+(?:обязан\w*\s+)?(?:уплачива\w*|выплачива\w*|уплатит\w*|возмещает"
     r"|shall (?:also )?pay|will pay|agrees to pay|pays)\b"
 )
-_MUTUAL = re.compile(
+_MUTUAL = regexes.compile(
     r"взаимн|кажд\w+ из сторон|обе стороны|виновн\w+ сторон|нарушивш\w+ сторон|either party|each party|mutual"
     r"|breaching party|defaulting party",
     re.IGNORECASE,
@@ -45,7 +46,7 @@ _MUTUAL = re.compile(
 SHORT_QUOTE_CHARS = 60
 # Sentences that carry no risk of their own (read lower-cased): survival lists, tables of contents, the
 # preamble that names the parties, the severability rule, and what headings mean.
-_NOISE = re.compile(
+_NOISE = regexes.compile(
     "|".join(
         (
             r"\bsurviv\w*[^.]{0,200}(?:termination|expiration)",
@@ -201,7 +202,7 @@ def _proposed(
     return added
 
 
-_TITLE_WORD = re.compile(r"[^\W\d_]{3}")
+_TITLE_WORD = regexes.compile(r"[^\W\d_]{3}")
 
 
 def _with_headings_joined(sentences: tuple[Sentence, ...], text: str, lower: str) -> list[Sentence]:
@@ -223,9 +224,9 @@ def _with_headings_joined(sentences: tuple[Sentence, ...], text: str, lower: str
     return out
 
 
-_WORDS = re.compile(r"[a-z]{2,}")
+_WORDS = regexes.compile(r"[a-z]{2,}")
 MIN_TITLED_WORDS = 4
-_LATIN_HEADING = re.compile(r"^[^а-яё]*[a-z][^а-яё]*$")
+_LATIN_HEADING = regexes.compile(r"^[^а-яё]*[a-z][^а-яё]*$")
 
 
 def _titled_items(lower_heading: str, items: tuple[ChecklistItem, ...]) -> list[ChecklistItem]:
@@ -265,7 +266,7 @@ def _items_of(
 
 
 # Where one predicate of a sentence ends and the next begins.
-_PART_BREAK = re.compile(
+_PART_BREAK = regexes.compile(
     r";|,\s+(?:при этом|а также|а|но|однако|причем|причём)\s|\s(?:при этом|в этом случае)\s"
 )
 
@@ -352,7 +353,7 @@ def rank(c: Candidate) -> tuple[int, int]:
 
 # "Ответственность Сторон 6.1.За ..." / "СДАЧА-ПРИЕМКА 5.1.При ...": a heading and clause number glued to
 # the clause (PDF text) are not part of the quote.
-_LEAD = re.compile(r"(?:[A-ZА-ЯЁ][^\n.:;]{0,60}?\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s*(?=[«\"A-ZА-ЯЁ])")
+_LEAD = regexes.compile(r"(?:[A-ZА-ЯЁ][^\n.:;]{0,60}?\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s*(?=[«\"A-ZА-ЯЁ])")
 
 
 def _cell(text: str, span: Span, hit_start: int, hit_end: int) -> Span:

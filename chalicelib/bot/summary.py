@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from html import escape
 from pathlib import PurePath
 
+from chalicelib import regexes
 from chalicelib.bot.texts import CONTRACT_TITLES_EN, CONTRACT_TITLES_RU, SUMMARY_WORDS, SummaryWords
 from chalicelib.language import report_language
 from chalicelib.messages import Lang
@@ -27,7 +27,7 @@ QUOTE_CHARS = 220
 SEVERITY_ICON = {"high": "🔴", "medium": "🟠", "low": "🟡"}
 # Names the bot gives inputs that have none of their own: the report is then named after the contract type.
 GENERIC_STEMS = frozenset({"photo", "text", "google-doc", "pages", "document", "file", "scan", "image"})
-_UNSAFE_NAME = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+_UNSAFE_NAME = regexes.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
 def report_summary(report: Report) -> str:

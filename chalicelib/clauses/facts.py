@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from chalicelib import regexes
 from chalicelib.clauses.lemmas import WORD, reading
 from chalicelib.clauses.roles import Roles, role_key
 from chalicelib.clauses.vocabulary import ACTION_LEMMAS, EN_ROLES, ROLES
@@ -18,7 +19,7 @@ BOTH = "*"
 _MODALITIES: tuple[tuple[Modality, re.Pattern[str]], ...] = (
     (
         "exemption",
-        re.compile(
+        regexes.compile(
             r"не (?:несет|несут|нес[её]т|отвечает|отвечают)|освобожда\w* от (?:ответственност|возмещ)"
             r"|ответственност\w*[^.;]{0,60}не (?:несет|несут)|(?:shall|will) not be (?:liable|responsible)"
             r"|(?:is|are) not (?:liable|responsible)|no liability|disclaims?|\bas is\b|«как есть»|\"как есть\""
@@ -26,45 +27,47 @@ _MODALITIES: tuple[tuple[Modality, re.Pattern[str]], ...] = (
     ),
     (
         "no_refund",
-        re.compile(
+        regexes.compile(
             r"не (?:возвраща\w+|подлеж\w+ возврат\w*|возмеща\w+)|возврат\w* не подлеж|возврат\w*[^.;]{0,80}не (?:производ|осуществля|допуска|предусм)"
             r"|без (?:возврата|возмещения|компенсации)|невозвратн|non-refundable|no refunds?|not (?:be )?refund"
         ),
     ),
     (
         "prohibition",
-        re.compile(
+        regexes.compile(
             r"не вправе|не име\w+ прав[оа]|не может|не допускается|запрещ|обязу\w+ не |^\W*не (?:передавать|уступать|переуступать|разглашать)"
             r"|shall not|may not|must not"
         ),
     ),
     (
         "deeming",
-        re.compile(r"считает(?:ся|ся)|считаются|признает(?:ся)|признаются|означает|deemed|shall constitute"),
+        regexes.compile(
+            r"считает(?:ся|ся)|считаются|признает(?:ся)|признаются|означает|deemed|shall constitute"
+        ),
     ),
     (
         "right",
-        re.compile(
+        regexes.compile(
             r"вправе|имеет право|имеют право|оставляет за собой|может|могут|по своему усмотрению"
             r"|\bmay\b|is entitled|reserves the right|at its (?:sole )?discretion"
         ),
     ),
-    ("duty", re.compile(r"обязан|обязуется|обязуются|должен|должны|\bshall\b|\bmust\b|agrees to")),
+    ("duty", regexes.compile(r"обязан|обязуется|обязуются|должен|должны|\bshall\b|\bmust\b|agrees to")),
 )
-_MUTUAL = re.compile(
+_MUTUAL = regexes.compile(
     r"кажд\w+ из сторон|любая из сторон|стороны (?:вправе|обязаны|могут|несут)|обе стороны|взаимн"
     r"|either party|each party|both parties|neither party|the parties (?:may|shall)"
 )
-_PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:\([^)]{0,40}\)\s*)?(?:%|процент\w*|percent)")
-_PER_DAY = re.compile(
+_PERCENT = regexes.compile(r"(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:\([^)]{0,40}\)\s*)?(?:%|процент\w*|percent)")
+_PER_DAY = regexes.compile(
     r"^[^.;]{0,80}?(?:за каждый (?:календарный |рабочий )?день|в день|в сутки|per day|a day|each day|daily)"
 )
-_PER_YEAR = re.compile(r"^[^.;]{0,20}?(?:годовых|в год|per annum|a year|annual)")
-_DAYS = re.compile(
+_PER_YEAR = regexes.compile(r"^[^.;]{0,20}?(?:годовых|в год|per annum|a year|annual)")
+_DAYS = regexes.compile(
     r"(\d{1,4})\s*(?:\([^)]{0,40}\)\s*)?(?:календарн\w+|рабоч\w+|банковск\w+|business|calendar)?\s*"
     r"(?:дн(?:я|ей|ем)\b|день\b|days?\b|сут(?:ки|ок)\b)"
 )
-_MONEY = re.compile(
+_MONEY = regexes.compile(
     r"(\d[\d\s\u00a0]{0,15}(?:[.,]\d{1,2})?)\s*(?:\([^)]{0,80}\)\s*)?(руб\w*|₽|тенге|usd|eur|долл\w*|евро|\$)"
 )
 

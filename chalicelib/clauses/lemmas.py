@@ -11,16 +11,16 @@ lemma is in the clause model's vocabulary wins, so the rules see the lemma they 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
+from chalicelib import regexes
 from chalicelib.clauses.vocabulary import VOCABULARY
 
-WORD = re.compile(r"[а-яёa-z]+(?:-[а-яёa-z]+)?")
-_CYRILLIC = re.compile(r"[а-я]")
+WORD = regexes.compile(r"[а-яёa-z]+(?:-[а-яёa-z]+)?")
+_CYRILLIC = regexes.compile(r"[а-я]")
 # Distinct word forms kept per process: a long contract has ~5,000; a warm container sees many contracts.
 CACHE_WORDS = 100_000
 
@@ -128,4 +128,4 @@ def inflected(name: str, case: Case) -> str:
     return " ".join(out)
 
 
-_CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё-]+")
+_CYRILLIC_WORD = regexes.compile(r"[А-Яа-яЁё-]+")

@@ -6,42 +6,43 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
+from chalicelib import regexes
 from chalicelib.clauses.facts import BOTH, Facts, read_facts
 from chalicelib.clauses.lemmas import is_predicate
 from chalicelib.clauses.roles import Roles, resolve_roles
 from chalicelib.clauses.text import PageIndex, Span, fold, lower_keeping_offsets, paragraphs, sentences
 
 # «2.5.3. Текст», «2.5.3 Текст» and, as PDFs glue them, «2.5.3.Расторгнуть» (a capital after the dot).
-_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)(?:\.?\s|\.(?=[«\"A-ZА-ЯЁ]))")
+_NUMBER = regexes.compile(r"^\s*(\d{1,2}(?:\.\d{1,2})*)(?:\.?\s|\.(?=[«\"A-ZА-ЯЁ]))")
 # A heading or table-of-contents line: short, no verb-like ending, often all capitals or "1. ОБЩИЕ ПОЛОЖЕНИЯ".
-_HEADING = re.compile(r"^[\s\d.#*]*[A-ZА-ЯЁ0-9 ,.;:«»\"()/–—-]{3,80}$")
-_TOC_LINE = re.compile(r"(?:\.{4,}|…{2,}|\s\d{1,3}\s*$)")
+_HEADING = regexes.compile(r"^[\s\d.#*]*[A-ZА-ЯЁ0-9 ,.;:«»\"()/–—-]{3,80}$")
+_TOC_LINE = regexes.compile(r"(?:\.{4,}|…{2,}|\s\d{1,3}\s*$)")
 # A numbered title in sentence case ("9. Порядок разрешения споров", "Статья 5. Ответственность сторон",
 # "12. Governing Law and Jurisdiction"): a number, then a few words with no sentence inside.
-_NUMBERED_TITLE = re.compile(
+_NUMBERED_TITLE = regexes.compile(
     r"^[\s#*]*(?:(?i:статья|раздел|глава|пункт|section|article|clause|part)\s+)?(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}\b)\.?\)?\s*"
     r"(?P<title>[A-ZА-ЯЁ][^.;:!?\d_—–]{2,70}?)[\s.*]*$"
 )
 TITLE_MAX_WORDS = 9
 # What makes an English (or a Russian modal) line a statement rather than a title; Russian verbs are read
 # by the morphological analyser (:func:`~chalicelib.clauses.lemmas.is_predicate`).
-_STATEMENT_WORD = re.compile(
+_STATEMENT_WORD = regexes.compile(
     r"\b(?:shall|will|may|must|agrees?|is|are|was|were|has|have|вправе|обязан[аоы]?|может|могут|должн[аоы]?|не|нет)\b",
     re.IGNORECASE,
 )
-_RU_WORD = re.compile(r"[а-яё]+")
+_RU_WORD = regexes.compile(r"[а-яё]+")
 _TITLE_SMALL_WORDS = frozenset({"and", "of", "the", "or", "to", "for", "in", "on", "with", "a", "an", "by"})
 # An English heading in title or sentence case ("9. Governing Law and Jurisdiction.", "Limitation of
 # liability"): a few words of Latin script and none that makes a statement (a verb or a modal).
-_EN_HEADING = re.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
-_EN_STATEMENT = re.compile(
+_EN_HEADING = regexes.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
+_EN_STATEMENT = regexes.compile(
     r"\b(?:shall|will|may|must|can|cannot|should|would|is|are|was|were|be|been|has|have|had|do|does|not"
     r"|means|mean|agrees?|includes?|applies|apply|governs|survives?|pays?|renews?|waives?|provided)\b",
     re.IGNORECASE,
 )
 MAX_EN_HEADING_WORDS = 8
 MIN_EN_SENTENCE_WORDS = 5
-_LATIN_ONLY = re.compile(r"^[^А-Яа-яЁё]*$")
+_LATIN_ONLY = regexes.compile(r"^[^А-Яа-яЁё]*$")
 
 
 @dataclass(frozen=True)
@@ -147,8 +148,8 @@ def parse_contract(text: str) -> ContractModel:
 
 _ONE_SIDED_ACTIONS = frozenset({"change", "terminate", "suspend"})
 # English has no action lemmas yet: the verbs after the modal say the same.
-_EN_ONE_SIDED = re.compile(r"\bmay\b[^.;]{0,40}\b(?:terminate|suspend|change|modify|amend|cancel)")
-_EN_PAYS = re.compile(r"\b(?:shall|will|must|agrees? to)\s+(?:promptly\s+)?(?:pay|reimburse)\b|\bpays\b")
+_EN_ONE_SIDED = regexes.compile(r"\bmay\b[^.;]{0,40}\b(?:terminate|suspend|change|modify|amend|cancel)")
+_EN_PAYS = regexes.compile(r"\b(?:shall|will|must|agrees? to)\s+(?:promptly\s+)?(?:pay|reimburse)\b|\bpays\b")
 
 
 def _one_sided_rights_and_payments(model: ContractModel) -> tuple[dict[str, int], dict[str, int]]:

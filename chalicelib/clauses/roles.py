@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from chalicelib import regexes
 from chalicelib.clauses.lemmas import WORD, known_word, lemma, reading
 from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
 
@@ -32,29 +33,29 @@ def _words(block: str) -> list[str]:
 
 
 # A role written with a capital letter (defined term) in any case form: "Покупателю", "ПОКУПАТЕЛЬ", "Licensee".
-_CAPITALISED = re.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,})(?![\w-])")
+_CAPITALISED = regexes.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,})(?![\w-])")
 _QUOTE_OPEN = "«\"“„'‘"
 _QUOTE_CLOSE = "»\"”“'’"
 # The defined term itself: one to three words, quoted or not ("Курсант", «Принимающая сторона», the "Tester").
 _TERM = r"[«\"“„'‘]?\s*((?:[А-ЯЁA-Z][\wЁё-]*)(?:[ \-][А-ЯЁA-Zа-яёa-z][\wЁё-]*){0,2}?)\s*[»\"”“'’]"
 _TERM_UNQUOTED = r"((?:[А-ЯЁA-Z][а-яёa-z-]{2,}))"
-_RU_NAMED = re.compile(
+_RU_NAMED = regexes.compile(
     r"(?i:именуем\w*)\s*(?i:в\s+дальнейшем|далее|по\s+тексту\s+договора|по\s+тексту)?[\s,:–—-]*(?i:как\s+)?"
     rf"(?:{_TERM}|{_TERM_UNQUOTED})"
 )
-_RU_FURTHER = re.compile(
+_RU_FURTHER = regexes.compile(
     r"(?:\(|,|;|\s)\s*(?i:далее)(?i:\s+по\s+тексту(?:\s+договора)?|\s+в\s+тексте)?(?:\s*[–—-]\s*|\s*:\s*|\s+)(?i:как\s+)?"
     rf"(?:{_TERM}|{_TERM_UNQUOTED})"
 )
-_EN_NAMED = re.compile(
+_EN_NAMED = regexes.compile(
     r"(?:hereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?|referred\s+to\s+(?:herein\s+)?as|(?:\(|,)\s*(?:the\s+)?(?=[\"“]))"
     r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2})[\"”]",
 )
-_EN_MEANS = re.compile(
+_EN_MEANS = regexes.compile(
     r"[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2})[\"”]\s+(?:shall\s+)?means?\s+([^.;]{0,160})"
 )
 # What stands before a party's definition: a company, a person, their papers.
-_PARTY_CONTEXT = re.compile(
+_PARTY_CONTEXT = regexes.compile(
     r"(?i:\b(?:ООО|АО|ПАО|ЗАО|ОАО|НКО|АНО|ФГУП|МУП|ГУП|ИП|ТОО|ОДО|ЧУП|ОсОО)\b|общество с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател"
     r"|гражданин|паспорт|в лице|действующ\w+ на основании|зарегистрированн|проживающ|учреждени|организаци|фонд\b|товарищество)"
     r"|\b(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|GmbH|S\.A|B\.V|LLP|L\.P|PLC|AG|N\.V|S\.p\.A|Pty)\b\.?"
@@ -62,7 +63,7 @@ _PARTY_CONTEXT = re.compile(
     r"|\ban?\s+[\w .,-]{0,40}?\b(?:corporation|company|partnership|association|university|bank)\b)"
 )
 # "X" means the party / a person / "ABC Inc., a Delaware corporation": a party, not a thing.
-_EN_PARTY_MEANING = re.compile(
+_EN_PARTY_MEANING = regexes.compile(
     r"\s*(?:(?:the|any|each|a|an)\s+)?(?:party|person|individual|natural person|entity|corporation|company\b(?! business))"
     r"|\s*[A-Z][\w&.,'-]*(?:\s+[A-Z&][\w&.,'-]*){0,5},?\s+(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG)\b",
 )
@@ -96,8 +97,8 @@ _RU_ENDINGS = frozenset(
         "а я у ю ом ем ём ой ей ою ею е и ы ов ев ам ям ами ями ах ях ого его ому ему ым им ыми ими ых их ую юю ая яя ое ее ые ие ый ий"
     )
 )
-_RU_SOFT_STEM = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
-_INDIVIDUAL_MARKERS = re.compile(
+_RU_SOFT_STEM = regexes.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
+_INDIVIDUAL_MARKERS = regexes.compile(
     r"\bгражданин\w*|\bпаспорт|дата рождения|\d{2}\.\d{2}\.\d{4}\s*г(?:\.|ода)?\s*рождения|года? рождения|проживающ|зарегистрированн\w* по месту жительства"
     r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer"
     # An offer to "любое физическое или юридическое лицо": whoever accepts may be a private person, and a
@@ -105,21 +106,21 @@ _INDIVIDUAL_MARKERS = re.compile(
     r"|физическ\w+\s+(?:или|и/или|либо|,)\s+юридическ\w+\s+лиц|юридическ\w+\s+(?:или|и/или|либо|,)\s+физическ\w+\s+лиц",
     re.IGNORECASE,
 )
-_ORGANISATION_MARKERS = re.compile(
+_ORGANISATION_MARKERS = regexes.compile(
     r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|(?-i:\b[А-ЯЁ]{2,8}\s*«)|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\S|\bименуемое\b|учреждени|организаци|кооператив|компани|\bбанк"
     r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b"
     r"|\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG|Pty)\b|organized|incorporated|existing under|principal place of business",
     re.IGNORECASE,
 )
-_CONSUMER_MARKERS = re.compile(
+_CONSUMER_MARKERS = regexes.compile(
     r"о защите прав потребителей|\bпотребител(?:ь|я|ю|ем|и|ей)\b|физическ\w+\s+лиц|гражданин|паспорт|\bconsumer\b|natural person",
     re.IGNORECASE,
 )
-_CONSUMER_LAW = re.compile(r"защит\w* прав потребителей", re.IGNORECASE)
+_CONSUMER_LAW = regexes.compile(r"защит\w* прав потребителей", re.IGNORECASE)
 # A person's full name (Фамилия Имя Отчество) or initials: a private person, unless a company is named too.
-_PERSON_NAME = re.compile(r"[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична|тич)\b")
+_PERSON_NAME = regexes.compile(r"[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична|тич)\b")
 # The party's own name before its definition: a company in quotes or a person's full name.
-_ENTITY_NAME = re.compile(
+_ENTITY_NAME = regexes.compile(
     r"((?:(?:ООО|АО|ПАО|ЗАО|ОАО|АНО|НКО|ТОО|ИП|Общество с ограниченной ответственностью|Акционерное общество|Индивидуальный предприниматель)\s*[«\"“][^»\"”]{1,80}[»\"”])"
     r"|(?:ИП|Индивидуальный предприниматель)\s+[А-ЯЁ][а-яё]+(?:\s+[А-ЯЁ][а-яё.]+){1,2}"
     r"|[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична)\b"
@@ -131,12 +132,12 @@ CONTEXT_CHARS = 300
 REQUISITES_CHARS = 500
 DRAFTER_MARGIN = 2
 NEUTRAL_WEAKNESS = 5
-_ACRONYM = re.compile(r"[A-Z0-9&]{1,6}(?:[ -][A-Z0-9&]{1,6})*")
+_ACRONYM = regexes.compile(r"[A-Z0-9&]{1,6}(?:[ -][A-Z0-9&]{1,6})*")
 MIN_MENTIONS = 3
 MIN_DEFINED_MENTIONS = 2
 MIN_STEM = 3
 MAX_ENDING = 3
-_CYRILLIC = re.compile(r"[а-яё]")
+_CYRILLIC = regexes.compile(r"[а-яё]")
 MAX_PARTIES = 5
 _MUTUAL_NAMES = {"стороны", "сторона", "каждая", "любая", "either", "each", "both", "parties"}
 _DEFAULT_WORDS = {"weaker", "default", "слабая", "слабый", "weak", "по умолчанию"}
@@ -375,7 +376,7 @@ class _Definition:
 
 
 # A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
-_ALIAS = re.compile(r"\s*,?\s*(?:or|and|или|либо)\s+(?:the\s+|as\s+)?[«\"“]([^»\"”]{2,40})[»\"”]")
+_ALIAS = regexes.compile(r"\s*,?\s*(?:or|and|или|либо)\s+(?:the\s+|as\s+)?[«\"“]([^»\"”]{2,40})[»\"”]")
 
 
 def _term_key(term: str) -> tuple[str, str] | None:
@@ -545,8 +546,8 @@ def resolve_roles(text: str) -> Roles:
 
 
 # Terms of service and other standard forms speak to their reader: "you" is a party, "we" the business.
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
-_FIRST_PERSON_ALIAS = re.compile(r"^[^.;()]{0,10}(?:[\"“](?:we|us|our)[\"”])", re.IGNORECASE)
+_SECOND_PERSON = regexes.compile(r"\b(?:you|your|yours|yourself)\b", re.IGNORECASE)
+_FIRST_PERSON_ALIAS = regexes.compile(r"^[^.;()]{0,10}(?:[\"“](?:we|us|our)[\"”])", re.IGNORECASE)
 _READER_FORMS = ("you", "your", "yours", "yourself", "yourselves")
 _WRITER_FORMS = ("we", "us", "our", "ours", "ourselves")
 MIN_SECOND_PERSON = 6

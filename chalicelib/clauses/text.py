@@ -6,8 +6,10 @@ import bisect
 import re
 from dataclasses import dataclass
 
-_PAGE_MARKER = re.compile(r"<!--\s*page\s+(\d+)\s*-->", re.IGNORECASE)
-_PARAGRAPH_BREAK = re.compile(
+from chalicelib import regexes
+
+_PAGE_MARKER = regexes.compile(r"<!--\s*page\s+(\d+)\s*-->", re.IGNORECASE)
+_PARAGRAPH_BREAK = regexes.compile(
     r"\n[ \t]*(?:\n|(?=#)|(?=\d{1,2}(?:\.\d{1,2})*(?:\.?\s|\.[«\"A-ZА-ЯЁ]))|(?=[-*•]\s)"
     r"|(?=\([a-zа-я0-9]{1,4}\)\s)|(?=<!--))"
     r"|<!--\s*page\s+\d+\s*-->"
@@ -34,7 +36,7 @@ _ABBREVIATIONS = (
     "St",
 )
 _NOT_AFTER = "".join(rf"(?<!\b{a}\.)" for a in _ABBREVIATIONS) + r"(?<!\b[A-ZА-ЯЁ]\.)"
-_SENTENCE_END = re.compile(
+_SENTENCE_END = regexes.compile(
     rf"(?<=[.!?]){_NOT_AFTER}\s+(?=[«\"(]?[A-ZА-ЯЁ])"
     # "... Федерации. 6.2.Амаль не несет ...": a clause number glued to the next clause (PDF text).
     rf"|(?<=[.!?;]){_NOT_AFTER}\s*(?=\d{{1,2}}\.\d{{1,2}}(?:\.\d{{1,2}})?\.?\s?[«\"A-ZА-ЯЁ])"
@@ -60,7 +62,7 @@ TYPOGRAPHY: dict[str, str] = {
     "−": "-",
 }
 _GROUNDING_PAIRS = (*TYPOGRAPHY.items(), ("«", '"'), ("»", '"'))
-_WS = re.compile(r"\s+")
+_WS = regexes.compile(r"\s+")
 MAX_CLAUSE_CHARS = 2000
 _EDGE_JUNK = " \t\r\n#*_>|-"
 
@@ -104,7 +106,9 @@ class Span:
 
 
 # A blank where a value belongs: a run of underscores or dots, or an empty or hint-only bracket.
-BLANK = re.compile(r"(?:_{3,}|\.{6,}|…{2,}|\[\s*[●•]?\s*\]|\[\s*(?:указать|сумма|дата|срок)[^\]]{0,20}\])")
+BLANK = regexes.compile(
+    r"(?:_{3,}|\.{6,}|…{2,}|\[\s*[●•]?\s*\]|\[\s*(?:указать|сумма|дата|срок)[^\]]{0,20}\])"
+)
 
 
 class PageIndex:
@@ -204,8 +208,10 @@ def _cut(text: str, span: Span, max_chars: int) -> list[Span]:
 
 # "… в соответствии со ст. 406.1. Гражданского кодекса …": the dot after a statute's article number is not
 # a sentence end when the code's name follows.
-_ARTICLE_NUMBER_END = re.compile(r"(?:\bст|\bстать\w+|\bп|\bпункт\w*|\bч|\bчаст\w+)\.?\s*\d+(?:\.\d+)*\.$")
-_CODE_NAME = re.compile(
+_ARTICLE_NUMBER_END = regexes.compile(
+    r"(?:\bст|\bстать\w+|\bп|\bпункт\w*|\bч|\bчаст\w+)\.?\s*\d+(?:\.\d+)*\.$"
+)
+_CODE_NAME = regexes.compile(
     r"(?:ГК|НК|ТК|АПК|ГПК|КоАП|ЖК|ЗК|УК|Гражданск|Налогов|Трудов|Жилищн|Земельн|Федеральн|Закон|Кодекс)"
 )
 

@@ -5,25 +5,29 @@ from __future__ import annotations
 
 import re
 
-_HEADING_RE = re.compile(
+from chalicelib import regexes
+
+_HEADING_RE = regexes.compile(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?:содержание|оглавление|table\s+of\s+contents|contents|index)\s*:?\s*(?:\*\*)?\s*$",
     re.IGNORECASE,
 )
 # '1. Предмет договора ........ 3', 'Article 5 Term …… 12', '2.1 Price\t4'
-_LEADER_ENTRY_RE = re.compile(r"^\s*(?:[-*]\s+)?\S.{1,150}?(?:\s*(?:[.·…_]\s?){3,}\s*|\t+)\s*\d{1,3}\s*$")
+_LEADER_ENTRY_RE = regexes.compile(
+    r"^\s*(?:[-*]\s+)?\S.{1,150}?(?:\s*(?:[.·…_]\s?){3,}\s*|\t+)\s*\d{1,3}\s*$"
+)
 # '| 1. Предмет договора | 3 |' (a contents page rendered as a table): every cell but the last short text
-_TABLE_ENTRY_RE = re.compile(
+_TABLE_ENTRY_RE = regexes.compile(
     r"^\|\s*(?:\d+(?:\.\d+)*\.?|статья\s+\d+|раздел\s+\d+|article\s+\w+|section\s+[\d.]+)\s*[^|\d]"
     r"(?:[^|]{0,150}\|){1,3}\s*\d{1,3}\s*\|$",
     re.IGNORECASE,
 )
-_PAGE_NUMBER_RE = re.compile(r"(\d{1,3})\s*\|?\s*$")
+_PAGE_NUMBER_RE = regexes.compile(r"(\d{1,3})\s*\|?\s*$")
 # After a contents heading: '1. Предмет договора 3', 'ARTICLE 5 TERM 12'
-_PLAIN_ENTRY_RE = re.compile(
+_PLAIN_ENTRY_RE = regexes.compile(
     r"^\s*(?:[-*]\s+)?(?:\d+(?:\.\d+)*\.?|статья\s+\d+\.?|article\s+\w+\.?|section\s+[\d.]+)\s+\D.{0,120}?\s\d{1,3}\s*$",
     re.IGNORECASE,
 )
-_TABLE_RULE_RE = re.compile(
+_TABLE_RULE_RE = regexes.compile(
     r"^\|(?:\s*:?-{3,}:?\s*\|)+$|^[-\s]+$"
     r"|^(?:#{1,6}\s*)?(?:article|section|статья|раздел|пункт)?\s*(?:page|стр\.?|страница)\s*$",
     re.IGNORECASE,

@@ -6,6 +6,7 @@ import io
 import re
 import zipfile
 
+from chalicelib import regexes
 from chalicelib.extraction.text import decode_text, is_foreign_text, markup_kind
 
 _IMAGE_MAGIC: tuple[bytes, ...] = (
@@ -19,12 +20,14 @@ _IMAGE_MAGIC: tuple[bytes, ...] = (
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _PDF_SEARCH_WINDOW = 1024
 _LINK_MAX_BYTES = 4096
-_URL_RE = re.compile(r"^(?:\[InternetShortcut\]\s*URL=)?\s*<?(https?://\S+?)>?\s*$", re.IGNORECASE)
-_GDOC_RE = re.compile(r"^https?://docs\.google\.com/document/(?:u/\d+/)?d/([A-Za-z0-9_-]{20,})(?:[/?#]\S*)?$")
+_URL_RE = regexes.compile(r"^(?:\[InternetShortcut\]\s*URL=)?\s*<?(https?://\S+?)>?\s*$", re.IGNORECASE)
+_GDOC_RE = regexes.compile(
+    r"^https?://docs\.google\.com/document/(?:u/\d+/)?d/([A-Za-z0-9_-]{20,})(?:[/?#]\S*)?$"
+)
 _ODF_MANIFEST = "META-INF/manifest.xml"
 _LOCAL_HEADER = b"PK\x03\x04"
 _LOCAL_HEADER_SCAN_BYTES = 1 << 20
-_MARKDOWN_HINTS = re.compile(r"^(?:#{1,6} \S|\|.*\|\s*$|[-*] \S|```|> )", re.MULTILINE)
+_MARKDOWN_HINTS = regexes.compile(r"^(?:#{1,6} \S|\|.*\|\s*$|[-*] \S|```|> )", re.MULTILINE)
 
 
 def detect_format(data: bytes) -> str:

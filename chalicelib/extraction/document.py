@@ -7,6 +7,7 @@ import time
 import unicodedata
 from typing import TYPE_CHECKING
 
+from chalicelib import regexes
 from chalicelib.errors import PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
 from chalicelib.extraction.contents import drop_contents
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     import httpx
 
 
-_MARKUP_RE = re.compile(r"<!-- page \d+ -->|^#{1,6} |^\|[-|]+\|$", re.MULTILINE)
+_MARKUP_RE = regexes.compile(r"<!-- page \d+ -->|^#{1,6} |^\|[-|]+\|$", re.MULTILINE)
 _FORMAT_NAMES = {"image": "изображение", "gdoc": "Google Документ"}
 _UNSUPPORTED = frozenset({"doc", "zip", "odt", "epub", "xps", "office_other", "markup", "unknown"})
 

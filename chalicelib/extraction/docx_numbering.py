@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from chalicelib import regexes
+
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 BULLET = "\u2022"
 MAX_STYLE_HOPS = 16
@@ -24,7 +26,7 @@ _ROMAN = (
     (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
     (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
 )  # fmt: skip
-_PLACEHOLDER_RE = re.compile(r"%([1-9])")
+_PLACEHOLDER_RE = regexes.compile(r"%([1-9])")
 
 
 @dataclass(frozen=True, slots=True)

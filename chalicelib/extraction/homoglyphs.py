@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import re
+from chalicelib import regexes
 
 _CYRILLIC_TO_LATIN = str.maketrans("АВЕКМНОРСТУХаеорсухіІ", "ABEKMHOPCTYXaeopcyxiI")
 _LATIN_TO_CYRILLIC = str.maketrans("ABEKMHOPCTYXaeopcyx", "АВЕКМНОРСТУХаеорсух")
-_WORD_RE = re.compile(r"[^\W\d_]+")
-_CYRILLIC_RE = re.compile(r"[а-яёіА-ЯЁІ]")
-_LATIN_RE = re.compile(r"[a-zA-Z]")
-_LETTER_RE = re.compile(r"[^\W\d_]")
+_WORD_RE = regexes.compile(r"[^\W\d_]+")
+_CYRILLIC_RE = regexes.compile(r"[а-яёіА-ЯЁІ]")
+_LATIN_RE = regexes.compile(r"[a-zA-Z]")
+_LETTER_RE = regexes.compile(r"[^\W\d_]")
 _LOOKALIKE_CYRILLIC = frozenset("АВЕКМНОРСТУХаеорсухіІ")
 _LOOKALIKE_LATIN = frozenset("ABEKMHOPCTYXaeopcyx")
 _DOMINANT_SHARE = 0.7
@@ -65,8 +65,8 @@ _MAX_FUNCTION_WORD_SHARE = 0.03
 _MIN_RUSSIAN_LOOKING_SHARE = 0.2
 _CAPITAL_LOOKALIKES = frozenset("ABCEHKMOPTXY")
 _EDGE_PUNCTUATION = "()[]«»\"'“”„.,;:!?"
-_INNER_CAPITAL_RE = re.compile(r"[a-z][A-Z]")  # 'MockBa', 'goroBopa': 'в' read as 'B'
-_DIGIT_IN_WORD_RE = re.compile(r"[^\W\d_]\d+[^\W\d_]|^\d[^\W\d_]{2,}$|^[^\W\d_]\d$")  # 'O6wecmBo', '3a'
+_INNER_CAPITAL_RE = regexes.compile(r"[a-z][A-Z]")  # 'MockBa', 'goroBopa': 'в' read as 'B'
+_DIGIT_IN_WORD_RE = regexes.compile(r"[^\W\d_]\d+[^\W\d_]|^\d[^\W\d_]{2,}$|^[^\W\d_]\d$")  # 'O6wecmBo', '3a'
 
 
 def is_latin_homoglyph_layer(text: str) -> bool:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-PAGE_MARKER_RE = re.compile(r"<!-- page \d+ -->")
-CLAUSE_START_RE = re.compile(
+from chalicelib import regexes
+
+PAGE_MARKER_RE = regexes.compile(r"<!-- page \d+ -->")
+CLAUSE_START_RE = regexes.compile(
     r"""^\s*(?:
         \d{1,3}(?:\.\d{1,3})*\.?\)?\s           # 1. / 1.2 / 1.2.3. / 1)
       | \(\s?(?:[a-zа-я]|[ivx]{1,5}|\d{1,3})\s?\)\s   # (a) / (iv) / (3)
@@ -16,15 +18,15 @@ CLAUSE_START_RE = re.compile(
     )""",
     re.IGNORECASE | re.VERBOSE,
 )
-CLAUSE_NUMBER_RE = re.compile(
+CLAUSE_NUMBER_RE = regexes.compile(
     r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|\(?[a-zа-я]\)|[a-zа-я]\.|\(?[ivx]{1,5}\))$", re.IGNORECASE
 )
-BULLET_RE = re.compile(r"^\s*[•·▪●○◦■□➢►]\s*")
-_NAMED_HEADING_RE = re.compile(
+BULLET_RE = regexes.compile(r"^\s*[•·▪●○◦■□➢►]\s*")
+_NAMED_HEADING_RE = regexes.compile(
     r"^(?:статья|раздел|глава|приложение|article|section|schedule|exhibit|annex|appendix)\s+[\dIVXLC]+\b",
     re.IGNORECASE,
 )
-_NUMBERED_TITLE_RE = re.compile(r"^\d{1,2}\.?\s+[A-ZА-ЯЁ][^.;:,]{2,60}\.?$")
+_NUMBERED_TITLE_RE = regexes.compile(r"^\d{1,2}\.?\s+[A-ZА-ЯЁ][^.;:,]{2,60}\.?$")
 _HYPHEN_PREFIXES = frozenset(
     {
         "non",

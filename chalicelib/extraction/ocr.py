@@ -8,7 +8,6 @@ wait on the tesseract subprocesses).
 from __future__ import annotations
 
 import os
-import re
 import tempfile
 import threading
 from collections.abc import Callable, Iterable
@@ -17,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from chalicelib import regexes
 from chalicelib.errors import ConfigurationError, PermanentFailure, TransientFailure
 from chalicelib.extraction import rejections
 from chalicelib.extraction.homoglyphs import fix_mixed_scripts
@@ -30,8 +30,8 @@ from chalicelib.settings import ExtractionSettings
 if TYPE_CHECKING:
     from PIL.Image import Image
 
-_WORDLIKE_RE = re.compile(r"^[^\W\d_]{2,}[.,;:!?)]*$")
-_ROTATE_RE = re.compile(r"Rotate:\s*(\d+)")
+_WORDLIKE_RE = regexes.compile(r"^[^\W\d_]{2,}[.,;:!?)]*$")
+_ROTATE_RE = regexes.compile(r"Rotate:\s*(\d+)")
 _MIN_GOOD_WORD_SHARE = 0.55
 _MIN_GOOD_CHARS = 40
 _MIN_RENDER_DPI = 200

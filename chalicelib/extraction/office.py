@@ -9,6 +9,7 @@ import zipfile
 import zlib
 from typing import Any
 
+from chalicelib import regexes
 from chalicelib.extraction import rejections
 from chalicelib.extraction.archive import Package, read_package
 from chalicelib.extraction.docx_numbering import BULLET, Numbering, W, style_chain
@@ -30,7 +31,7 @@ _DOCX_ERRORS = (
     EOFError,
     SyntaxError,
 )
-_HEADING_STYLE_RE = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
+_HEADING_STYLE_RE = regexes.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
 _TITLE_STYLES = frozenset({"title", "название", "заголовок"})
 _MAIN_PART = "word/document.xml"
 _CT_NS = "http://schemas.openxmlformats.org/package/2006/content-types"
@@ -42,7 +43,7 @@ _CORE_PARTS = (
     ("word/styles.xml", "styles"),
     ("word/numbering.xml", "numbering"),
 )
-_ANSICPG_RE = re.compile(rb"\\ansicpg(\d{3,4})")
+_ANSICPG_RE = regexes.compile(rb"\\ansicpg(\d{3,4})")
 
 
 def extract_docx(data: bytes, limits: ExtractionSettings, deadline: Deadline) -> PagesText:

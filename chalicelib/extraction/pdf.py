@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pymupdf
 
+from chalicelib import regexes
 from chalicelib.extraction import rejections
 from chalicelib.extraction.homoglyphs import is_latin_homoglyph_layer
 from chalicelib.extraction.limits import Deadline
@@ -23,16 +23,16 @@ from chalicelib.extraction.result import PagesText
 from chalicelib.settings import ExtractionSettings
 
 _TEXT_FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
-_USABLE_TEXT_RE = re.compile(r"(?:[^\W_][\W_]*){20}")  # at least 20 letters or digits
-_GARBLED_RE = re.compile("[\ufffd\ue000-\uf8ff]")
+_USABLE_TEXT_RE = regexes.compile(r"(?:[^\W_][\W_]*){20}")  # at least 20 letters or digits
+_GARBLED_RE = regexes.compile("[\ufffd\ue000-\uf8ff]")
 _MAX_GARBLED_SHARE = 0.1
 # A word in one script, wrapped in ordinary punctuation. Measured on the 845 text pages of ru-dev and
 # cuad-dev: at most 36 % of lettered tokens fail it (tables, codes); OCR with one letter in ten misread
 # fails 45 %, one in five 70 %.
-_WORD_TOKEN_RE = re.compile(
+_WORD_TOKEN_RE = regexes.compile(
     r"^[(«\"'\[]*(?:[а-яёА-ЯЁ]+(?:[-‐][а-яёА-ЯЁ]+)*|[a-zA-Z]+(?:[-'’][a-zA-Z]+)*\.?)[)»\"'.,;:!?%\]]*$"
 )
-_LETTER_RE = re.compile(r"[^\W\d_]")
+_LETTER_RE = regexes.compile(r"[^\W\d_]")
 _MIN_LAYER_TOKENS = 15
 _MAX_BROKEN_TOKEN_SHARE = 0.4
 

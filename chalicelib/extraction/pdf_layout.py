@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from chalicelib import regexes
 from chalicelib.extraction.markdown import CLAUSE_NUMBER_RE
 
 Box = tuple[float, float, float, float]
@@ -21,16 +22,16 @@ _WORD_GAP_SIZES = 0.12
 _MARGIN_SHARE = 0.12
 _EDGE_LINES = 3
 _REPEAT_PAGE_SHARE = 0.4
-_DECORATED_PAGE_NUMBER_RE = re.compile(
+_DECORATED_PAGE_NUMBER_RE = regexes.compile(
     r"^\s*(?:(?:page|стр\.?|страница)\s*\d{1,4}(?:\s*(?:of|из)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—])\s*$",
     re.IGNORECASE,
 )
-_PAGE_NUMBER_RE = re.compile(
+_PAGE_NUMBER_RE = regexes.compile(
     r"^\s*(?:(?:page|стр\.?|страница)\s*)?[-–—(]?\s*(?:\d{1,4}|[ivxlc]{1,6})\s*[-–—)]?"
     r"(?:\s*(?:of|из|/)\s*\d{1,4})?\s*$",
     re.IGNORECASE,
 )
-_DIGITS_RE = re.compile(r"\d+")
+_DIGITS_RE = regexes.compile(r"\d+")
 _MIN_HORIZONTAL_COSINE = 0.985  # within about 10 degrees of horizontal
 _MAX_HORIZONTAL_SINE = 0.18
 _MAX_BACKWARD_SHARE = 0.1

@@ -6,6 +6,7 @@ import codecs
 import re
 from collections import Counter
 
+from chalicelib import regexes
 from chalicelib.extraction import rejections
 from chalicelib.extraction.markdown import blocks_to_markdown
 
@@ -18,11 +19,11 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
 )
 _SINGLE_BYTE_CANDIDATES = ("cp1251", "koi8_r", "cp866", "cp1252")
 _COMMON_LETTERS = frozenset("оеаинтсрвлкмдпуяыьгзбчйхжшюцщэфъёabcdefghijklmnopqrstuvwxyz ")
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
+_CONTROL_RE = regexes.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f\ufffd]")
 _MAX_CONTROL_SHARE = 0.01
 _SAMPLE_CHARS = 20_000
 _MIN_PROSE_SCORE = 0.5
-_UTF7_RUN_RE = re.compile(rb"\+[A-Za-z0-9/+]{3,}-?")
+_UTF7_RUN_RE = regexes.compile(rb"\+[A-Za-z0-9/+]{3,}-?")
 _EBCDIC_SPACE = 0x40
 _DOUBLE_BYTE_ENCODINGS = ("gb18030", "shift_jis", "big5", "euc_kr")
 
@@ -162,11 +163,13 @@ def page_text_to_markdown(page: str, *, reflow: bool) -> str:
     return blocks_to_markdown([block.split("\n") for block in paragraphs], reflow=reflow)
 
 
-_HTML_START_RE = re.compile(
+_HTML_START_RE = regexes.compile(
     r"^\s*(?:<!--.*?-->\s*)*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])", re.I | re.S
 )
-_HTML_TAG_RE = re.compile(r"</?(?:p|div|br|table|tr|td|span|h[1-6]|li|ul|ol|b|i|strong|em|a)[\s>/]", re.I)
-_MARKUP_START_RE = re.compile(
+_HTML_TAG_RE = regexes.compile(
+    r"</?(?:p|div|br|table|tr|td|span|h[1-6]|li|ul|ol|b|i|strong|em|a)[\s>/]", re.I
+)
+_MARKUP_START_RE = regexes.compile(
     r"^\s*(?:<\?xml|<svg[\s>]|<!doctype\s+svg|<[A-Za-z_][\w.:-]*(?:\s[^>]*)?>)", re.I
 )
 _HTML_MIN_TAGS = 5

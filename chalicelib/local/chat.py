@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 import json
-import re
 import secrets
 import sys
 import threading
@@ -20,13 +19,14 @@ from typing import TextIO
 
 from pydantic import SecretStr
 
+from chalicelib import regexes
 from chalicelib.local.fake_telegram import BotCall, FakeTelegram
 from chalicelib.local.serve import running_system
 from chalicelib.messages import plural, text
 from chalicelib.settings import Settings
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff"}
-_TAGS = re.compile(r"</?[a-z][^>]*>")
+_TAGS = regexes.compile(r"</?[a-z][^>]*>")
 TERMINAL_LINE_BYTES = 4095  # a Linux terminal's line buffer (canonical mode) keeps no more of a typed line
 
 

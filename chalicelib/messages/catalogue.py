@@ -74,6 +74,9 @@ def parse_po(text: str) -> dict[str | tuple[str, int], str]:
 def _po_string(token: str, number: int) -> str:
     if not (token.startswith('"') and token.endswith('"') and len(token) >= 2):
         raise CatalogueError(f"line {number}: expected a quoted string")
+    inner = token[1:-1]
+    if "\\" not in inner and '"' not in inner:  # no escape: the literal is its own text (most lines)
+        return inner
     value = ast.literal_eval(token)
     if not isinstance(value, str):
         raise CatalogueError(f"line {number}: expected a string")

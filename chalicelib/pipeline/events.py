@@ -43,8 +43,13 @@ class _S3Record(BaseModel):
     s3: _S3Entity
 
 
+def _no_records() -> list[_S3Record]:
+    """A function, not ``list``: pydantic reads a factory's signature and parses ``list``'s from text."""
+    return []
+
+
 class _S3Notification(BaseModel):
-    Records: list[_S3Record] = Field(default_factory=list)
+    Records: list[_S3Record] = Field(default_factory=_no_records)
     Event: str | None = None
 
 

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from chalicelib import regexes
 from chalicelib.models import ContractType
 
 from .text import ContractText
@@ -126,7 +127,7 @@ BODY_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
     "partnership": (r"joint venture", r"товарищ\w*"),
 }
 
-FINANCIAL_TITLE = re.compile(r"\b(?:" + "|".join(FINANCIAL_KEYWORDS) + r")")
+FINANCIAL_TITLE = regexes.compile(r"\b(?:" + "|".join(FINANCIAL_KEYWORDS) + r")")
 # Defined party roles -> the type they belong to (ГК РФ names the parties of each contract type).
 ROLE_PATTERNS: tuple[tuple[str, ContractType], ...] = (
     (r"^поставщик", "supply"),
@@ -143,18 +144,18 @@ ROLE_PATTERNS: tuple[tuple[str, ContractType], ...] = (
     (r"^исполнител", "services"),
 )
 ROLE_TYPES: tuple[tuple[re.Pattern[str], ContractType], ...] = tuple(
-    (re.compile(pattern), kind) for pattern, kind in ROLE_PATTERNS
+    (regexes.compile(pattern), kind) for pattern, kind in ROLE_PATTERNS
 )
 # Where a Russian title ends: the preamble's first party description or the first clause.
-RU_TITLE_END = re.compile(r"в\s+лице|именуем|с\s+одной\s+стороны|\b1\.\s*1?\.?\s+[а-яё«]")
-RU_ROLE_DEFINITION = re.compile(
+RU_TITLE_END = regexes.compile(r"в\s+лице|именуем|с\s+одной\s+стороны|\b1\.\s*1?\.?\s+[а-яё«]")
+RU_ROLE_DEFINITION = regexes.compile(
     r"(?:именуем\w*(?:\s*\(\s*-?\s*\w+\s*\))?(?:\s+(?:в\s+дальнейшем|далее))?|в\s+дальнейшем|далее)"
     r"\s*(?:-\s*)?[«\"]?(?P<role>[а-яё]+)"
     r"|(?:^|\s)[«\"](?P<defined>[а-яё]+)[»\"]\s*-\s"
 )
 GENERIC_TITLE_TYPES: frozenset[ContractType] = frozenset({"services", "partnership"})
 
-TITLE_WORD = re.compile(r"\b(agreement|contract|договор\w*|контракт\w*|соглашени\w*)\b")
+TITLE_WORD = regexes.compile(r"\b(agreement|contract|договор\w*|контракт\w*|соглашени\w*)\b")
 ENGLISH_TITLE_WORDS = frozenset({"agreement", "contract"})
 TITLE_WINDOW_WORDS = 8
 MIN_BODY_HITS = 5
@@ -168,7 +169,7 @@ class TypeGuess:
 
 def _compile(table: dict[ContractType, tuple[str, ...]]) -> dict[ContractType, re.Pattern[str]]:
     """One pattern per type, for lower-case text."""
-    return {kind: re.compile(r"\b(?:" + "|".join(words) + r")\b") for kind, words in table.items()}
+    return {kind: regexes.compile(r"\b(?:" + "|".join(words) + r")\b") for kind, words in table.items()}
 
 
 TITLE_PATTERNS = _compile(TITLE_KEYWORDS)

@@ -9,6 +9,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from chalicelib import regexes
+
 from .numbers import parse_small_number
 
 MIN_YEAR = 1950
@@ -57,20 +59,20 @@ DAY = r"(?:0?[1-9]|[12]\d|3[01])"
 ORDINAL = r"(?:st|nd|rd|th)?"
 YEAR = r"(?P<y>(?:19|20)\d\d)"
 
-MONTH_SCAN = re.compile(rf"\b(?P<m>{MONTH_NAME})")
+MONTH_SCAN = regexes.compile(rf"\b(?P<m>{MONTH_NAME})")
 # «15» января 2024 г. / 15 января 2024 / 1st day of march, 2020 (the part before the month name)
-DAY_BEFORE_MONTH = re.compile(rf"(?<!\d)(?P<d>{DAY}){ORDINAL}\s*[\"»]?\s*(?:day\s+of\s+)?$")
+DAY_BEFORE_MONTH = regexes.compile(rf"(?<!\d)(?P<d>{DAY}){ORDINAL}\s*[\"»]?\s*(?:day\s+of\s+)?$")
 # «2025г.»: the year may run into its abbreviation, so digits end it rather than a word boundary.
-YEAR_AFTER_MONTH = re.compile(rf"^,?\s+{YEAR}(?!\d)")
+YEAR_AFTER_MONTH = regexes.compile(rf"^,?\s+{YEAR}(?!\d)")
 # january 1, 2024 / march 27 2019 (the part after the month name)
-DAY_YEAR_AFTER_MONTH = re.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}(?!\d)")
+DAY_YEAR_AFTER_MONTH = regexes.compile(rf"^\s+(?P<d>{DAY}){ORDINAL},?\s+{YEAR}(?!\d)")
 # 2024-01-15, 15.01.2024 (Russian and European order), 1/15/2024 (US) or 15/1/2024
-NUMERIC_DATE = re.compile(
+NUMERIC_DATE = regexes.compile(
     r"(?<![\d.])(?P<a>\d{1,4})(?P<sep>[-./])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{4})?(?P<c2>\d{1,2})?(?![\d.]\d)"
 )
 # "the last day in February, 2023": a month's last day.
-LAST_DAY_OF_MONTH = re.compile(rf"\blast\s+day\s+(?:in|of)\s+(?P<m>{MONTH_NAME}),?\s+{YEAR}(?!\d)")
-PERIOD = re.compile(
+LAST_DAY_OF_MONTH = regexes.compile(rf"\blast\s+day\s+(?:in|of)\s+(?P<m>{MONTH_NAME}),?\s+{YEAR}(?!\d)")
+PERIOD = regexes.compile(
     r"(?P<n>\d{1,3}|[a-zа-яё]+(?:[ -][a-zа-яё]+)?)\s*(?:\([^)]{1,30}\)\s*)?"
     r"(?:calendar\s+|full\s+|consecutive\s+|календарн\w+\s+|полн\w+\s+)?"
     r"(?P<unit>years?|months?|года?|лет|месяц\w*)\b"

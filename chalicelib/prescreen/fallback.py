@@ -33,9 +33,14 @@ SYSTEM_PROMPT = (
 )
 
 
+def _no_parties() -> list[str]:
+    """A function, not ``list``: pydantic reads a factory's signature and parses ``list``'s from text."""
+    return []
+
+
 class LlmPrescreenAnswer(BaseModel):
     contract_type: str | None = None
-    parties: list[str] = Field(default_factory=list)
+    parties: list[str] = Field(default_factory=_no_parties)
     total_amount: float | None = None
     currency: str | None = None
     start_date: str | None = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chalicelib import regexes
 from chalicelib.models import DisputeForum
 
 FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
@@ -54,17 +55,17 @@ FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
 }
 # Which forum the disputes go to. «Арбитражный суд» is a Russian state commercial court, not arbitration; a
 # «Международный коммерческий арбитражный суд» (МКАС) and a «третейский суд» are arbitration tribunals.
-ARBITRATION_TRIBUNAL = re.compile(
+ARBITRATION_TRIBUNAL = regexes.compile(
     r"\b(?:третейск\w+|международн\w+\s+коммерческ\w+\s+арбитраж\w*|мкас\b|arbitrat\w*|arbitral)"
 )
-STATE_COMMERCIAL_COURT = re.compile(r"\bарбитражн\w+\s+суд\w*|\bарбитраж\w*")
+STATE_COMMERCIAL_COURT = regexes.compile(r"\bарбитражн\w+\s+суд\w*|\bарбитраж\w*")
 # A foreign state court for business disputes: Kazakhstan's «специализированный межрайонный экономический
 # суд», Belarus's «экономический суд», a «хозяйственный суд», an English "Commercial Court".
-FOREIGN_COMMERCIAL_COURT = re.compile(
+FOREIGN_COMMERCIAL_COURT = regexes.compile(
     r"\b(?:экономическ\w+|хозяйственн\w+)\s+суд\w*|\bcommercial\s+court\b(?!\s+of\s+arbitration)"
 )
 FLAG_PATTERNS: dict[str, re.Pattern[str]] = {
-    flag: re.compile(r"\b(?:" + "|".join(words) + r")") for flag, words in FLAG_KEYWORDS.items()
+    flag: regexes.compile(r"\b(?:" + "|".join(words) + r")") for flag, words in FLAG_KEYWORDS.items()
 }
 
 
@@ -98,12 +99,12 @@ def find_flags(lower: str) -> ClauseFlags:
 # The court a jurisdiction clause names, when it is no commercial court or tribunal (those are ``forum``):
 # «споры рассматриваются в суде по месту нахождения истца», "the state and federal courts located in
 # New York County".
-_RU_COURT = re.compile(
+_RU_COURT = regexes.compile(
     r"(?:спор\w*|разноглас\w*|требовани\w*)[^.;]{0,160}?(?:рассматрива\w*|разреша\w*|переда\w*|подлеж\w*"
     r"|подсудн\w*|обраща\w*)[^.;]{0,60}?(?P<court>(?<![а-яё])(?:в|во)\s+(?:[а-яё-]+\s+){0,4}?суд(?:е|ы|ах|ом)?\b"
     r"(?:[^.;]|(?<=\sг)\.|(?<=\sобл)\.){0,90}?)(?=(?<!\sг)(?<!\sобл)[.;]|\s+в\s+(?:порядке|соответствии)|\s+с\s+соблюдением|\s+согласно|$)"
 )
-_EN_COURT = re.compile(
+_EN_COURT = regexes.compile(
     r"(?:jurisdiction|venue|brought|submit\w*|resolved|heard)[^.;]{0,60}?\b(?:of|in|before|to)\s+the\s+"
     r"(?P<court>(?:(?:exclusive\s+)?(?:state\s+and\s+federal|federal\s+and\s+state|state|federal|competent"
     r"|english|courts?\s+of\s+[a-z]+)\s+)?courts?\b[^.;]{0,80}?)(?=[.;,]|\s+(?:and|for|with|in\s+connection)\b|$)"

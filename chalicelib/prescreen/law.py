@@ -4,23 +4,25 @@ from __future__ import annotations
 
 import re
 
-EN_LAW_PHRASE = re.compile(
+from chalicelib import regexes
+
+EN_LAW_PHRASE = regexes.compile(
     r"(?<![-\w])laws?\s+(?:in\s+force\s+in|of)\s+(?:the\s+)?"
     r"(?:(?:state|commonwealth|province|republic|kingdom|federal\s+republic)\s+of\s+)?"
     r"(?P<place>[A-Za-z][\w.'-]*(?:,?\s+[\w.'-]+){0,4})",
     re.IGNORECASE,
 )
-EN_CHOICE_BEFORE = re.compile(
+EN_CHOICE_BEFORE = regexes.compile(
     r"govern|constru|interpret|enforced|applicable\s+law|subject\s+to\s+the|in\s+accordance\s+with",
     re.IGNORECASE,
 )
-EN_CHOICE_AFTER = re.compile(r"^[^.;]{0,60}\bshall\s+govern", re.IGNORECASE)
-EN_ENTITY_DESCRIPTION = re.compile(
+EN_CHOICE_AFTER = regexes.compile(r"^[^.;]{0,60}\bshall\s+govern", re.IGNORECASE)
+EN_ENTITY_DESCRIPTION = regexes.compile(
     r"(?:organi[sz]ed|incorporated|existing|formed|chartered|registered)\s+(?:and\s+existing\s+)?"
     r"(?:under|pursuant\s+to)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-EN_COUNTRY_THEN_STATE = re.compile(
+EN_COUNTRY_THEN_STATE = regexes.compile(
     r"^\s*and\s+(?:the\s+)?(?:state|commonwealth)\s+of\s+(?P<state>[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?)",
     re.IGNORECASE,
 )
@@ -59,14 +61,14 @@ EN_PLACE_STOP = frozenset(
 EN_PLACE_JOINERS = frozenset({"and", "of"})
 # A template's blank where the place should be: "the laws of the State of [________]", "of ______" (the
 # normalised text drops fill-in lines, so "of ." is left), "[State]".
-EN_BLANK_PLACE = re.compile(
+EN_BLANK_PLACE = regexes.compile(
     r"\s*(?:\[[^\]]{0,40}\]|_{2,}|\.{3,}|…|<[^>]{0,40}>|\(\s*_+\s*\)|[.,;:](?:\s|$)|$)"
 )
 # What a template writes instead of a place: "State", "[STATE]", "Country", "Jurisdiction".
 EN_PLACEHOLDER_WORDS = frozenset(
     {"state", "commonwealth", "province", "country", "jurisdiction", "republic", "kingdom", "name", "insert"}
 )
-INITIALS = re.compile(r"(?:[A-Z]\.)+")
+INITIALS = regexes.compile(r"(?:[A-Z]\.)+")
 CHOICE_LOOKBACK = 250
 # Jurisdictions in the genitive case («законодательством Российской Федерации») -> the name in the report.
 RU_JURISDICTIONS: dict[str, str] = {
@@ -83,12 +85,12 @@ RU_JURISDICTIONS: dict[str, str] = {
 }
 RUSSIAN_LAW = "Российская Федерация"
 RU_JURISDICTION = "|".join(f"(?:{pattern})" for pattern in RU_JURISDICTIONS)
-RU_CHOICE_OF_LAW = re.compile(
+RU_CHOICE_OF_LAW = regexes.compile(
     r"(?:регулир\w+|применим\w+\s+прав\w+|толку\w+|подчин\w+|применяется)[^.;]{0,80}?"
     r"(?:законодательств\w+|прав\w+)\s+(?P<place>" + RU_JURISDICTION + r")\b",
     re.IGNORECASE,
 )
-RU_ANY_LAW = re.compile(
+RU_ANY_LAW = regexes.compile(
     r"(?:законодательств\w+|(?:гражданск|трудов)\w+\s+кодекс\w*|\b[гт]к)\s+"
     r"(?P<place>" + RU_JURISDICTION + r")\b",
     re.IGNORECASE,

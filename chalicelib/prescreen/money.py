@@ -9,6 +9,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from chalicelib import regexes
+
 from .numbers import words_to_number
 
 # Currency words and signs -> ISO 4217. Patterns are matched case-insensitively at word edges.
@@ -153,17 +155,17 @@ NOT_PRICE_CUES = (
     r"payout",
 )
 # The lower end of a range («от 5 000 до 20 000 рублей»): a range is an estimate, never the agreed price.
-RANGE_AFTER = re.compile(r"^\s*(?:\([^)]{0,160}\)\s*)?(?:руб\w*\.?\s*)?(?:до|-|–|—)\s*\d")
-RANGE_BEFORE = re.compile(r"\bот\s*$|\bfrom\s*\$?\s*$|\bbetween\s*\$?\s*$")
+RANGE_AFTER = regexes.compile(r"^\s*(?:\([^)]{0,160}\)\s*)?(?:руб\w*\.?\s*)?(?:до|-|–|—)\s*\d")
+RANGE_BEFORE = regexes.compile(r"\bот\s*$|\bfrom\s*\$?\s*$|\bbetween\s*\$?\s*$")
 CUE_WINDOW = 150
 NOT_PRICE_WINDOW = 80
 # A liability cap names its ceiling at the end of a long sentence ("our total liability to you ... shall not
 # exceed the greater of the amount you paid ... or one hundred US dollars ($100)"): never the price.
-CAP_SENTENCE = re.compile(
+CAP_SENTENCE = regexes.compile(
     r"\b(?:liabilit\w*|liable)[^.;]{0,200}(?:exceed|limited\s+to|greater\s+of|lesser\s+of|more\s+than|in\s+excess)"
 )
 CAP_WINDOW = 300
-SENTENCE_BREAK = re.compile(r"[.;:]\s+(?=[A-ZА-ЯЁ\d])|[.;]\s*$")
+SENTENCE_BREAK = regexes.compile(r"[.;:]\s+(?=[A-ZА-ЯЁ\d])|[.;]\s*$")
 TOTAL_SCORE, PRICE_SCORE, PLAIN_SCORE = 3, 2, 1
 NUMBER = r"\d{1,3}(?:[ .,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 CURRENCY_ALTERNATIVES = "|".join(
@@ -179,13 +181,13 @@ CURRENCY_FIRST_ALTERNATIVES = "|".join(
         reverse=True,
     )
 )
-CURRENCY_FIRST = re.compile(
+CURRENCY_FIRST = regexes.compile(
     rf"(?<![\w$])(?P<cur>{CURRENCY_FIRST_ALTERNATIVES})\s?(?P<num>{NUMBER})(?!\d){SCALE}"
 )
 # Template expressions («${sum_eq}», "{{price}}") hold no amount; a "$" in them is no dollar.
-TEMPLATE_EXPRESSION = re.compile(r"\$\{[^}]{0,80}\}|\{\{[^}]{0,80}\}\}|\{%[^%]{0,80}%\}")
+TEMPLATE_EXPRESSION = regexes.compile(r"\$\{[^}]{0,80}\}|\{\{[^}]{0,80}\}\}|\{%[^%]{0,80}%\}")
 # An amount per period or per unit is a rate, not the contract's total («35 000 рублей в месяц»).
-RATE_AFTER = re.compile(
+RATE_AFTER = regexes.compile(
     r"^\s*(?:\([^)]{0,160}\)\s*)?(?:\d{2}\s+коп\w*\.?\s*)?(?:,?\s*(?:в\s+том\s+числе|включая|без)\s+ндс[^.;]{0,30})?"
     r"\s*(?:в|за|per|a|an|each|/)\s*(?:1\s+|один\s+|одн\w+\s+|каждый\s+|каждого\s+|календарн\w+\s+)?"
     r"(?:месяц|мес\b|сутки|сут\b|день|дня|год\b|час|неделю|квартал|единиц|штук|шт\b|кв\.?\s*м|м2|month|day|year"
@@ -193,23 +195,23 @@ RATE_AFTER = re.compile(
     r"|^\s*(?:\([^)]{0,160}\)\s*)?(?:за|per|for)\s+(?:кажд\w+|each|every)\b"
 )
 RATE_WINDOW = 200
-NUMBER_FIRST = re.compile(
+NUMBER_FIRST = regexes.compile(
     rf"(?<![\d.,])(?P<num>{NUMBER}){SCALE}\s*(?:\([^)\d]{{3,160}}\)\s*)?(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)"
 )
-CURRENCY_WORD = re.compile(rf"(?<![\w$])(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)")
+CURRENCY_WORD = regexes.compile(rf"(?<![\w$])(?P<cur>{CURRENCY_ALTERNATIVES})(?!\w)")
 WORDS_BEFORE = 12
-CLAUSE_NUMBER = re.compile(r"\d{1,2}\.\d{1,2}")
-CLAUSE_TEXT_AFTER = re.compile(r"\.?\s+[а-яёa-z]{3,}")
+CLAUSE_NUMBER = regexes.compile(r"\d{1,2}\.\d{1,2}")
+CLAUSE_TEXT_AFTER = regexes.compile(r"\.?\s+[а-яёa-z]{3,}")
 # A total that labels its figure («Итого: 10 000 руб.», «Всего к оплате — 9 000 рублей»), right before it.
-TOTAL_LABEL = re.compile(
+TOTAL_LABEL = regexes.compile(
     r"\b(?:итого|всего(?:\s+к\s+оплате)?|общая\s+(?:стоимость|сумма))(?:\s+(?:стоимость|сумма)\s+\w+)?"
     r"(?:\s+по\s+(?:настоящему\s+)?договору)?(?:\s*,?\s*(?:руб\w*\.?|с\s+ндс|включая\s+ндс))?\s*[:—–-]?\s*$"
 )
-TOTAL_CUE = re.compile(r"\b(?:" + "|".join(TOTAL_CUES) + ")")
-PRICE_CUE = re.compile(r"\b(?:" + "|".join(PRICE_CUES) + ")")
-NOT_PRICE_CUE = re.compile(r"\b(?:" + "|".join(NOT_PRICE_CUES) + r")\b")
+TOTAL_CUE = regexes.compile(r"\b(?:" + "|".join(TOTAL_CUES) + ")")
+PRICE_CUE = regexes.compile(r"\b(?:" + "|".join(PRICE_CUES) + ")")
+NOT_PRICE_CUE = regexes.compile(r"\b(?:" + "|".join(NOT_PRICE_CUES) + r")\b")
 CURRENCY_LOOKUP: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(rf"^(?:{'|'.join(words)})$"), code) for code, words in CURRENCY_WORDS.items()
+    (regexes.compile(rf"^(?:{'|'.join(words)})$"), code) for code, words in CURRENCY_WORDS.items()
 )
 
 
@@ -375,11 +377,11 @@ def find_total(flat: str, lower: str) -> MoneyGuess:
 
 # «Денежные обязательства должны быть выражены в рублях» (art. 317 ГК РФ): a Russian contract that deals in
 # money without naming a currency deals in roubles, unless it belongs to another state's legal order.
-MONEY_AT_STAKE = re.compile(
+MONEY_AT_STAKE = regexes.compile(
     r"\b(?:стоимост\w*|цен[аыуе]\b|оплат\w*|вознагражден\w*|денежн\w+\s+(?:средств|сумм)\w*|(?:микро)?займ\w*"
     r"|арендн\w+\s+плат\w*|тариф\w*|плат[её]ж\w*)"
 )
-ANOTHER_STATE = re.compile(
+ANOTHER_STATE = regexes.compile(
     r"\b(?:республик\w+\s+(?:казахстан|беларусь|узбекистан|кыргызстан|армения|таджикистан)|кыргызск\w+\s+республик"
     r"|азербайджанск\w+\s+республик|украин\w*)"
 )
@@ -393,12 +395,12 @@ def implied_currency(lower: str, governing_law: str | None, russian_law: str) ->
 
 
 # A licence granted with no payment: «использование ... осуществляется безвозмездно», "royalty-free".
-FREE_OF_CHARGE = re.compile(
+FREE_OF_CHARGE = regexes.compile(
     r"\b(?:безвозмездн\w*|без\s+взимания\s+(?:\w+\s+)?платы|бесплатн\w*|free\s+of\s+(?:any\s+)?charge"
     r"|royalty-free|at\s+no\s+(?:cost|charge)|without\s+(?:any\s+)?charge)"
 )
 # ... unless a fee is due after all: a licence fee or royalty, or "free" only for a trial period.
-FEE_DUE = re.compile(
+FEE_DUE = regexes.compile(
     r"\b(?:лицензионн\w+\s+(?:вознагражден|плат)\w*|вознагражден\w*\s+лицензиар\w*|стоимост\w+\s+лицензи\w*"
     r"|бесплатн\w+\s+(?:пробн\w+\s+)?период\w*|пробн\w+\s+период\w*|royalt(?:y|ies)\s+(?:of|equal|shall|payable)"
     r"|licen[cs]e\s+fees?|subscription\s+fees?|trial\s+period)"

@@ -23,12 +23,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chalicelib import regexes
 from chalicelib.errors import DocumentRejected
 
 from .parties import RU_ROLE, find_parties
 from .text import ContractText, normalise
 
-SELF_REFERENCE = re.compile(
+SELF_REFERENCE = regexes.compile(
     r"\bнастоящ\w+\s+(?:публичн\w+\s+|лицензионн\w+\s+|индивидуальн\w+\s+|общ\w+\s+)?"
     r"(?:договор|контракт|соглашени|оферт|дополнительн\w+\s+соглашени|услови|правил|лицензи)\w*"
     r"|\bакцепт\w*\s+(?:настоящей\s+)?оферт\w*"
@@ -38,24 +39,24 @@ SELF_REFERENCE = re.compile(
     r"|\bhere(?:by|under|to|in|of|after)\b"
     r"|\b(?:these|this)\s+(?:terms|conditions|terms\s+(?:of\s+(?:service|use)|and\s+conditions))\b"
 )
-OBLIGATION = re.compile(
+OBLIGATION = regexes.compile(
     r"\b(?:обязу\w+|обязан\w*|вправе|не\s+вправе|нес[её]т\s+ответственност\w*|несут\s+ответственност\w*"
     r"|гарантиру\w+|договорились|подлеж\w+\s+оплат\w*|оплачива\w+|обеспечива\w+"
     r"|shall|agrees?\s+to|is\s+obligated|are\s+obligated|must|undertakes?\s+to|covenants?)\b"
 )
-ROLE_ACTING = re.compile(
+ROLE_ACTING = regexes.compile(
     r"(?<=[а-яё,]\s)(?P<role>[А-ЯЁ][а-яё]+)\s+(?:[а-яё]+\s+){0,2}?(?:обязу\w+|обязан\w*|вправе|не\s+вправе)\b"
 )
 # A title that names a deal («ДОГОВОР ПОСТАВКИ», «СОГЛАШЕНИЕ О ВОЛОНТЁРСКОЙ ДЕЯТЕЛЬНОСТИ», "GUARANTEE OF ...",
 # "ADDENDUM") or a signature clause ("IN WITNESS WHEREOF", «Подписи сторон») marks the text as one made by
 # its parties: then one self-reference and one obligation suffice (a consumer form whose parties sit in a
 # table names no parties in a preamble).
-CONTRACT_TITLE = re.compile(
+CONTRACT_TITLE = regexes.compile(
     r"\b(?:договор|соглашени|контракт|оферт|дополнительн\w+\s+соглашени|agreement|addendum|amendment|contract"
     r"|guarant(?:y|ee)|lease|licen[cs]e|terms\s+of\s+(?:service|use)|terms\s+and\s+conditions)\w*"
 )
 TITLE_CHARS = 300
-EXECUTION = re.compile(
+EXECUTION = regexes.compile(
     r"\bin\s+witness\s+whereof\b|\bподписи\s+сторон\b|\bреквизиты\s+(?:и\s+подписи\s+)?сторон\b"
     r"|\bв\s+подтверждение\s+чего\b"
 )

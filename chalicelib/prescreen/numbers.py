@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chalicelib import regexes
+
 UNITS: dict[str, int] = {
     "zero": 0,
     "one": 1,
@@ -138,7 +140,7 @@ ORDINALS: dict[str, int] = {
     "twentieth": 20,
 }
 SKIPPED = {"and", "и"}
-WORD = re.compile(r"[a-zа-яё]+", re.IGNORECASE)
+WORD = regexes.compile(r"[a-zа-яё]+", re.IGNORECASE)
 
 
 def words_to_number(text: str) -> int | None:
@@ -178,13 +180,13 @@ class FigureMismatch:
     money: bool
 
 
-_DIGITS_THEN_WORDS = re.compile(
+_DIGITS_THEN_WORDS = regexes.compile(
     r"(?<![\d.,])(\d{1,3}(?:[  ]\d{3})+|\d+)\s*\(\s*([а-яёa-z][а-яёa-z\s-]{2,80}?)\s*\)", re.IGNORECASE
 )
-_WORDS_THEN_DIGITS = re.compile(
+_WORDS_THEN_DIGITS = regexes.compile(
     r"\b((?:[a-z]+[\s-]+){0,5}[a-z]+)\s*\(\s*(\d{1,3}(?:,\d{3})+|\d+)\s*\)", re.IGNORECASE
 )
-_MONEY_AFTER = re.compile(r"\s*(?:руб|₽|доллар|евро|тенге|сом|usd|eur|dollars?)", re.IGNORECASE)
+_MONEY_AFTER = regexes.compile(r"\s*(?:руб|₽|доллар|евро|тенге|сом|usd|eur|dollars?)", re.IGNORECASE)
 _NOT_NUMBER_WORDS = frozenset({"a", "an", "and", "и"})
 
 

@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from chalicelib import regexes
+
 from .text import ContractText
 
 PREAMBLE_CHARS = 3000
 # How far into the text the first alias definition is looked for, and how much before it the preamble starts.
 PREAMBLE_SEARCH_CHARS = 15000
 PREAMBLE_LEAD_CHARS = 1500
-RU_TITLE = re.compile(r"(?<![«\"\w-])(?:ДОГОВОР|КОНТРАКТ|СОГЛАШЕНИЕ|ОФЕРТА)(?![\w-])")
+RU_TITLE = regexes.compile(r"(?<![«\"\w-])(?:ДОГОВОР|КОНТРАКТ|СОГЛАШЕНИЕ|ОФЕРТА)(?![\w-])")
 MAX_PARTIES = 8
 MAX_NAME_CHARS = 120
 
@@ -98,30 +100,32 @@ RU_FORM_STEMS: tuple[tuple[str, str], ...] = (
     (r"товариществ\w*\s+собственников\s+(?:жиль\w*|недвижимости)", "ТСЖ"),
     (r"limited\s+liability\s+company", "LLC"),
 )
-RU_FORM_ABBREVIATIONS = tuple((re.compile(pattern, re.IGNORECASE), short) for pattern, short in RU_FORM_STEMS)
+RU_FORM_ABBREVIATIONS = tuple(
+    (regexes.compile(pattern, re.IGNORECASE), short) for pattern, short in RU_FORM_STEMS
+)
 RU_FORM_NAMES = "|".join(pattern for pattern, _ in RU_FORM_STEMS)
 # A legal form, then optionally a few words of the name before the quoted part («ООО Микрокредитная компания
 # «Лорд»»).
-RU_ORG = re.compile(
+RU_ORG = regexes.compile(
     rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)"
     rf"\s*(?P<words>(?:(?:[А-ЯЁ]?[а-яё]+|[А-ЯЁ]{{2,4}}|\([А-ЯЁа-яё]+\))\s+){{0,3}})(?P<name>{RU_QUOTED})"
 )
 # A name written without quotes after its legal form («Общество с ограниченной ответственностью Стройальянс,
 # именуемое ...»): capitalised, up to four words, and ended by what ends a party's name in a preamble.
 RU_BARE_STOP = r"(?i:именуем|в\s|далее|действующ|инн\b|огрн\b|с\s|зарегистр|юридическ|адрес|лице\b|и\s)"
-RU_BARE_ORG = re.compile(
+RU_BARE_ORG = regexes.compile(
     rf"(?i:(?P<form>{RU_FORM_NAMES})|\b(?P<short>{'|'.join(RU_SHORT_FORMS)})\b)\s+"
     rf"(?P<name>(?!{RU_BARE_STOP})[А-ЯЁA-Z][\w.&-]*(?:\s+(?!{RU_BARE_STOP})[\w.&-]+){{0,3}})"
     r"(?=\s*[,(]|\s+(?i:именуем|в\s+лице|далее|в\s+дальнейшем))"
 )
 # An organisation described without a legal-form abbreviation: «Государственное бюджетное учреждение
 # здравоохранения ... больница», «СЕЛЬСКОХОЗЯЙСТВЕННЫЙ ПОТРЕБИТЕЛЬСКИЙ КООПЕРАТИВ «Корочанские сады»».
-RU_ORG_NOUN = re.compile(
+RU_ORG_NOUN = regexes.compile(
     r"(?i:(?:\b[а-яё-]+(?:ое|ый|ий|ая|ой)\s+){0,6}"
     r"\b(?:учреждение|кооператив|предприятие|организация|товарищество|партн[её]рство|фонд|ассоциация))\b"
 )
 # Where a party's description in a preamble stops: the signatory, the authority, the alias, the details.
-RU_DESCRIPTION_END = re.compile(
+RU_DESCRIPTION_END = regexes.compile(
     r"(?i:,?\s*в\s+лице\b|,\s*действующ|,?\s*именуем|\s*\(?\s*(?:далее|в\s+дальнейшем)\b|,\s*являющ"
     r"|,\s*зарегистрир|,?\s*\(?\s*(?:ИНН|ОГРН)\b|,\s*адрес|\s*\(сокращ|,\s*паспорт|,?\s*с\s+одной\s+стороны"
     r"|,?\s*с\s+другой\s+стороны|[;:]|(?<!\bг)(?<!\bгор)(?<!\bим)(?<!\bул)(?<!\bобл)(?<!\bпос)(?<!\bст)\.\s)"
@@ -132,23 +136,23 @@ PATRONYMIC = (
 )
 RU_FULL_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+{RU_NAME_WORD}\s+{PATRONYMIC}"
 RU_INITIALS_NAME = rf"{RU_NAME_WORD}(?:-{RU_NAME_WORD})?\s+[А-ЯЁ]\.\s*[А-ЯЁ]\."
-RU_ENTREPRENEUR = re.compile(
+RU_ENTREPRENEUR = regexes.compile(
     rf"(?i:индивидуальн\w*\s+предпринимател\w*|\bИП\b|самозанят\w*)\s+[«\"]?(?P<name>{RU_FULL_NAME}|{RU_INITIALS_NAME})"
 )
 # A citizen written with initials, wherever the description puts the alias («гражданин Иванов И.И., паспорт
 # ..., именуемый ...»): the word before says it is the party, not its signatory.
-RU_CITIZEN_INITIALS = re.compile(
+RU_CITIZEN_INITIALS = regexes.compile(
     rf"(?i:граждан\w*(?:\s+(?:РФ|Российской\s+Федерации))?|физическ\w+\s+лиц\w*|самозанят\w*(?:\s+граждан\w*)?)"
     rf"\s+(?P<name>{RU_INITIALS_NAME})"
 )
-RU_PERSON = re.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
+RU_PERSON = regexes.compile(rf"(?<![\w.])(?P<name>{RU_FULL_NAME})")
 # A surname with initials standing for a party («между Бойко А. С. (далее — «Администратор»)»): only right
 # before the party's alias, so a signatory or a name in the text is not taken.
-RU_INITIALS_PERSON = re.compile(
+RU_INITIALS_PERSON = regexes.compile(
     rf"(?<![\w.])(?P<name>{RU_INITIALS_NAME})(?=\s*,?\s*\(?\s*(?:далее|в\s+дальнейшем|именуем|$))"
 )
-RU_SIGNATORY_BEFORE = re.compile(r"(?i:в\s+лице\s+(?:[\w-]+\s+){0,4})$")
-RU_LATIN_COMPANY = re.compile(r"(?i:компани[ия])\s+(?P<name>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&))*)")
+RU_SIGNATORY_BEFORE = regexes.compile(r"(?i:в\s+лице\s+(?:[\w-]+\s+){0,4})$")
+RU_LATIN_COMPANY = regexes.compile(r"(?i:компани[ия])\s+(?P<name>[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|&))*)")
 # Genitive endings of a person's name -> nominative («офертой Абдулсамедова Джабраила Алиевича»).
 # Abbreviations inside a name spelled out as the preamble usually writes them.
 RU_NAME_ABBREVIATIONS: dict[str, str] = {"МКК": "Микрокредитная компания", "МФК": "Микрофинансовая компания"}
@@ -183,22 +187,22 @@ RU_FEMALE_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 # A man's surname and first name in the genitive or instrumental: (ending, letters cut, nominative ending).
 RU_MALE_ENDINGS: tuple[tuple[re.Pattern[str], int, str], ...] = (
-    (re.compile(r"(?i)(?:ск|цк)ого$"), 3, "ий"),
-    (re.compile(r"(?i)(?:ск|цк)им$"), 2, "ий"),
-    (re.compile(r"(?i)(?:ов|ев|ин|ын)ым$"), 2, ""),
-    (re.compile(r"(?i)\w{3}ем$"), 2, "й"),
-    (re.compile(r"(?i)\w{3}ея$"), 1, "й"),
-    (re.compile(r"(?i)[бвгджзклмнпрстфхцчшщ]ом$"), 2, ""),
-    (re.compile(r"(?i)(?:ов|ев|ин|ын)а$|[бвгджзклмнпрстфхцчшщ]а$"), 1, ""),
+    (regexes.compile(r"(?i)(?:ск|цк)ого$"), 3, "ий"),
+    (regexes.compile(r"(?i)(?:ск|цк)им$"), 2, "ий"),
+    (regexes.compile(r"(?i)(?:ов|ев|ин|ын)ым$"), 2, ""),
+    (regexes.compile(r"(?i)\w{3}ем$"), 2, "й"),
+    (regexes.compile(r"(?i)\w{3}ея$"), 1, "й"),
+    (regexes.compile(r"(?i)[бвгджзклмнпрстфхцчшщ]ом$"), 2, ""),
+    (regexes.compile(r"(?i)(?:ов|ев|ин|ын)а$|[бвгджзклмнпрстфхцчшщ]а$"), 1, ""),
 )
-RU_FEMALE_VELAR_GENITIVE = re.compile(r"(?i)[гкхжшчщ]и$")
-RU_REQUISITES_HEADING = re.compile(
+RU_FEMALE_VELAR_GENITIVE = regexes.compile(r"(?i)[гкхжшчщ]и$")
+RU_REQUISITES_HEADING = regexes.compile(
     r"(?i:реквизиты\s+(?:и\s+подписи\s+)?сторон|адреса\s+и\s+реквизиты|подписи\s+сторон)"
 )
 REQUISITES_CHARS = 3000
-RU_BANK_CONTEXT = re.compile(r"(?i:банк\w*|\bв|р/с|к/с|бик|сч[её]т\w*)\W*$")
+RU_BANK_CONTEXT = regexes.compile(r"(?i:банк\w*|\bв|р/с|к/с|бик|сч[её]т\w*)\W*$")
 BANK_CONTEXT_CHARS = 40
-PLACEHOLDER_NAME = re.compile(r"[«\"][\s_.-]*[»\"]?$")
+PLACEHOLDER_NAME = regexes.compile(r"[«\"][\s_.-]*[»\"]?$")
 
 # Latin legal forms as names spell them (capitalised or upper case): "a Delaware corporation" is a
 # description, not part of a name.
@@ -237,15 +241,20 @@ LATIN_LEGAL_FORMS = (
 )
 LATIN_LEGAL = "|".join(
     re.escape(form)
-    for form in sorted({*LATIN_LEGAL_FORMS, *(f.upper() for f in LATIN_LEGAL_FORMS)}, key=len, reverse=True)
+    # longest first; among equal lengths in a fixed order, so the pattern is one string in every process
+    for form in sorted(
+        {*LATIN_LEGAL_FORMS, *(f.upper() for f in LATIN_LEGAL_FORMS)}, key=lambda f: (-len(f), f)
+    )
 )
-LEGAL_FORM_END = re.compile(rf"(?<![\w.])(?:{LATIN_LEGAL})(?![\w])\.?(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*")
-NAME_WITH_LEGAL_START = re.compile(
+LEGAL_FORM_END = regexes.compile(
+    rf"(?<![\w.])(?:{LATIN_LEGAL})(?![\w])\.?(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*"
+)
+NAME_WITH_LEGAL_START = regexes.compile(
     rf"^(?!(?:a|an|the)\s)[\w@.&-]+(?:\s+[A-Z0-9][\w&.'-]*)*,?\s+(?:{LATIN_LEGAL})(?![\w])"
 )
-EN_LIST_BREAK = re.compile(r";\s*(?:\([a-z0-9]\)\s*)?(?:and\s+)?")
-EN_DESCRIPTOR_START = re.compile(r"^(?:a|an)\s+[^,]{1,80},\s*")
-RU_FOREIGN_ORG = re.compile(
+EN_LIST_BREAK = regexes.compile(r";\s*(?:\([a-z0-9]\)\s*)?(?:and\s+)?")
+EN_DESCRIPTOR_START = regexes.compile(r"^(?:a|an)\s+[^,]{1,80},\s*")
+RU_FOREIGN_ORG = regexes.compile(
     rf"(?P<name>[A-Z][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){{0,6}},?\s+(?:{LATIN_LEGAL})(?![\w])\.?)"
 )
 RU_ROLE_WORDS = (
@@ -260,64 +269,68 @@ RU_ROLE_WORDS = (
     r"|разработчик|тестировщик|консультант|эксперт|продюсер|рекламодател|рекламораспространител|спонсор"
     r"|благотворител|жертвовател|член|посредник|брокер|фрахтов|грузополучател"
 )
-RU_ROLE = re.compile(rf"(?i:{RU_ROLE_WORDS})")
-RU_NOT_PARTY_ALIAS = re.compile(
+RU_ROLE = regexes.compile(rf"(?i:{RU_ROLE_WORDS})")
+RU_NOT_PARTY_ALIAS = regexes.compile(
     r"(?i:договор|контракт|соглашени|оферт|товар|услуг|работ|сервис|сайт|программ|лицензи|данные|по\b|ки\b"
     r"|акцепт|правила|приложени|спецификац|объект|имуществ|помещени|оборудовани|заказ|заявк|счет|сч[её]т)"
 )
-RU_ALIAS = re.compile(
+RU_ALIAS = regexes.compile(
     r"(?i:имену(?:ем|ют)\w*(?:\s*\(\s*-?\s*\w+\s*\))?(?:\s+(?:в\s+дальнейшем|далее))?|в\s+дальнейшем(?:\s+именуем\w*)?"
     r"|далее\s*(?:по\s+тексту\s*)?(?:именуем\w*\s*)?)\s*(?:[-–—]\s*)?"
     r"(?:[«\"](?P<quoted>[^»\"]{1,40})[»\"]|(?P<bare>[А-ЯЁ][А-ЯЁа-яё]+(?:\s+[Сс]торон\w*)?))"
 )
-RU_ONE_SIDE = re.compile(r"(?i:с\s+одной\s+стороны)")
-RU_ROLE_FIRST = re.compile(rf"(?:(?<=\s)|^)[«\"]?(?i:{RU_ROLE_WORDS})\w*[»\"]?\s*(?::|\s[-–—])\s*")
-RU_COLLECTIVE_ALIAS = re.compile(r"^(?i:сторон\w*|вместе|совместно)")
-RU_PREAMBLE_END = re.compile(r"(?i:заключили|о\s+нижеследующем|договорились\s+о)")
-RU_SEGMENT_START = re.compile(
+RU_ONE_SIDE = regexes.compile(r"(?i:с\s+одной\s+стороны)")
+RU_ROLE_FIRST = regexes.compile(rf"(?:(?<=\s)|^)[«\"]?(?i:{RU_ROLE_WORDS})\w*[»\"]?\s*(?::|\s[-–—])\s*")
+RU_COLLECTIVE_ALIAS = regexes.compile(r"^(?i:сторон\w*|вместе|совместно)")
+RU_PREAMBLE_END = regexes.compile(r"(?i:заключили|о\s+нижеследующем|договорились\s+о)")
+RU_SEGMENT_START = regexes.compile(
     r"(?i:с\s+одной\s+стороны,?\s*и|с\s+другой\s+стороны,?\s*и?|,?\s+и\s+(?=[А-ЯЁA-Z«\"])|между\s+"
     r"|(?:предложением|офертой)\s+(?:\(публичной\s+офертой\)\s+)?)"
 )
 
-EN_START = re.compile(
+EN_START = regexes.compile(
     r"\b(?:by\s+and\s+between|by\s+and\s+among|between|among|(?:entered\s+into|made)\s+by(?!\s+and\b)"
     r"|the\s+undersigned,?"
     r"|gentlemen:|parties:)\s*:?",
     re.IGNORECASE,
 )
-EN_PREAMBLE_END = re.compile(
+EN_PREAMBLE_END = regexes.compile(
     r"\b(?:whereas|recitals?|witnesseth|now,?\s+therefore|agree\s+as\s+follows|background|section\s+1\b"
     r"|article\s+(?:1|i)\b)"
     # the first numbered clause after the preamble's last sentence ("... (the "Tester"). 1. Beta product")
     r"|(?<=[.:]\s)(?:1|I)\.(?:1\.?)?\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
-EN_ALIAS = re.compile(r"\((?P<pre>[^()\"]{0,120})\"(?P<alias>[^\"]{1,40})\"[^()]{0,80}\)")
-EN_NOT_PARTY_ALIASES = re.compile(
+EN_ALIAS = regexes.compile(r"\((?P<pre>[^()\"]{0,120})\"(?P<alias>[^\"]{1,40})\"[^()]{0,80}\)")
+EN_NOT_PARTY_ALIASES = regexes.compile(
     r"^(?:this\s+|the\s+)?(?:agreement|amendment|contract|effective\s+date|execution\s+date|parties|party|"
     r"first\s+amendment|products?|territory|term|shares?|services?|software|merger|plan|program|property|"
     r"premises|project|affiliates?|closing|transaction|schedule|exhibit)\b",
     re.IGNORECASE,
 )
-EN_NAME_END = re.compile(
+EN_NAME_END = regexes.compile(
     r",?\s+(?:a|an)\s+(?=[A-Z\w])|,\s+(?:having|with|whose|located|organized|incorporated|acting|on\s+behalf|"
     r"the\s+undersigned|furnishing|c/o|in\s+(?:his|her|its|their)\s)"
     r"|\s+(?:having|with\s+(?:its|an|a)\s|whose|located\s+at|acting\s+through|"
     r"through\s+its|dated|hereinafter)|\s*\(|;|$"
 )
-EN_AND = re.compile(r"(?:,|;)?\s*(?:-\s*)?\band\b\s*(?:-\s*|:\s*|,\s*)?|;\s*(?:\([a-z]\)\s*)?", re.IGNORECASE)
+EN_AND = regexes.compile(
+    r"(?:,|;)?\s*(?:-\s*)?\band\b\s*(?:-\s*|:\s*|,\s*)?|;\s*(?:\([a-z]\)\s*)?", re.IGNORECASE
+)
 # On cover pages "&" joins the two parties ("T-MOBILE B.V. & Elephant Talk AG"); in a preamble it is part of
 # a name ("Sandler O'Neill & Partners, L.P.").
-EN_AND_OR_AMPERSAND = re.compile(rf"{EN_AND.pattern}|\s+&\s+", re.IGNORECASE)
+EN_AND_OR_AMPERSAND = regexes.compile(rf"{EN_AND.pattern}|\s+&\s+", re.IGNORECASE)
 # Connectors and list markers before a name; a lower-case "the" is an article, a capital "The" may be part of
 # the name ("The Johns Hopkins University").
-EN_LEADING_NOISE = re.compile(r"^(?:[\s,;:.\-]|\([a-z0-9]\)|(?i:and)\b|(?i:the\s+undersigned)\b|the\s+)+")
-EN_TRAILING_NAME = re.compile(
+EN_LEADING_NOISE = regexes.compile(
+    r"^(?:[\s,;:.\-]|\([a-z0-9]\)|(?i:and)\b|(?i:the\s+undersigned)\b|the\s+)+"
+)
+EN_TRAILING_NAME = regexes.compile(
     rf"(?P<name>[A-Z][\w&'./-]*(?:\s+(?:[A-Z0-9][\w&'./-]*|of|and|de|&))*"
     rf"(?:,?\s+(?:{LATIN_LEGAL})(?![\w])\.?)*)[\s,]*$"
 )
-NAME_START = re.compile(r"^[\"']?[\w]")
-EN_ARTICLE_BEFORE = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
+NAME_START = regexes.compile(r"^[\"']?[\w]")
+EN_ARTICLE_BEFORE = regexes.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
 # "Delaware Corporation", "Limited Liability Company": a kind of entity, not its name.
 US_STATES = (
     "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho"
@@ -326,24 +339,28 @@ US_STATES = (
     "|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina"
     "|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming"
 )
-EN_DESCRIPTION_NAME = re.compile(
+EN_DESCRIPTION_NAME = regexes.compile(
     rf"^(?i:(?:{US_STATES}|limited\s+liability|general|limited|foreign|domestic)\s+)+"
     r"(?i:corporation|company|partnership|limited\s+partnership|trust|bank)\.?$"
 )
-EN_EXECUTION = re.compile(r"\bin\s+witness\s+(?:whereof|thereof)\b", re.IGNORECASE)
+EN_EXECUTION = regexes.compile(r"\bin\s+witness\s+(?:whereof|thereof)\b", re.IGNORECASE)
 # Signature-block labels before a company's name ("Name: Ada Moss Authorized Signatory KESTREL FOODS INC.").
-EN_SIGNATURE_LABEL = re.compile(
+EN_SIGNATURE_LABEL = regexes.compile(
     r"\b(?i:by|name|title|signature|signed|its):\s*|\b(?i:authori[sz]ed\s+(?:signatory|representative)|witness)\b:?\s*"
 )
-EN_SENTENCE_END = re.compile(r"(?<=[a-z]{2})[.:]\s+")
-EN_POSTCODE = re.compile(r"\b\d{4,5}\b")
-EN_NUMBERED_WORDS = re.compile(r"^\d+\s+[a-z]")
+EN_SENTENCE_END = regexes.compile(r"(?<=[a-z]{2})[.:]\s+")
+EN_POSTCODE = regexes.compile(r"\b\d{4,5}\b")
+EN_NUMBERED_WORDS = regexes.compile(r"^\d+\s+[a-z]")
 SIGNATURE_CHARS = 1500
 COVER_CHARS = 1500
 # A standard form addressed to its reader: "between you and ...", "between the user and ...".
-EN_READER_FIRST = re.compile(r"^\s*(?:you|the\s+user)\s*(?:\([^)]{0,40}\)\s*)?,?\s+and\s+", re.IGNORECASE)
+EN_READER_FIRST = regexes.compile(
+    r"^\s*(?:you|the\s+user)\s*(?:\([^)]{0,40}\)\s*)?,?\s+and\s+", re.IGNORECASE
+)
 READER_PARTY = "User (you)"
-NOT_A_NAME = re.compile(r"^(?:schedule|exhibit|section|annex|appendix|article|attachment)\b", re.IGNORECASE)
+NOT_A_NAME = regexes.compile(
+    r"^(?:schedule|exhibit|section|annex|appendix|article|attachment)\b", re.IGNORECASE
+)
 
 
 def _abbreviate_ru(form: str) -> str:

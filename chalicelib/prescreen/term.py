@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from datetime import date
 from itertools import pairwise
 
+from chalicelib import regexes
+
 from .dates import FoundDate, find_dates, parse_period, period_end
 from .numbers import ORDINALS
 from .text import ContractText
@@ -22,50 +24,50 @@ PREAMBLE_CHARS = 2500
 # An English preamble may follow a long cover page; only a cued date ("entered into this ...") counts there.
 CUED_PREAMBLE_CHARS = 4000
 
-EFFECTIVE_BEFORE = re.compile(
+EFFECTIVE_BEFORE = regexes.compile(
     r"(?:effective\s+(?:as\s+of|on|from|date\W{0,4}\s*(?:of\s+this\s+\w+\s+)?(?:shall\s+be|is|means))"
     r"|вступает\s+в\s+силу|вступил\w*\s+в\s+силу)\W{0,4}(?:this\s+|the\s+|с\s+)?$"
 )
-EFFECTIVE_AFTER = re.compile(r"^\W{0,4}\(?\s*(?:the\s+|hereinafter\s+|herein\s+)?\W?effective\s+date\b")
-TERM_START_BEFORE = re.compile(
+EFFECTIVE_AFTER = regexes.compile(r"^\W{0,4}\(?\s*(?:the\s+|hereinafter\s+|herein\s+)?\W?effective\s+date\b")
+TERM_START_BEFORE = regexes.compile(
     r"(?:(?:\bterm|agreement|contract)[^.;]{0,60}?(?:commenc\w*|begin\w*|start\w*)(?:\s+on|\s+as\s+of)?"
     r"|на\s+срок\s+с|сроком\s+на\s+[^.;]{1,40}?\s+с|срок\w*\s+[^.;]{0,40}?начина\w+\s+с)\s+(?:the\s+)?$"
 )
-RANGE_START_BEFORE = re.compile(
+RANGE_START_BEFORE = regexes.compile(
     r"(?:\bс|\bfrom|commenc\w*(?:\s+on)?|beginning(?:\s+on)?|starting(?:\s+on)?)\s*$"
 )
-RANGE_CONTEXT = re.compile(
+RANGE_CONTEXT = regexes.compile(
     r"(?:договор\w*|контракт\w*|срок\w*|term|agreement|contract|аренд\w*|найм\w*)(?:[^.;]|\.(?=\s?\d)){0,80}$"
 )
-RANGE_JOINT = re.compile(
+RANGE_JOINT = regexes.compile(
     r"^\s*(?:г\.|года)?\s*,?\s*(?:по|до|through|to|until|and\s+ending\s+on"
     r"|and\s+(?:shall\s+)?(?:continue|end|expire|terminate)\w*\s+(?:until|through|on))\s*$"
 )
-AGREEMENT_BEFORE = re.compile(
+AGREEMENT_BEFORE = regexes.compile(
     r"(?:dated|as\s+of|made|entered\s+into|executed|date:|day\s+of)\W{0,6}(?:this\s+|the\s+|on\s+)?$"
 )
 # Dates of other documents: a power of attorney, a passport, a licence, a registration, an order, another
 # contract («на основании доверенности № 5 от 09.01.2024», «паспорт ... выдан 12.03.2010»), or a birth date.
-OTHER_DOCUMENT_BEFORE = re.compile(
+OTHER_DOCUMENT_BEFORE = regexes.compile(
     r"(?:доверенност|паспорт|выдан|свидетельств|лицензи(?:я|и|ей|ю)\b|регистрац|зарегистрир|реестр|приказ"
     r"|решени|протокол|устав|огрн|инн|рождени|договор\w*\s+№|контракт\w*\s+№|соглашени\w*\s+№|power\s+of\s+attorney"
     r"|passport|born|birth)[^.;]{0,60}$"
 )
-BIRTH_AFTER = re.compile(r"^\s*(?:г\.|года)?\s*(?:рождения|г\.\s*р\.)")
+BIRTH_AFTER = regexes.compile(r"^\s*(?:г\.|года)?\s*(?:рождения|г\.\s*р\.)")
 # An offer has no signing date; its date is the one it was published or last revised.
-PUBLISHED_BEFORE = re.compile(
+PUBLISHED_BEFORE = regexes.compile(
     r"(?:дата\s+(?:публикации|размещения|последнего\s+обновления|последнего\s+изменения|вступления\s+в\s+силу)"
     r"|редакци\w*\s+от|опубликован\w*|last\s+(?:updated|revised)|published)\W{0,12}(?:на\s+сайте\W{0,4})?(?:от\s+)?$"
 )
 # Past the usual preamble only the agreement's own making counts ("entered into this ..."), not any "dated"
 # (a letter dated ..., a proposal as of ...).
-LATE_AGREEMENT_BEFORE = re.compile(
+LATE_AGREEMENT_BEFORE = regexes.compile(
     r"(?:entered\s+into|made)(?:\s+and\s+entered\s+into)?\W{0,6}(?:this\s+|the\s+|on\s+|as\s+of\s+)?$"
 )
-FILING_STAMP = re.compile(r"(?:source|filed)\W.{0,60}?,\s*$")
+FILING_STAMP = regexes.compile(r"(?:source|filed)\W.{0,60}?,\s*$")
 UNCUED_SIGNING_CHARS = 1000
 # Cues before an end date, strongest first: a defined expiration date, the term's own end, any end wording.
-END_BEFORE_STRONG = re.compile(
+END_BEFORE_STRONG = regexes.compile(
     r"(?:expiration\s+date\W{0,4}\s*(?:shall\s+)?(?:means?|be|is)"
     r"|\b(?:shall|will)\s+(?:end|expire|terminate)(?:\s+automatically)?"
     r"\s+(?:as\s+of|on|at)"
@@ -73,15 +75,17 @@ END_BEFORE_STRONG = re.compile(
     r"|действует\s+до|срок\s+действия[^.;]{0,60}?(?:до|по)|заключ\w+\s+на\s+срок\s+до)"
     r"\s+(?:and\s+including\s+|включительно\s+|the\s+)?$"
 )
-END_AFTER_STRONG = re.compile(r"^\W{0,4}\(?\s*(?:the\s+|such\s+)?\W?(?:scheduled\s+)?expiration\s+date\b")
-END_BEFORE = re.compile(
+END_AFTER_STRONG = regexes.compile(
+    r"^\W{0,4}\(?\s*(?:the\s+|such\s+)?\W?(?:scheduled\s+)?expiration\s+date\b"
+)
+END_BEFORE = regexes.compile(
     r"\b(?:expir\w*|terminat\w*|continu\w*|remain\w*|in\s+effect|ending|end"
     r"|действ\w*|срок\w*|оканчива\w*|истека\w*|прекраща\w*)"
     r"[^.;]{0,120}?(?:until|through|on|to|thru|до|по)\s+(?:and\s+including\s+|включительно\s+|the\s+)?$"
 )
 # Where a contract states its term as a period, strongest wording first.
 TERM_PERIOD_CUES: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(cue + r"(?P<period>[^.;]{0,40}?(?:years?|months?|года?|лет|месяц\w*))")
+    regexes.compile(cue + r"(?P<period>[^.;]{0,40}?(?:years?|months?|года?|лет|месяц\w*))")
     for cue in (
         r"\bthe\s+term\s+of\s+(?:this|the)\s+(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\s+",
         r"\binitial\s+term\s+of\s+",
@@ -95,26 +99,26 @@ TERM_PERIOD_CUES: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 # A term counted from a later outside event (registration, approval, launch) has no end date we can know.
-COUNTED_FROM = re.compile(
+COUNTED_FROM = regexes.compile(
     r"^\s*(?:с\s+(?:даты|момента|дня)|from\s+(?:the\s+)?(?:date\s+of\s+)?)\s*(?P<event>[^.;,]{0,40})"
 )
-OUTSIDE_EVENT = re.compile(
+OUTSIDE_EVENT = regexes.compile(
     r"(?:\w+\s+)?(?:(?:государственн\w+\s+)?регистрац|одобрени|утверждени|ввода\s+в\s+эксплуатаци"
     r"|(?:regulatory\s+)?approval|registration|first\s+commercial|launch)"
 )
-SURVIVAL = re.compile(r"surviv\w*|после\s+(?:прекращения|расторжения)")
-AFTER_ANOTHER_EVENT = re.compile(
+SURVIVAL = regexes.compile(r"surviv\w*|после\s+(?:прекращения|расторжения)")
+AFTER_ANOTHER_EVENT = regexes.compile(
     r"^[^.;]{0,30}?(?:after|following|beyond|from)\s+(?:the\s+|any\s+)?(?:date\s+of\s+)?"
     r"(?:termination|expiration|expiry)"
     r"|^[^.;]{0,30}?после\s+(?:прекращения|расторжения|окончания|истечения)"
 )
 # Last resort for contracts that run "until fully performed": the deadline of the main obligation.
-FINAL_DEADLINE_BEFORE = re.compile(
+FINAL_DEADLINE_BEFORE = regexes.compile(
     r"(?:(?:окончани\w+|завершени\w+)\s+(?:\w+\s+)?(?:работ|услуг|поставк\w*)\W{0,3}\s*(?:-\s*|до\s+|не\s+позднее\s+)?"
     r"|возвра\w+\s+[^.;]{0,60}?(?:не\s+позднее|до)\s+"
     r"|(?:repay\w*|complet\w+)\s+[^.;]{0,60}?(?:on\s+or\s+before|no\s+later\s+than)\s+)$"
 )
-ANNIVERSARY = re.compile(
+ANNIVERSARY = regexes.compile(
     r"(?:until|ending\s+on|expire\w*\s+on|end\s+on|terminate\w*\s+on)[^.;]{0,60}?\bthe\s+(?P<n>[a-z]+)"
     r"(?:\s*\([^)]{1,8}\))?\s+anniversary"
 )
@@ -276,7 +280,7 @@ _TERM_SUBJECT = (
 )
 _RU_DURATION = r"(?:лет|года?|месяц\w*|календарн\w+\s+(?:дн\w+|месяц\w*)|рабоч\w+\s+дн\w+|дн\w+|недел\w+)"
 _EN_DURATION = r"(?:years?|months?|days?|weeks?)"
-TERM_PHRASE = re.compile(
+TERM_PHRASE = regexes.compile(
     _TERM_SUBJECT + r"[^.;]{0,90}?(?P<term>бессрочн\w*|на\s+неопредел[её]нн\w+\s+срок"
     r"|до\s+(?:полного\s+|надлежащего\s+)?(?:исполнения|выполнения)\s+(?:сторонами\s+)?(?:[а-яё]+\s+){0,2}?"
     r"обязательств\w*"
@@ -306,16 +310,16 @@ def find_term_phrase(text: ContractText) -> str | None:
 
 
 OTHER_PERIOD_CHARS = 40
-SUBJECT_WORD = re.compile(r"договор\w*|соглашени\w*|контракт\w*|оферт\w*|agreement|contract")
+SUBJECT_WORD = regexes.compile(r"договор\w*|соглашени\w*|контракт\w*|оферт\w*|agreement|contract")
 # A period between the contract's name and the phrase that belongs to another duty: a claim answered, a
 # defect cured, a payment or a notice made within it («претензия по договору рассматривается в течение 15
 # дней»), not the contract's own term.
-OTHER_PERIOD = re.compile(
+OTHER_PERIOD = regexes.compile(
     r"претензи|рассматрива|рассмотр|ответ|устран|оплат|уплат|возврат|уведом|извещ|направ|сообщ|поставк|передач|перечисл"
     r"|обязан|обязу|вправе|расторгн|отказ|claim|notice|notif|pay|cure|respond|deliver|terminat"
 )
-CYRILLIC = re.compile(r"[а-яё]")
+CYRILLIC = regexes.compile(r"[а-яё]")
 # What says the contract runs: in force, concluded, valid, is (indefinite), the term itself.
-RUNS = re.compile(
+RUNS = regexes.compile(
     r"действ|заключ|вступ|являет|срок|продлева|пролонг|составляет|is\b|shall\b|will\b|remain|continu|effect|term|expire"
 )

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chalicelib import regexes
 from chalicelib.clauses.text import TYPOGRAPHY
 
-PAGE_MARKER = re.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
-MARKDOWN_NOISE = re.compile(r"(?m)^\s{0,3}(?:#{1,6}\s+|>\s+|[-*+]\s+(?=\S))|\*\*|__|`|\|")
+PAGE_MARKER = regexes.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
+MARKDOWN_NOISE = regexes.compile(r"(?m)^\s{0,3}(?:#{1,6}\s+|>\s+|[-*+]\s+(?=\S))|\*\*|__|`|\|")
 # The shared typography table plus backticks and the typographic spaces (guillemets stay: Russian names
 # keep them).
 CHARACTER_MAP: dict[str, str] = TYPOGRAPHY | {
@@ -18,12 +19,12 @@ CHARACTER_MAP: dict[str, str] = TYPOGRAPHY | {
     "\u2009": " ",
     "\u2007": " ",
 }
-MAPPED_CHARACTER = re.compile("[" + "".join(CHARACTER_MAP) + "]")
-WHITESPACE = re.compile(r"\s+")
+MAPPED_CHARACTER = regexes.compile("[" + "".join(CHARACTER_MAP) + "]")
+WHITESPACE = regexes.compile(r"\s+")
 # Adjacent table cells that end and start with digits («| 10 | 500 руб. |») stay apart: read as one, a
 # quantity and a price make one number (10 500).
-NUMBER_CELLS = re.compile(r"(?<=\d)[ \t]*\|[ \t]*(?=\d)")
-LINE_RULE = re.compile(r"(?m)^[ \-=_*]{3,}$")
+NUMBER_CELLS = regexes.compile(r"(?<=\d)[ \t]*\|[ \t]*(?=\d)")
+LINE_RULE = regexes.compile(r"(?m)^[ \-=_*]{3,}$")
 HEAD_CHARS = 4000
 
 

@@ -13,6 +13,8 @@ import threading
 from dataclasses import dataclass, field
 from functools import partial
 
+from chalicelib import regexes
+
 _PATRONYMIC = r"(?:ович|евич|ич|овна|евна|ична|инична)(?:а|у|ем|е|ы|ой|ом)?"
 _RU_WORD = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
 _EN_NAME = r"[A-Z][a-zA-Z'\-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-zA-Z'\-]+){1,2}"
@@ -39,8 +41,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     ("PERSON", rf"\b(?:Name|By|Signature|Attn|Attention|Signed)\s*:\s*(?:/s/\s*)?(?P<v>{_EN_NAME})"),
     ("PERSON", rf"/s/\s*(?P<v>{_EN_NAME})"),
 )
-_COMPILED = tuple((kind, re.compile(pattern)) for kind, pattern in _RULES)
-_PLACEHOLDER = re.compile(r"\[(?:EMAIL|CARD|SNILS|PASSPORT|ACCOUNT|ID|PHONE|PERSON)_\d+\]")
+_COMPILED = tuple((kind, regexes.compile(pattern)) for kind, pattern in _RULES)
+_PLACEHOLDER = regexes.compile(r"\[(?:EMAIL|CARD|SNILS|PASSPORT|ACCOUNT|ID|PHONE|PERSON)_\d+\]")
 
 
 @dataclass

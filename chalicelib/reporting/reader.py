@@ -9,27 +9,28 @@ from __future__ import annotations
 
 import re
 
+from chalicelib import regexes
 from chalicelib.keys import sanitize_filename
 from chalicelib.language import report_language
 from chalicelib.messages import Lang, text
 from chalicelib.models import Finding, Report
 
-TITLE_WORDS = re.compile(
+TITLE_WORDS = regexes.compile(
     r"^(?:[А-ЯЁ][а-яёА-ЯЁ-]+\s+){0,2}(?:договор|контракт|соглашение|оферт[аы])\b"
     r"|\b(?:agreement|contract|terms of (?:service|use)|terms and conditions|licen[cs]e|lease)\b",
     re.IGNORECASE,
 )
 # A sentence that mentions the contract is not its title: the preamble, "This Agreement is made …".
-_NOT_A_TITLE = re.compile(
+_NOT_A_TITLE = regexes.compile(
     r"(?i)именуем|в дальнейшем|заключили|hereinafter|entered into|\bis made\b|by and between"
     r"|^(?:this|these|the|настоящ\w*|данн\w*)\s"
 )
 MAX_TITLE_WORDS = 30
 MAX_TITLE_CHARS = 80
 _TITLE_LINES = 15
-_MARKUP = re.compile(r"<!--.*?-->|[#*_`>]+")
-_PERCENT = re.compile(r"(\d)[ \u00a0]?%")
-_CONSUMER_LAW = re.compile(r"\bЗоЗПП\b")
+_MARKUP = regexes.compile(r"<!--.*?-->|[#*_`>]+")
+_PERCENT = regexes.compile(r"(\d)[ \u00a0]?%")
+_CONSUMER_LAW = regexes.compile(r"\bЗоЗПП\b")
 
 
 def polish_report(report: Report, markdown: str) -> Report:

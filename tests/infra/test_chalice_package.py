@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import marshal
 import os
 import sys
 import zipfile
@@ -97,6 +98,15 @@ def test_code_and_layers_carry_python312_bytecode(template: dict[str, Any]) -> N
         with zipfile.ZipFile(archive) as bundle:
             header = bundle.read(module)[:8]
         assert int.from_bytes(header[4:8], "little") == 0b01, f"{module}: not unchecked-hash bytecode"
+
+
+def test_code_carries_the_regex_table_of_python312(template: dict[str, Any]) -> None:
+    """regexes.py reads the table its runtime wrote: python3.12's, with the checklist's patterns."""
+    with zipfile.ZipFile(Path(template["__path__"]).parent / "deployment.zip") as bundle:
+        tables = [name for name in bundle.namelist() if name.startswith("chalicelib/regexes-")]
+        assert len(tables) == 1 and tables[0].startswith("chalicelib/regexes-cpython-312-"), tables
+        table = marshal.loads(bundle.read(tables[0]))
+    assert len(table) > 900
 
 
 def test_compile_bytecode_counts_what_does_not_compile(tmp_path: Path) -> None:

@@ -308,6 +308,12 @@ EN_NOT_PARTY_ALIASES = regexes.compile(
     r"premises|project|affiliates?|closing|transaction|schedule|exhibit)\b",
     re.IGNORECASE,
 )
+# A party described, not named: "the person identified below", "the entity that accepts these terms".
+EN_DESCRIBED_PARTY = regexes.compile(
+    r"(?:^|,|\band\b)\s*(?:the|any|each)\s+(?:[a-z]+\s+){0,2}?(?:person|individual|entity|customer|company|party|"
+    r"user|client|organi[sz]ation|subscriber|licensee|recipient)\s+(?:identified|named|listed|set\s+forth|specified|"
+    r"described|agreeing|accepting|signing|executing|that|who|whose)\b[^()]{0,80}$"
+)
 EN_NAME_END = regexes.compile(
     r",?\s+(?:a|an)\s+(?=[A-Z\w])|,\s+(?:having|with|whose|located|organized|incorporated|acting|on\s+behalf|"
     r"the\s+undersigned|furnishing|c/o|in\s+(?:his|her|its|their)\s)"
@@ -589,6 +595,8 @@ def _en_parties_by_alias(preamble: str) -> list[str]:
             names.append(READER_PARTY)
             segment = segment[reader.end() :]
         name = _en_name_in(segment, follows_party=bool(names))
+        if EN_DESCRIBED_PARTY.search(segment):
+            name = alias["alias"]  # "the customer identified in the Order Form ("Customer")": its role
         if name and name.casefold() not in {n.casefold() for n in names}:
             names.append(name)
     return names

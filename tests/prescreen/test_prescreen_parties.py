@@ -103,3 +103,16 @@ def test_an_abbreviated_town_inside_a_name_does_not_end_it() -> None:
         "«Исполнитель», заключили настоящий договор о нижеследующем."
     )
     assert parties(text, russian=True)[0].endswith("«Средняя школа № 1 г. Твери»")
+
+
+def test_a_party_described_not_named_is_its_role() -> None:
+    saas = (
+        "This Software as a Service Agreement is entered into by and between Cloudy Inc., a Delaware "
+        'corporation ("Provider"), and the customer identified in the Order Form ("Customer").'
+    )
+    assert parties(saas, russian=False) == ["Cloudy Inc.", "Customer"]
+    nda = (
+        'This Agreement is made between Acme Labs Ltd (the "Company") and the person identified below '
+        '("Recipient").'
+    )
+    assert parties(nda, russian=False) == ["Acme Labs Ltd", "Recipient"]

@@ -896,6 +896,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"in advance of (?:the )?(?:meeting|date)",
             r"(?:notice|notify|notified|consent|approval|approved|agreed|inform\w*)[^.;]{0,30}in advance|in advance[^.;]{0,20}(?:notice|writing)",
             r"(?:postage|freight|shipping|charges) prepaid|prepaid (?:registered|certified|mail|courier|postage)",
+            # A refund as the remedy for an infringing product protects the customer (an IP indemnity).
+            r"infring\w*[^.;]{0,240}refund|refund[^.;]{0,160}infring",
         ),
         severity_rules=(
             SeverityRule(
@@ -1386,6 +1388,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             # A seller's own warranty with its remedy is the warranty item's clause, not a disclaimer.
             r"as is (?:necessary|required|customary|reasonabl|practicabl|appropriate|permitted|provided (?:in|for|by|under)|set forth|consistent|usual|standard)",
+            # Confidential information disclosed "as is" (an NDA's usual term): nothing is sold or supplied.
+            r"(?:confidential |proprietary )?information[^.;]{0,120}(?:as[\s-]is|without (?:any )?warrant)|(?:as[\s-]is|without (?:any )?warrant)[^.;]{0,80}(?:confidential|proprietary) information",
         ),
         severity_rules=(
             SeverityRule(
@@ -1422,9 +1426,14 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:permanently|forever) barred",
             r"(?:waive|waives|waiver)[^.;]{0,60}(?:statute|period)s? of limitations?",
             r"(?:statute|period)s? of limitations?[^.;]{0,100}(?:shorten|reduc|shall not apply|waive)",
-            r"(?:сокращ|уменьш)\w*[^.;]{0,40}срок\w* исковой давности|срок\w* исковой давности[^.;]{0,60}(?:сокращ|уменьш|составляет (?:один|шесть|три|\d+) (?:месяц|год)\w*\b(?<!три года)|не может превышать)",
+            # Shorter than the law's three years (ст. 196 ГК РФ): a year or two, or months.
+            r"(?<!не )(?:сокращ|сократ|уменьш)\w*[^.;]{0,40}срок\w* исковой давности|срок\w* исковой давности[^.;]{0,60}(?:(?<!не )сокращ|(?<!не )уменьш|составляет\s+(?:(?:один|одного|1|два|двух|2)\s*(?:\([а-яё]+\)\s*)?(?:год|лет)|(?:\d+|[а-яё]+)\s*(?:\([а-яё]+\)\s*)?месяц)|не может превышать)",
         ),
-        exclude=(r"(?:applicable|relevant) statute of limitations?(?![^.;]{0,60}(?:shorten|reduc|waive))",),
+        exclude=(
+            r"(?:applicable|relevant) statute of limitations?(?![^.;]{0,60}(?:shorten|reduc|waive))",
+            r"(?:общ\w+|установленн\w+ (?:законом|законодательством))[^.;]{0,40}срок\w* исковой давности"
+            r"|срок\w* исковой давности[^.;]{0,40}(?:установленн|предусмотренн|определ[её]нн)\w* (?:законом|законодательством|гражданским|гк)",
+        ),
         severity_rules=(
             SeverityRule(
                 "high",

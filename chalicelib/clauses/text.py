@@ -107,7 +107,7 @@ class Span:
 
 # A blank where a value belongs: a run of underscores or dots, or an empty or hint-only bracket.
 BLANK = regexes.compile(
-    r"(?:_{3,}|\.{6,}|…{2,}|\[\s*[●•]?\s*\]|\[\s*(?:указать|сумма|дата|срок)[^\]]{0,20}\])"
+    r"(?:_{3,}|\.{6,}|…{2,}|\[\s*[●•]?\s*\]|\(\s{2,}\)|\[\s*(?:указать|сумма|дата|срок)[^\]]{0,20}\])"
 )
 
 

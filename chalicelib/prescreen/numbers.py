@@ -181,7 +181,8 @@ class FigureMismatch:
 
 
 _DIGITS_THEN_WORDS = regexes.compile(
-    r"(?<![\d.,])(\d{1,3}(?:[  ]\d{3})+|\d+)\s*\(\s*([а-яёa-z][а-яёa-z\s-]{2,80}?)\s*\)", re.IGNORECASE
+    r"(?<![\d.,])(?<!\d[\s\u00a0\u202f\u2009'])(\d{1,3}(?:[\s\u00a0\u202f\u2009']\d{3})+|\d+)\s*\(\s*([а-яёa-z][а-яёa-z\s-]{2,80}?)\s*\)",
+    re.IGNORECASE,
 )
 _WORDS_THEN_DIGITS = regexes.compile(
     r"\b((?:[a-z]+[\s-]+){0,5}[a-z]+)\s*\(\s*(\d{1,3}(?:,\d{3})+|\d+)\s*\)", re.IGNORECASE

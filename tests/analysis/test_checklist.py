@@ -135,3 +135,25 @@ def test_first_match_offsets_survive_a_character_whose_lower_case_is_longer() ->
     found = item.first_match(sentence)
     assert found is not None
     assert sentence[found.start() : found.end()].lower() == "по курсу"
+
+
+def _fires(item_id: str, sentence: str) -> bool:
+    item = CHECKLIST_BY_ID[item_id]
+    lower = sentence.lower()
+    return any(re.search(p, lower) for p in item.patterns) and not item.excluded_lower(lower)
+
+
+def test_second_blind_round_misfires_stay_quiet() -> None:
+    """Each pair: the clause the product misread on a fresh contract, and the clause the rule is for."""
+    assert not _fires("claims_period", "Срок исковой давности составляет 3 (три) года.")
+    assert _fires("claims_period", "Срок исковой давности по требованиям Покупателя составляет 1 (один) год.")
+    assert not _fires(
+        "warranty_disclaimer", "All Confidential Information is provided AS IS, without any warranty."
+    )
+    assert _fires("warranty_disclaimer", "The Service is provided AS IS, without any warranty of any kind.")
+    infringing = (
+        "If the Software is held to infringe, Vendor may modify it, replace it "
+        "or refund the fees paid in advance."
+    )
+    assert not _fires("prepayment", infringing)
+    assert _fires("prepayment", "All fees are payable in advance for each annual term.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from chalicelib.amendments.proposals import ProposalContext, propose
 from chalicelib.analysis import analyze_contract
+from chalicelib.clauses.text import BLANK
 from chalicelib.models import Finding, PrescreenResult
 from chalicelib.prescreen.numbers import figure_mismatches
 from chalicelib.settings import AnalysisSettings
@@ -116,3 +117,9 @@ def test_the_protocol_marks_each_blank_as_the_value_to_fill(settings: AnalysisSe
     proposal = propose(context)
     assert proposal.text == "Общая сумма по договору составляет [указать] рублей."
     assert proposal.kind == "replace"
+
+
+def test_a_grouped_figure_is_read_whole_and_empty_brackets_are_a_blank() -> None:
+    assert not figure_mismatches("составляет 100\u202f000 (ста тысяч) рублей")
+    assert figure_mismatches("составляет 150\u202f000 (ста тысяч) рублей")[0].digits == 150_000
+    assert BLANK.search("оклад в размере (    ) рублей") and not BLANK.search("(см. приложение)")

@@ -17,7 +17,8 @@ from chalicelib.clauses.text import TYPOGRAPHY, normalise, replace_each
 GROUNDING_PAIRS = (*TYPOGRAPHY.items(), ("«", '"'), ("»", '"'))
 _WS = regexes.compile(r"\s+")
 _PAGE_MARKER = regexes.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
-_EMPHASIS = regexes.compile(r"\*\*|(?<![_\w])__(?=\S)|(?<=\S)__(?![_\w])")
+# Markdown's bold, not a blank to fill in («___», «20__ г.»: underscores in runs or after a digit stay).
+_EMPHASIS = regexes.compile(r"\*\*|(?<![_\w])__(?=[^\s_\d])|(?<=[^\s_\d])__(?![_\w])")
 _TITLE_CHARS = 60  # a located "clause" this short is a section's title line
 _LEADING_MARKUP = regexes.compile(r"^[#>\s]+|^[-*•]\s+")
 

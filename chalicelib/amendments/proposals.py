@@ -752,14 +752,16 @@ def _missing_terms(c: ProposalContext) -> Proposal:
     )
 
 
+# One value's blanks taken together: «___» ________ 20__ г., ________ (____________) рублей.
+_FILL_IN = regexes.compile(
+    rf"\s*(?:«\s*)?{BLANK.pattern}(?:\s*»)?(?:[\s(]*{BLANK.pattern}\)?)*(?:\s+20_+(?:\s*г(?=\.))?)?"
+)
+
+
 def _blank_filled(c: ProposalContext, clause: str) -> Proposal:
     """The clause as it should be signed: each blank marked as the value to fill in."""
     placeholder = c.t("[указать]", "[to be filled in]")
-    text = re.sub(
-        r"\s*(?:«\s*)?" + BLANK.pattern + r"(?:\s*»)?(?:[\s(]*" + BLANK.pattern + r"\)?)*",
-        f" {placeholder}",
-        clause,
-    )
+    text = _FILL_IN.sub(f" {placeholder}", clause)
     return Proposal(
         text.strip(),
         c.t(

@@ -123,3 +123,21 @@ def test_a_grouped_figure_is_read_whole_and_empty_brackets_are_a_blank() -> None
     assert not figure_mismatches("составляет 100\u202f000 (ста тысяч) рублей")
     assert figure_mismatches("составляет 150\u202f000 (ста тысяч) рублей")[0].digits == 150_000
     assert BLANK.search("оклад в размере (    ) рублей") and not BLANK.search("(см. приложение)")
+
+
+def test_the_protocol_fills_every_blank_of_an_employment_contract(settings: AnalysisSettings) -> None:
+    outcome = analyze_contract(
+        EMPLOYMENT, PrescreenResult(contract_type="employment"), None, settings=settings
+    )
+    for finding in (f for f in outcome.findings if f.title.startswith("Не заполнено")):
+        context = ProposalContext(
+            finding=finding,
+            clause=None,
+            lang="ru",
+            russian_law=True,
+            contract_type="employment",
+            ours=None,
+            theirs=None,
+        )
+        proposal = propose(context).text
+        assert "[указать]" in proposal and "_" not in proposal, proposal

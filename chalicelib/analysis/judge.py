@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
+from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
 from chalicelib.analysis.predicates import WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
@@ -100,11 +101,7 @@ _DEEMED_PERFORMANCE = regexes.compile(
 _EXPRESS_MOMENT = regexes.compile(
     r"(?:с момента|после|со дня|с даты|в день)\s+(?:[а-яё]+\s+){0,2}?подписани\w*\s+(?:[а-яё]+\s+){0,2}?акт|договор\w*\s+(?:[а-яё]+\s+)?счита\w*\s+заключ[её]нн"
 )
-# Defects to be reported within a day or two: hidden defects show later (the law gives a reasonable time,
-# ст. 483 ГК РФ), so the window takes the right to claim.
-_SHORT_CLAIM_WINDOW = regexes.compile(
-    r"(?:недостат|дефект|несоответстви|брак|претензи)\w*[^.;]{0,80}(?:не позднее|в течение)\s+(?:следующего (?:рабочего )?дня|(?:1|2|24|48|одного|двух)\s*(?:\(\w+\)\s*)?(?:рабоч\w* |календарн\w* )?(?:дн|час|сут))"
-)
+_SHORT_CLAIM_WINDOW = regexes.compile(SHORT_CLAIM_WINDOW)
 # What makes a deeming tacit: no signature, no objection, a refusal to sign, silence.
 _NO_OBJECTION = regexes.compile(
     r"неподписани|не подпис|ненаправлени|не направ|непредставлени|не представ|отсутстви|не поступ|необоснованн\w* отказ|отказ\w* от подписания|уклон|молчани|не заяв|возражени|замечани"

@@ -434,6 +434,19 @@ def test_defects_to_be_reported_within_a_day_burden_the_buyer(settings: Analysis
     assert not _of(_analyse(SUPPLY_PRICED + usual, settings, "supply"), "acceptance")
 
 
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. О выявленных недостатках Покупатель обязан уведомить Поставщика на следующий рабочий день после приёмки.\n",
+        "2. Претензии по качеству товара принимаются только в момент приёмки товара.\n",
+    ],
+)
+def test_other_wordings_of_a_window_too_short_for_hidden_defects(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    assert _of(_analyse(SUPPLY_PRICED + clause, settings, "supply"), "acceptance")
+
+
 def test_a_delivery_deemed_made_on_the_suppliers_notice(settings: AnalysisSettings) -> None:
     clause = "2. Товар считается поставленным с момента направления Поставщиком уведомления о готовности товара к отгрузке.\n"
     assert _of(_analyse(SUPPLY_PRICED + clause, settings, "supply"), "acceptance")

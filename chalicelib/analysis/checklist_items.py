@@ -1482,8 +1482,20 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"[\"“]?confidential information[\"”]?\s+(?:shall )?(?:means?|includes?)\s+[^.;]{0,200}(?:disclosed|provided|furnished|made available|delivered)\s+(?:to [^.;]{0,40})?by\s+(?:or on behalf of\s+)?(?:the\s+)?\w+",
             r"(?:whether or not|regardless of whether)[^.;]{0,40}(?:marked|designated|identified|labell?ed)[^.;]{0,40}confidential",
             r"(?:return|destroy)[^.;]{0,20}(?:or|and|and/or)\s+(?:to\s+)?(?:return|destroy)[^.;]{0,200}(?:all|any)[^.;]{0,40}(?:copies|materials|documents|confidential information|notes)",
+            # The usual exceptions taken back: information already known, public or received from others
+            # still counts as confidential.
+            r"(?:even if|whether or not|regardless of whether|irrespective of whether)[^.;]{0,100}(?:already known|known to (?:the )?(?:recipient|receiving party)|public(?:ly available)?|in the public domain|independently developed|received from a third party)",
+            r"(?:даже если|независимо от того,? (?:является ли|была ли|известна ли|стала ли))[^.;]{0,100}(?:известн|общедоступн|опубликован|получен\w* от третьих|разработан\w* самостоятельно)",
         ),
         severity_rules=(
+            SeverityRule(
+                "high",
+                r"(?:even if|whether or not|regardless of whether|irrespective of whether|даже если|независимо от того)[^.;]{0,100}(?:known|public|independently|third party|известн|общедоступн|третьих|самостоятельно)",
+                Text(
+                    "Исключения отменены: конфиденциальной считается даже известная вам или общедоступная информация, и нарушением станет то, что вы и так знали.",
+                    "The usual exceptions are taken back: even information you already knew or that is public counts as confidential, so using what you knew becomes a breach.",
+                ),
+            ),
             SeverityRule(
                 "high",
                 r"\bresiduals\b|residual (?:information|knowledge|know-how)|unaided memor",

@@ -322,3 +322,17 @@ def test_the_law_informs_but_does_not_raise_a_mutual_term(settings: AnalysisSett
     found = _findings(text, settings, "Customer", "claims_period")
     assert found and found[0].severity == "low"
     assert "Limitation Act 1980" in found[0].explanation
+
+
+def test_confidentiality_that_takes_back_the_usual_exceptions_is_high(settings: AnalysisSettings) -> None:
+    clause = (
+        '2. "Confidential Information" means all information disclosed by Discloser to Recipient, even if such '
+        "information is already known to Recipient or is publicly available.\n"
+    )
+    found = _findings(NDA + clause, settings, "Recipient", "nda_terms")
+    assert found and found[0].severity == "high"
+    usual = (
+        '2. "Confidential Information" means all information disclosed by Discloser to Recipient, except '
+        "information already known to Recipient or publicly available.\n"
+    )
+    assert all(f.severity != "high" for f in _findings(NDA + usual, settings, "Recipient", "nda_terms"))

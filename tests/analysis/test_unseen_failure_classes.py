@@ -495,3 +495,8 @@ def test_a_price_changed_by_the_supplier_and_a_full_advance_are_two_risks(settin
     assert "unilateral_change" not in {
         f.category for f in _analyse(SUPPLY_PRICED + agreed, settings, "supply")
     }
+
+
+def test_a_magistrate_named_by_district_is_a_fixed_forum_for_a_consumer(settings: AnalysisSettings) -> None:
+    clause = "2. В случае недостижения согласия спор подлежит рассмотрению мировым судьёй судебного участка № 5 Центрального района г. Твери.\n"
+    assert _of(_analyse(CONSUMER_SERVICES + clause, settings), "jurisdiction")

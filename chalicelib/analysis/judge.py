@@ -62,6 +62,10 @@ _BOILERPLATE = regexes.compile(
     r"не освобождает|освобождается от (?:уплаты|ответственности)[^.;]{0,40}если докажет|освобождаются от ответственности[^.;]{0,80}(?:непреодолимой|форс)"
     r"|соблюда\w* требовани|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
 )
+_AT_WILL = regexes.compile(
+    r"без объяснения причин|без указания причин|в любое время|в любой момент|по своему усмотрению|по собственному усмотрению"
+    r"|without cause|for any reason|for no reason|at any time|sole discretion"
+)
 _ON_BREACH = regexes.compile(
     r"(?:в случае|при)[^.;]{0,40}(?:нарушени|просрочк|неоплат|неисполнени)|\bif\b[^.;]{0,40}(?:breach|fails?)"
 )
@@ -786,7 +790,8 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
             f"Увеличить срок уведомления с {days} до не менее {fair} дней{_of_term(ctx)} и сделать право взаимным.",
             f"Extend the notice from {days} to at least {fair} days and make the right mutual.",
         )
-    return Verdict(True, holder, None, None, extend)
+    # A right at will outranks one that waits on a condition (a suspicion, a finding of the other's act).
+    return Verdict(True, holder, None, None, extend, weight=2 if _AT_WILL.search(lower) else 0)
 
 
 # "может быть (в любой момент) расторгнут (в одностороннем порядке) Исполнителем": the agent in the

@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 from chalicelib.analysis import analyze_contract
+from chalicelib.analysis.checklist_items import CHECKLIST
 from chalicelib.analysis.findings import merge
+from chalicelib.analysis.rules import find_candidates, rank
 from chalicelib.analysis.text import normalise
 from chalicelib.clauses import is_heading
 from chalicelib.models import Finding, PrescreenResult
@@ -500,3 +502,26 @@ def test_a_price_changed_by_the_supplier_and_a_full_advance_are_two_risks(settin
 def test_a_magistrate_named_by_district_is_a_fixed_forum_for_a_consumer(settings: AnalysisSettings) -> None:
     clause = "2. В случае недостижения согласия спор подлежит рассмотрению мировым судьёй судебного участка № 5 Центрального района г. Твери.\n"
     assert _of(_analyse(CONSUMER_SERVICES + clause, settings), "jurisdiction")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Исполнитель оставляет за собой право расторгнуть договор в любое время.\n",
+        "2. Исполнитель вправе заблокировать доступ Заказчика к личному кабинету без предупреждения.\n",
+        "2. Исполнитель вправе отказать Заказчику в оказании услуг по своему усмотрению.\n",
+        "2. Исполнитель вправе в любой момент прекратить действие оферты.\n",
+    ],
+)
+def test_a_right_to_end_or_refuse_at_will(clause: str, settings: AnalysisSettings) -> None:
+    assert _of(_analyse(CONSUMER_SERVICES + clause, settings), "termination_for_convenience")
+
+
+def test_the_right_at_will_outranks_the_one_on_a_condition() -> None:
+    text = CONSUMER_SERVICES + (
+        "2. Исполнитель вправе в одностороннем порядке расторгнуть договор, если существует подозрение на нарушение Заказчиком правил клуба.\n"
+        "3. Исполнитель вправе в одностороннем порядке расторгнуть договор в любое время.\n"
+    )
+    found = [c for c in find_candidates(text, CHECKLIST) if c.item_id == "termination_for_convenience"]
+    conditioned, at_will = sorted(found, key=lambda c: c.start)
+    assert at_will.weight > conditioned.weight and rank(at_will) < rank(conditioned)

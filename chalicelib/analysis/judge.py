@@ -1106,6 +1106,17 @@ _KEPT_SHARE = regexes.compile(
 )
 
 
+# The money paid ahead given back within ten days (the consumer's law's own period, ст. 22, 31 ЗоЗПП).
+_PROMPT_REFUND = regexes.compile(
+    r"(?:аванс|предоплат|предварительн\w* оплат|уплаченн|оплаченн|внесенн|внесённ)\w*[^.;]{0,60}(?<!не )(?:возвраща|возвращ[её]н|подлежит возврату|будет возвращ)\w*"
+    r"[^.;]{0,60}(?:в течение|не позднее|в срок)\s+(?:[1-9]|10)\s*(?:\([а-яё]+\)\s*)?(?:рабоч\w* |календарн\w* |банковск\w* )?(?:дн|день)"
+)
+# A duty to pay ahead in the same sentence keeps it a prepayment clause.
+_PAYS_AHEAD = regexes.compile(
+    r"(?:производит|вносит|перечисляет|оплачивает|уплачивает|осуществляет)\w*[^.;]{0,40}(?:предоплат|аванс|предварительн\w* оплат)|(?<![\d,.])(?:[3-9]\d|100)\s?%"
+)
+
+
 def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
     """The forms of money paid ahead the law treats apart: a deposit, a secured payment, a price paid
     before the transfer of title is registered, and a duty to give an advance back; None for an ordinary
@@ -1134,7 +1145,9 @@ def _refund_duty(lower: str, ctx: Context) -> Verdict | None:
     refunder = _role_after(_REFUNDS, lower, ctx) if refund else None
     # A share stated before the refund is the advance itself ("вносит 100 % предоплату, которую ...").
     if refund is None or refunder is None or _PERCENT_SHARE.search(lower, 0, refund.start()):
-        return None
+        # «аванс возвращается Заказчику в течение 5 дней», no refunder named: the payer's protection too.
+        prompt = _PROMPT_REFUND.search(lower) and not _PAYS_AHEAD.search(lower)
+        return Verdict(False) if prompt else None
     if not _REFUND_CUT.search(lower):
         return Verdict(False, favours=_other_than(refunder, ctx))
     advice = _WITHDRAWAL_FEE_ADVICE if _KEPT_SHARE.search(lower) else None

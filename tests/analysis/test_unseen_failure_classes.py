@@ -525,3 +525,10 @@ def test_the_right_at_will_outranks_the_one_on_a_condition() -> None:
     found = [c for c in find_candidates(text, CHECKLIST) if c.item_id == "termination_for_convenience"]
     conditioned, at_will = sorted(found, key=lambda c: c.start)
     assert at_will.weight > conditioned.weight and rank(at_will) < rank(conditioned)
+
+
+def test_an_advance_given_back_within_days_protects_the_payer(settings: AnalysisSettings) -> None:
+    refund = "2. При расторжении договора сумма предварительной оплаты возвращается Покупателю в течение 5 (пяти) банковских дней.\n"
+    assert not _of(_analyse(SUPPLY_PRICED + refund, settings, "supply"), "prepayment")
+    ahead = "2. Покупатель производит предоплату в размере 50% стоимости товара; в случае непоставки предоплата возвращается в течение 5 дней.\n"
+    assert _of(_analyse(SUPPLY_PRICED + ahead, settings, "supply"), "prepayment")

@@ -62,6 +62,12 @@ _BOILERPLATE = regexes.compile(
     r"не освобождает|освобождается от (?:уплаты|ответственности)[^.;]{0,40}если докажет|освобождаются от ответственности[^.;]{0,80}(?:непреодолимой|форс)"
     r"|соблюда\w* требовани|в соответствии с (?:действующим )?законодательством|согласно (?:действующему )?законодательству|не может превышать цену|\bесли иное не предусмотрено"
 )
+# A right named as a thing one party has: «право … принадлежит Исполнителю», «у Исполнителя есть право»,
+# «Исполнителю предоставляется право».
+_RIGHT_BELONGS = regexes.compile(
+    r"право[^.;]{0,80}принадлежит\s+(?:только\s+|исключительно\s+)?([а-яё]{4,})|\bу\s+([а-яё]{4,})\s+(?:есть|имеется)\s+право"
+    r"|([а-яё]{4,})\s+(?:предоставляется|принадлежит)\s+право"
+)
 _AT_WILL = regexes.compile(
     r"без объяснения причин|без указания причин|в любое время|в любой момент|по своему усмотрению|по собственному усмотрению"
     r"|without cause|for any reason|for no reason|at any time|sole discretion"
@@ -780,7 +786,7 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     # действующей редакции" gives the borrower nothing. A passive right belongs to its agent ("договор
     # может быть расторгнут Компанией": the company's right, whatever the subject).
     holder = facts.actor if facts.actor and facts.modality in ("right", "exemption", "deeming") else None
-    holder = _role_after(_PASSIVE_AGENT, lower, ctx) or holder
+    holder = _role_after(_PASSIVE_AGENT, lower, ctx) or holder or _role_after(_RIGHT_BELONGS, lower, ctx)
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
         return Verdict(True, holder, "low", _ON_BREACH_NOTE)

@@ -27,7 +27,8 @@ TITLE_MAX_WORDS = 9
 # What makes an English (or a Russian modal) line a statement rather than a title; Russian verbs are read
 # by the morphological analyser (:func:`~chalicelib.clauses.lemmas.is_predicate`).
 _STATEMENT_WORD = regexes.compile(
-    r"\b(?:shall|will|may|must|agrees?|is|are|was|were|has|have|вправе|обязан[аоы]?|может|могут|должн[аоы]?|не|нет)\b",
+    r"\b(?:shall|will|may|must|agrees?|is|are|was|were|has|have|вправе|обязан[аоы]?|может|могут|должн[аоы]?|не|нет"
+    r"|есть|имеется|имеет|имеют|принадлежит)\b",
     re.IGNORECASE,
 )
 _RU_WORD = regexes.compile(r"[а-яё]+")

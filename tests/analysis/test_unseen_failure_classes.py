@@ -532,3 +532,17 @@ def test_an_advance_given_back_within_days_protects_the_payer(settings: Analysis
     assert not _of(_analyse(SUPPLY_PRICED + refund, settings, "supply"), "prepayment")
     ahead = "2. Покупатель производит предоплату в размере 50% стоимости товара; в случае непоставки предоплата возвращается в течение 5 дней.\n"
     assert _of(_analyse(SUPPLY_PRICED + ahead, settings, "supply"), "prepayment")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Право одностороннего отказа от исполнения договора принадлежит Исполнителю.\n",
+        "2. У Исполнителя есть право расторгнуть договор в любое время.\n",
+    ],
+)
+def test_a_right_named_as_what_a_party_has(clause: str, settings: AnalysisSettings) -> None:
+    assert not is_heading(clause.strip()), "a short numbered statement is no title"
+    assert _of(_analyse(CONSUMER_SERVICES + clause, settings), "termination_for_convenience")
+    own = clause.replace("Исполнителю", "Заказчику").replace("У Исполнителя", "У Заказчика")
+    assert not _of(_analyse(CONSUMER_SERVICES + own, settings), "termination_for_convenience")

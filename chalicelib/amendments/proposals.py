@@ -24,9 +24,9 @@ from chalicelib.amendments.wording import Lang, days_before, days_within, percen
 from chalicelib.clauses import role_key
 from chalicelib.clauses.lemmas import Case, inflected
 from chalicelib.clauses.text import BLANK
-from chalicelib.clauses.vocabulary import EN_ROLES, ROLES
+from chalicelib.clauses.vocabulary import EN_ROLES, PAYING_WEAKNESS, ROLES
 from chalicelib.models import Finding
-from chalicelib.prescreen.numbers import figure_mismatches
+from chalicelib.spelled_numbers import figure_mismatches
 
 Kind = Literal["replace", "add", "advice"]
 USUAL_DAILY_RATE = 0.1
@@ -45,7 +45,6 @@ DEFECT_DAYS = 20
 CONFIDENTIALITY_YEARS = 3
 SOLICITATION_MONTHS = 6
 CLAIM_DAYS = 30
-PAYING_WEAKNESS = 5  # buyers, customers, tenants, borrowers, licensees … (see clauses.vocabulary)
 
 
 @dataclass(frozen=True)

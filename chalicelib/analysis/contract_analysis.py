@@ -22,6 +22,7 @@ from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import ContractModel, Party, Roles, is_default_side, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex
+from chalicelib.clauses.vocabulary import PAYING_WEAKNESS
 from chalicelib.errors import UNKNOWN_SIDE, PermanentFailure
 from chalicelib.language import detect_language, report_language
 from chalicelib.llm.port import LlmProvider
@@ -225,10 +226,8 @@ def _consumer(roles: Roles, party: Party | None, text: str) -> bool:
     return consumer_side(party.individual, _other_individual(roles, party), business=has_business_party(text))
 
 
-# Roles that give what the other side pays for (clauses.vocabulary: weakness 4 and below) and the creators
-# the lexicon does not rank.
-PROVIDER_WEAKNESS = 4
-_CREATORS = frozenset({"автор", "артист", "author", "artist", "composer", "композитор", "исполнитель"})
+# Creators the lexicon does not rank: they give their work, as the providing roles do.
+_CREATORS = frozenset({"автор", "артист", "author", "artist", "composer", "композитор"})
 
 
 def _reads_as_consumer(roles: Roles, party: Party | None, regime: Regime) -> bool:
@@ -237,7 +236,8 @@ def _reads_as_consumer(roles: Roles, party: Party | None, regime: Regime) -> boo
 
 
 def _provides(party: Party) -> bool:
-    return (party.known and 0 < party.weakness <= PROVIDER_WEAKNESS) or party.key in _CREATORS
+    """The party gives what the other pays for: a providing role (below ``PAYING_WEAKNESS``) or a creator."""
+    return (party.known and 0 < party.weakness < PAYING_WEAKNESS) or party.key in _CREATORS
 
 
 def _other_individual(roles: Roles, party: Party) -> bool | None:

@@ -124,6 +124,13 @@ LABOUR_PAY = EssentialTerm(
     filled=True,
 )
 
+# Terms a contract need not state but must fill once it names them: an employee's hours (ст. 57, 93 ТК РФ:
+# part-time work or a regime of its own must be agreed). Read by the blank check (analysis.gaps) only.
+LABOUR_HOURS = EssentialTerm(
+    "working_hours", Text("режим и продолжительность рабочего времени", "working hours"), r"рабоч\w* времен"
+)
+FILLED_IF_NAMED: dict[str, tuple[EssentialTerm, ...]] = {"employment": (LABOUR_HOURS,)}
+
 ESSENTIAL_TERMS: dict[str, tuple[EssentialTerm, ...]] = {
     "supply": (SUBJECT, QUANTITY, PRICE, DELIVERY_TERM),
     "sale": (SUBJECT, QUANTITY, PRICE),

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Lang, Text
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
-from chalicelib.analysis.essentials import ESSENTIAL_TERMS, LAW_FILLS, EssentialTerm
+from chalicelib.analysis.essentials import ESSENTIAL_TERMS, FILLED_IF_NAMED, LAW_FILLS, EssentialTerm
 from chalicelib.analysis.findings import make_finding
 from chalicelib.clauses import ContractModel, Sentence, is_heading
 from chalicelib.clauses.text import BLANK, PageIndex
 from chalicelib.models import Finding
-from chalicelib.prescreen.numbers import FigureMismatch, figure_mismatches
+from chalicelib.spelled_numbers import FigureMismatch, figure_mismatches
 
 # The words that state a term's value, one table per essential term (essentials.ESSENTIAL_TERMS ids), and
 # the kind of value each takes: an amount of money, a date or period, or words (a job, a place).
@@ -122,18 +122,12 @@ def _quote(sentence: str, at: int) -> str:
     return text[start : start + _QUOTE_CHARS].strip()
 
 
-# Terms a contract need not state, but must fill when it names them: an employee's hours (ст. 57, 93 ТК РФ:
-# part-time work or a regime of its own must be agreed).
-LABOUR_HOURS = EssentialTerm(
-    "working_hours", Text("режим и продолжительность рабочего времени", "working hours"), ""
-)
-_IF_NAMED: dict[str, tuple[EssentialTerm, ...]] = {"employment": (LABOUR_HOURS,)}
-
-
 def blank_terms(model: ContractModel, contract_type: str) -> list[BlankTerm]:
     """The essential terms of ``contract_type`` (and those it must fill once named) stated only with a blank
     where the value belongs."""
-    required = ESSENTIAL_TERMS.get(contract_type, ESSENTIAL_TERMS["other"]) + _IF_NAMED.get(contract_type, ())
+    required = ESSENTIAL_TERMS.get(contract_type, ESSENTIAL_TERMS["other"]) + FILLED_IF_NAMED.get(
+        contract_type, ()
+    )
     fills = LAW_FILLS.get(contract_type, {})
     sentences = _sentences(model)
     out: list[BlankTerm] = []

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
-from chalicelib.analysis.predicates import WAIVER
+from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
 from chalicelib.clauses.lemmas import WORD, analyzer, lemma
@@ -786,7 +786,7 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     # действующей редакции" gives the borrower nothing. A passive right belongs to its agent ("договор
     # может быть расторгнут Компанией": the company's right, whatever the subject).
     holder = facts.actor if facts.actor and facts.modality in ("right", "exemption", "deeming") else None
-    holder = _role_after(_PASSIVE_AGENT, lower, ctx) or holder or _role_after(_RIGHT_BELONGS, lower, ctx)
+    holder = _role_after(PASSIVE_AGENT, lower, ctx) or holder or _role_after(_RIGHT_BELONGS, lower, ctx)
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
         return Verdict(True, holder, "low", _ON_BREACH_NOTE)
@@ -798,14 +798,6 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
         )
     # A right at will outranks one that waits on a condition (a suspicion, a finding of the other's act).
     return Verdict(True, holder, None, None, extend, weight=2 if _AT_WILL.search(lower) else 0)
-
-
-# "может быть (в любой момент) расторгнут (в одностороннем порядке) Исполнителем": the agent in the
-# instrumental after a passive participle of ending, suspending or changing.
-_PASSIVE_AGENT = regexes.compile(
-    r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|аннулирован|приостановлен|заблокирован|ограничен|изменен|пересмотрен|отозван)\w*"
-    r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
-)
 
 
 def _of_term(ctx: Context) -> str:
@@ -1119,7 +1111,8 @@ _PROMPT_REFUND = regexes.compile(
 )
 # A duty to pay ahead in the same sentence keeps it a prepayment clause.
 _PAYS_AHEAD = regexes.compile(
-    r"(?:производит|вносит|перечисляет|оплачивает|уплачивает|осуществляет)\w*[^.;]{0,40}(?:предоплат|аванс|предварительн\w* оплат)|(?<![\d,.])(?:[3-9]\d|100)\s?%"
+    r"(?:производит|вносит|перечисляет|оплачивает|уплачивает|осуществляет)\w*[^.;]{0,40}(?:предоплат|аванс|предварительн\w* оплат)"
+    rf"|{LARGE_SHARE}"
 )
 
 

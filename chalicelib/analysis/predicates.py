@@ -44,9 +44,8 @@ _GOODS_RETURN = regexes.compile(
     r"|(?:обмен|возврат)\w*[^.;]{0,30}(?:товар|издели|продукци)"
 )
 # An advance that is most of the price: a share of 30 % or more, or the whole of it.
-_LARGE_ADVANCE = regexes.compile(
-    r"(?<![\d,.])(?:[3-9]\d|100)(?:[,.]\d+)?\s?%|полн\w* (?:предоплат|оплат|стоимост)|в полном объ[её]ме"
-)
+LARGE_SHARE = r"(?<![\d,.])(?:[3-9]\d|100)(?:[,.]\d+)?\s?%"
+_LARGE_ADVANCE = regexes.compile(rf"{LARGE_SHARE}|полн\w* (?:предоплат|оплат|стоимост)|в полном объ[её]ме")
 _EXEMPTION_WORDS = frozenset({"ответственность", "отвечать", "освобождаться", "освобождать"})
 _REFUND_WORDS = frozenset({"возврат", "возвратить", "возвращать", "вернуть", "возмещение", "возмещать"})
 # How far after the verb its object may stand ("изменить в одностороннем порядке стоимость услуг").
@@ -105,8 +104,8 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
 
 # The passive with its agent («цена может быть изменена Поставщиком»): the agent's own right, unless the
 # instrumental names how, not who («изменена соглашением Сторон», «расторгнут судом»).
-_PASSIVE_AGENT = regexes.compile(
-    r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|приостановлен|ограничен|изменен|изменён|пересмотрен|увеличен|повышен)\w*"
+PASSIVE_AGENT = regexes.compile(
+    r"(?:может|могут) быть\s+(?:[а-яё]+\s+){0,3}?(?:расторгнут|прекращен|аннулирован|приостановлен|заблокирован|ограничен|изменен|изменён|пересмотрен|увеличен|повышен|отозван)\w*"
     r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ём|ой|ей))\b"
 )
 _NOT_AN_AGENT = regexes.compile(
@@ -115,7 +114,7 @@ _NOT_AN_AGENT = regexes.compile(
 
 
 def _by_one_party(lower: str) -> bool:
-    found = _PASSIVE_AGENT.search(lower)
+    found = PASSIVE_AGENT.search(lower)
     return found is not None and not _NOT_AN_AGENT.match(found.group(1))
 
 

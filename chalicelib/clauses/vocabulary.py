@@ -81,6 +81,9 @@ _ROLES = (
     RoleInfo("передавать", 3),
 )
 ROLES: dict[str, RoleInfo] = {r.lemma: r for r in _ROLES}
+# Where the paying roles start (buyers, customers, tenants, borrowers, licensees …); below it are the
+# roles that give what the other side pays for (sellers, contractors, landlords, lenders, licensors).
+PAYING_WEAKNESS = 5
 
 # English roles: matched as words, lower-cased; the same weakness scale.
 EN_ROLES: dict[str, RoleInfo] = {

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from chalicelib import regexes
-
-from .numbers import parse_small_number
+from chalicelib.spelled_numbers import parse_small_number
 
 MIN_YEAR = 1950
 MAX_YEAR = 2100

@@ -10,8 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from chalicelib import regexes
-
-from .numbers import words_to_number
+from chalicelib.spelled_numbers import words_to_number
 
 # Currency words and signs -> ISO 4217. Patterns are matched case-insensitively at word edges.
 CURRENCY_WORDS: dict[str, tuple[str, ...]] = {

@@ -13,9 +13,9 @@ from datetime import date
 from itertools import pairwise
 
 from chalicelib import regexes
+from chalicelib.spelled_numbers import ORDINALS
 
 from .dates import FoundDate, find_dates, parse_period, period_end
-from .numbers import ORDINALS
 from .text import ContractText
 
 LOOKBACK = 70

@@ -7,8 +7,8 @@ from chalicelib.amendments.proposals import ProposalContext, propose
 from chalicelib.analysis import analyze_contract
 from chalicelib.clauses.text import BLANK
 from chalicelib.models import Finding, PrescreenResult
-from chalicelib.prescreen.numbers import figure_mismatches
 from chalicelib.settings import AnalysisSettings
+from chalicelib.spelled_numbers import figure_mismatches
 
 SUPPLY = (
     "ДОГОВОР ПОСТАВКИ № 7\n\n"

@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 
 from chalicelib.prescreen.money import find_total, parse_number
-from chalicelib.prescreen.numbers import words_to_number
 from chalicelib.prescreen.text import normalise
+from chalicelib.spelled_numbers import words_to_number
 
 
 def total(text: str) -> tuple[float | None, str | None, bool]:

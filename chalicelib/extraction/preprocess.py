@@ -27,6 +27,8 @@ _GUTTER_ZONE = (0.3, 0.7)
 _GUTTER_MIN_WIDTH = 0.02
 _GUTTER_MAX_INK = 0.04
 _MIN_COLUMN_INK_SHARE = 0.3
+_GUTTER_BANDS = 12
+_GUTTER_MIN_INK_SHARE = 0.5
 # psm 4 (one column of variable-size text) keeps hanging clause numbers ("1.1   In the course ...") on
 # their lines; psm 3 (automatic layout) is needed when the page has two columns (bilingual contracts).
 SINGLE_COLUMN_CONFIG = "--oem 1 --psm 4"
@@ -147,21 +149,43 @@ def _row_profile_score(probe: Image) -> float:
 def has_central_gutter(probe: Image) -> bool:
     """True when a blank vertical band splits the page's middle into two columns of similar weight.
 
-    The weight test keeps a narrow column of clause numbers or a table of contents (little ink on
-    one side of the band) on psm 4.
+    The page is read in horizontal bands, so a full-width heading or preamble above the columns (a
+    bilingual contract's first page) does not hide the gutter below it: the band counts when it is blank
+    in the bands that hold most of the page's ink. The weight test keeps a narrow column of clause
+    numbers or a table of contents (little ink on one side of the band) on psm 4.
     """
+    width = probe.width
+    bands = [_band_columns(probe, top, _GUTTER_BANDS) for top in range(_GUTTER_BANDS)]
+    inked = [(columns, sum(columns)) for columns in bands if max(columns, default=0)]
+    total = sum(weight for _, weight in inked)
+    if not total:
+        return False
+    start, end = (int(width * share) for share in _GUTTER_ZONE)
+    blank_weight = [0] * width
+    for columns, weight in inked:
+        threshold = max(columns) * _GUTTER_MAX_INK
+        for index in range(start, end):
+            if columns[index] <= threshold:
+                blank_weight[index] += weight
+    mostly_blank = bytes(0 if blank_weight[i] >= _GUTTER_MIN_INK_SHARE * total else 255 for i in range(width))
+    band = _longest_blank_run(mostly_blank, start, end, 0)
+    if band is None or band[1] - band[0] < _GUTTER_MIN_WIDTH * width:
+        return False
+    split = [
+        columns for columns, _ in inked if max(columns[band[0] : band[1]]) <= max(columns) * _GUTTER_MAX_INK
+    ]
+    left = sum(sum(columns[: band[0]]) for columns in split)
+    right = sum(sum(columns[band[1] :]) for columns in split)
+    return min(left, right) >= _MIN_COLUMN_INK_SHARE * (left + right)
+
+
+def _band_columns(probe: Image, index: int, count: int) -> bytes:
+    """Column ink means of the ``index``-th of ``count`` horizontal bands of the probe."""
     from PIL import Image as PILImage
 
-    columns = probe.resize((probe.width, 1), PILImage.Resampling.BOX).tobytes()
-    peak = max(columns, default=0)
-    if peak == 0:
-        return False
-    start, end = (int(len(columns) * share) for share in _GUTTER_ZONE)
-    band = _longest_blank_run(columns, start, end, peak * _GUTTER_MAX_INK)
-    if band is None or band[1] - band[0] < _GUTTER_MIN_WIDTH * len(columns):
-        return False
-    left, right = sum(columns[: band[0]]), sum(columns[band[1] :])
-    return min(left, right) >= _MIN_COLUMN_INK_SHARE * (left + right)
+    top, bottom = probe.height * index // count, probe.height * (index + 1) // count
+    band = probe.crop((0, top, probe.width, max(top + 1, bottom)))
+    return band.resize((probe.width, 1), PILImage.Resampling.BOX).tobytes()
 
 
 def _longest_blank_run(columns: bytes, start: int, end: int, threshold: float) -> tuple[int, int] | None:

@@ -80,3 +80,25 @@ def test_two_column_pages_get_automatic_layout_analysis(page_image: Image.Image)
     spread.paste(half, (0, 0))
     spread.paste(half, (page_image.width // 2 + page_image.width // 6, 0))
     assert prepare_page(spread, 60_000_000).config == MULTI_COLUMN_CONFIG
+
+
+def test_two_columns_under_a_full_width_heading_get_automatic_layout_analysis(page_image: Image.Image) -> None:
+    """A bilingual contract's first page: title and preamble across the page, then two columns."""
+    width, height = page_image.width, page_image.height
+    heading = page_image.crop((0, 0, width, height // 4))
+    column = page_image.resize((width * 2 // 5, height))
+    page = Image.new("L", (width, height + height // 4), 255)
+    page.paste(heading, (0, 0))
+    page.paste(column, (0, height // 4))
+    page.paste(column, (width - column.width, height // 4))
+    assert prepare_page(page, 60_000_000).config == MULTI_COLUMN_CONFIG
+
+
+def test_a_narrow_column_of_clause_numbers_is_not_a_second_column(page_image: Image.Image) -> None:
+    width, height = page_image.width, page_image.height
+    numbers = page_image.crop((0, 0, width // 10, height))
+    body = page_image.resize((width * 3 // 5, height))
+    page = Image.new("L", (width, height), 255)
+    page.paste(numbers, (width // 10, 0))
+    page.paste(body, (width * 2 // 5 - width // 20, 0))
+    assert prepare_page(page, 60_000_000).config == SINGLE_COLUMN_CONFIG

@@ -60,6 +60,11 @@ EXECUTION = regexes.compile(
     r"\bin\s+witness\s+whereof\b|\bподписи\s+сторон\b|\bреквизиты\s+(?:и\s+подписи\s+)?сторон\b"
     r"|\bв\s+подтверждение\s+чего\b"
 )
+# A form names its parties as labels («Заказчик: ___», «Исполнитель: ИП …») instead of a preamble; two
+# different roles labelled under a contract title are parties, even when the terms never say «настоящий
+# договор» («Исполнитель не отвечает за …», «Выдача производится после оплаты»).
+ROLE_LABEL = regexes.compile(r"(?:^|(?<=\s))(?P<role>[А-ЯЁ][а-яё]+)\s*:")
+MIN_LABELLED_ROLES = 2
 MIN_SELF_REFERENCES = 2
 MIN_ROLES_ACTING = 2
 MIN_OBLIGATIONS = 3
@@ -72,12 +77,15 @@ class ContractEvidence:
     parties: int
     roles_acting: int = 0
     titled_or_signed: bool = False
+    labelled_roles: int = 0
 
     @property
     def is_contract(self) -> bool:
         if self.roles_acting >= MIN_ROLES_ACTING:
             return True
         if self.titled_or_signed and self.self_references and self.obligations:
+            return True
+        if self.titled_or_signed and self.labelled_roles >= MIN_LABELLED_ROLES and self.obligations:
             return True
         if self.parties >= 2 and self.obligations >= 2:
             return True
@@ -96,7 +104,18 @@ def contract_evidence(text: ContractText) -> ContractEvidence:
         titled_or_signed=bool(
             CONTRACT_TITLE.search(text.lower[:TITLE_CHARS]) or EXECUTION.search(text.lower)
         ),
+        labelled_roles=labelled_roles(text.flat),
     )
+
+
+def labelled_roles(flat: str) -> int:
+    """How many different party roles the text writes as form labels («Заказчик: …», «Исполнитель: …»)."""
+    stems = {
+        match["role"].lower()[:6]
+        for match in ROLE_LABEL.finditer(flat)
+        if RU_ROLE.match(match["role"]) and not match["role"].lower().startswith("сторон")
+    }
+    return len(stems)
 
 
 def not_a_contract() -> DocumentRejected:

@@ -899,6 +899,19 @@ def _dispute_waivers(c: ProposalContext) -> Proposal:
     )
 
 
+def _deemed_notice(c: ProposalContext) -> Proposal:
+    return Proposal(
+        c.t(
+            "Юридически значимое сообщение считается полученным с момента его доставки адресату (уведомление о вручении, ответное письмо или подтверждение прочтения) либо с момента, когда оно не было вручено по обстоятельствам, зависящим от адресата. Претензии, уведомления о расторжении и об изменении условий направляются по адресу электронной почты и заказным письмом по адресу, указанному в договоре.",
+            "A notice takes effect when it is delivered to the addressee (a delivery receipt, a reply or a read confirmation) or when delivery fails through the addressee's own fault. Claims and notices of termination or of changed terms are sent both by e-mail and by registered letter to the address stated in this Agreement.",
+        ),
+        c.t(
+            f"Сроки, которые запускает сообщение, должны течь с того дня, когда адресат мог о нём узнать{c.law('ст. 165.1 ГК РФ')}.",
+            "A deadline a notice starts should run from the day the addressee could learn of it.",
+        ),
+    )
+
+
 def _documents_retention(c: ProposalContext) -> Proposal:
     ours = c.ours_or("Заказчик", "Customer")
     return Proposal(
@@ -978,6 +991,7 @@ TEMPLATES: dict[str, Template] = {
     "claims_period": _claims_period,
     "nda_terms": _nda_terms,
     "dispute_waivers": _dispute_waivers,
+    "deemed_notice": _deemed_notice,
     "documents_retention": _documents_retention,
     "disposal_of_property": _disposal_of_property,
     "labour_terms": _labour_terms,

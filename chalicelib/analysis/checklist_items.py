@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
+from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
@@ -25,6 +26,14 @@ _COUNTER_PERFORMANCE = r"(?:государственн\w* регистрац|р�
 _PARTY_RATE = r"(?:туроператор|исполнител|продавц|поставщик|агент|компани|лицензиар|арендодател|банка (?:продавц|исполнител|поставщик|получател|кредитор|займодав))"
 _PARTY_RATE_REQUIRED = r"курс\w*\s+(?:[а-яё]+\s+){0,2}(?:туроператор|исполнител|продавц|поставщик|агент|компани|лицензиар|арендодател|банка)"
 _CAPPED = r"не более|не может превышать|не превыша|not (?:to )?exceed|in no event exceed|maximum|cap"
+# A provider's discretion over what it provides: to change, suspend, withhold or remove the service, its
+# features, a payment or funding, at any time or at its sole discretion.
+_DISCRETIONARY_ACT = r"(?:modif|chang|alter|suspend|discontinu|withh[oe]ld|remov|limit|reduc|revok|reclassif)"
+_WHAT_IS_PROVIDED = r"(?:services?|products?|features?|functionalit(?:y|ies)|software|platform|payments?|grants?|funding|funds|disbursements?|content|programs?|offerings?)"
+_AT_DISCRETION_EN = r"(?:at any time|(?:sole|absolute|exclusive)(?: and (?:absolute|sole|exclusive))? discretion|without (?:prior )?notice|with or without (?:prior )?notice|for any reason|as it (?:sees|deems) (?:fit|appropriate))"
+_DISCRETIONARY_ACT_RU = r"(?:измен|огранич|удал|отключ|сократ|уменьш)"
+_WHAT_IS_PROVIDED_RU = r"(?:функци|функционал|сервис|программ|контент|материал\w* курс|доступ\w* к (?:сервис|платформ|программ|курс|материал)|работ\w* (?:сайта|сервиса|платформы|приложения|программы)|выплат|финансировани|грант)"
+_AT_DISCRETION_RU = r"(?:в любое время|в любой момент|по своему (?:собственному )?усмотрению|без (?:предварительного )?(?:уведомлени|предупреждени)|без объяснения причин|без указания причин)"
 
 # Defects to be reported within a day or two, or only at acceptance: hidden defects show later (the law
 # gives a reasonable time, ст. 483 ГК РФ). Read by the acceptance item and its judge.
@@ -799,6 +808,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"не распространя\w*[^.;]{0,60}(?:на (?:ранее )?(?:заключенн|возникш|оплаченн)|на отношения)",
             r"^\W*\"?(?:cpi|rpi|consumer price index|retail price index|индекс потребительских цен)\"?,? (?:shall )?(?:means?|означает)",
             # An amendment both sides sign is no unilateral change.
+            r"только (?:по|с|на основании) (?:письменн\w+ |взаимн\w+ |предварительн\w+ |дополнительн\w+ )*(?:соглашени|согласи|согласовани)\w*",
             r"(?:only|except) (?:by|in|through) (?:a |an )?(?:written )?(?:instrument|agreement|amendment|writing)[^.;]{0,60}(?:signed|executed|agreed)|signed by (?:both|each of the|all) parties|mutual(?:ly)? (?:written )?(?:agree|consent)",
         ),
         patterns=(
@@ -834,6 +844,13 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:может|могут) быть (?:изменен|изменён|дополнен|пересмотрен)\w*[^.;]{0,60}(?:в одностороннем|без согласия|по (?:своему )?усмотрению|руководств)",
             # The passive with its agent: «цена может быть изменена Поставщиком» is the supplier's own right.
             r"(?:может|могут) быть (?:изменен|изменён|дополнен|пересмотрен|увеличен|повышен)\w*\s+(?:[а-яё]+\s+){0,2}?(?:поставщик|продав|исполнител|подрядчик|арендодател|наймодател|банк|компани|займодав|кредитор|лицензиар|агент|сервис|администраци|организатор|оператор|владел|правообладател)\w*",
+            # What the other side may change, suspend, withhold or remove at its discretion: the service itself,
+            # its features, payments or funding, not only "the terms".
+            rf"(?:may|reserves? the right to|can|is entitled to)\s+(?:\w+\s+){{0,3}}?{_DISCRETIONARY_ACT}\w*(?:,?\s+(?:or|and|and/or)\s+\w+){{0,3}}\s+(?:\w+\s+){{0,3}}?{_WHAT_IS_PROVIDED}\b[^.;]{{0,140}}{_AT_DISCRETION_EN}",
+            rf"(?:may|can|reserves? the right)\s*,?\s*(?:in|at) (?:its|their|our) (?:sole|absolute|exclusive)(?: and (?:absolute|sole|exclusive))? discretion,?\s+(?:to\s+)?(?:\w+\s+){{0,3}}?{_DISCRETIONARY_ACT}\w*(?:,?\s+(?:or|and|and/or)\s+\w+){{0,3}}\s+(?:\w+\s+){{0,3}}?{_WHAT_IS_PROVIDED}\b",
+            rf"{_AT_DISCRETION_EN}[^.;]{{0,60}}(?:may|reserves? the right to|can)\s+(?:\w+\s+){{0,3}}?{_DISCRETIONARY_ACT}\w*(?:,?\s+(?:or|and|and/or)\s+\w+){{0,3}}\s+(?:\w+\s+){{0,3}}?{_WHAT_IS_PROVIDED}\b",
+            rf"(?:вправе|может|оставляет за собой право|имеет право)[^.;]{{0,60}}{_AT_DISCRETION_RU}[^.;]{{0,60}}{_DISCRETIONARY_ACT_RU}\w*[^.;]{{0,80}}{_WHAT_IS_PROVIDED_RU}",
+            rf"(?:вправе|может|оставляет за собой право|имеет право)\s+(?:[а-яё]+\s+){{0,2}}?{_DISCRETIONARY_ACT_RU}\w*[^.;]{{0,80}}{_WHAT_IS_PROVIDED_RU}\w*[^.;]{{0,100}}{_AT_DISCRETION_RU}",
         ),
         severity_rules=(
             SeverityRule(
@@ -1030,6 +1047,11 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"deemed (?:to have been )?accepted",
             r"acceptance (?:test|criteria|procedure|period|certificate)",
             r"(?:reject|rejection)[^.;]{0,60}(?:notice|within|non-?conform)",
+        ),
+        # A notice, letter or message deemed received or delivered is how notice works, not acceptance
+        # (the deemed_notice item reads it).
+        exclude=(
+            r"(?:уведомлени|сообщени|корреспонденци|извещени|письм|почтов\w* отправлени|notices?\b|notifications?\b|communications?\b)[^.;]{0,100}(?:считается|считаются|признается|признаются|deemed)[^.;]{0,40}(?:полученн|доставленн|врученн|направленн|received|delivered|given|served)",
         ),
         severity_rules=(
             SeverityRule(
@@ -1596,7 +1618,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
 
 # The families a blind review found missing (consumer rights, personal rights, pay at discretion) come
 # first: a void term of the reader's rights outranks a descriptive item on the same clause.
-CHECKLIST = (*RIGHTS_CHECKLIST, *CHECKLIST)
+CHECKLIST = (*RIGHTS_CHECKLIST, *NOTICE_CHECKLIST, *CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
 
 

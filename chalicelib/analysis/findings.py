@@ -200,13 +200,14 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
 # - a confidentiality clause whose burdensome term (perpetual, residuals, no carve-outs) is found is that
 #   term's finding;
 # - "continued use constitutes acceptance of the revised Terms" is how a unilateral change binds the reader:
-#   one risk, the change;
+#   one risk, the change (and so is "the revised terms count as notified once posted");
 # - a jury or class waiver that names courts and arbitration only to say where the waiver holds ("whether in
 #   court or in arbitration") is the waiver's clause, not a forum clause (unless it also chooses a forum).
 _SUBSUMED_BY: dict[str, frozenset[str]] = {
     "uncapped_liability": frozenset({"penalty"}),
     "confidentiality": frozenset({"nda_terms"}),
-    "acceptance": frozenset({"unilateral_change"}),
+    "acceptance": frozenset({"unilateral_change", "deemed_notice"}),
+    "deemed_notice": frozenset({"unilateral_change"}),
     "jurisdiction": frozenset({"dispute_waivers"}),
 }
 # The words that keep an item's own risk beside the item that subsumes it: a forum or a law chosen.

@@ -15,6 +15,7 @@ from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
 from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _other_than
 from chalicelib.clauses import BOTH, Facts, role_key
+from chalicelib.clauses.lemmas import analyzer
 from chalicelib.models import Severity
 
 _CYRILLIC = regexes.compile(r"[а-яё]")
@@ -414,10 +415,79 @@ def is_deemed_consent(lower: str) -> bool:
     )
 
 
+# --- notices deemed received ------------------------------------------------------------------------------
+
+# The party a notice reaches: after "received/brought to the attention of" («считается полученным
+# Заемщиком», «доведённым до сведения Клиента»), or in the dative after "sent/addressed" («направленное
+# Клиенту»); the instrumental after "sent" names the sender («направленное Банком»).
+_NOTICE_REACHES = regexes.compile(
+    r"(?:полученн|доставленн|врученн|прочитанн|уведомленн|извещенн|ознакомленн|до (?:сведения|ведома))\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,})"
+)
+_NOTICE_SENT = regexes.compile(r"(?:направленн|отправленн|адресованн|размещенн|опубликованн)\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,})")
+# Who bears the risk of not receiving: «риск неполучения … несёт Заемщик».
+_NON_RECEIPT_BEARER = regexes.compile(r"риск\w*[^.;]{0,100}(?:нес[её]т|лежит на|возлага\w* на)\s+([а-яё]{4,})")
+_EN_NOTICE_TO = regexes.compile(r"(?:notices?|communications?|notifications?) (?:to|for) (?:the )?([a-z]+)|deemed (?:to have been )?received by (?:the )?([a-z]+)")
+_EN_YOU = regexes.compile(r"\byou\b|\byour\b")
+_NOTICE_MUTUAL = regexes.compile(
+    r"кажд\w+ из сторон|любой из сторон|любая из сторон|обе стороны|сторонами друг другу|стороны (?:направляют|обмениваются)|either party|each party|both parties|the parties"
+)
+_MUTUAL_NOTICE_NOTE = Text(
+    "Правило одинаково для обеих сторон, но чаще уведомления направляет та сторона, что управляет договором.",
+    "The rule binds both parties alike, though notices mostly run from the party that runs the contract.",
+)
+
+
+def deemed_notice(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A notice deemed received without receipt burdens whoever receives it: the party the sentence names
+    as reached, else the other party than the sender; for both parties alike it is low."""
+    recipient = _notice_recipient(lower, ctx)
+    if recipient is None and _NOTICE_MUTUAL.search(lower):
+        return Verdict(True, None, "low", _MUTUAL_NOTICE_NOTE)
+    if recipient is None and not _CYRILLIC.search(lower) and _EN_YOU.search(lower):
+        recipient = _receiver_of_service(ctx)
+    return Verdict(True, _other_than(recipient, ctx) if recipient else None)
+
+
+def _notice_recipient(lower: str, ctx: Context) -> str | None:
+    for m in _NON_RECEIPT_BEARER.finditer(lower):
+        key = ctx.roles.key_of(m.group(1))
+        if key in ctx.roles.keys:
+            return key
+    for m in _NOTICE_REACHES.finditer(lower):
+        key = ctx.roles.key_of(m.group(1))
+        if key in ctx.roles.keys:
+            return key
+    for m in _NOTICE_SENT.finditer(lower):
+        word = m.group(1)
+        key = ctx.roles.key_of(word)
+        if key in ctx.roles.keys:
+            return _other_than(key, ctx) if _case_of(word) == "ablt" else key
+    for m in _EN_NOTICE_TO.finditer(lower):
+        key = ctx.roles.key_of(m.group(1) or m.group(2))
+        if key in ctx.roles.keys:
+            return key
+    return None
+
+
+def _case_of(word: str) -> str | None:
+    """The instrumental or the dative, when the analyser reads the word only one of those ways."""
+    tags = {str(p.tag) for p in analyzer().parse(word.replace("ё", "е"))}
+    if any("ablt" in t for t in tags) and not any("datv" in t for t in tags):
+        return "ablt"
+    return "datv" if any("datv" in t for t in tags) else None
+
+
+def _receiver_of_service(ctx: Context) -> str | None:
+    """"You" in English terms of service: the weaker main party (the user or customer)."""
+    weaker = ctx.roles.weaker
+    return weaker.key if weaker is not None else None
+
+
 RIGHTS_RULES = {
     "consumer_rights": consumer_rights,
     "personal_rights": personal_rights,
     "pay_discretion": pay_discretion,
     "uncapped_liability": uncapped_liability,
     "acceptance": deemed_consent_or_acceptance,
+    "deemed_notice": deemed_notice,
 }

@@ -82,7 +82,7 @@ def test_two_column_pages_get_automatic_layout_analysis(page_image: Image.Image)
     assert prepare_page(spread, 60_000_000).config == MULTI_COLUMN_CONFIG
 
 
-def test_two_columns_under_a_full_width_heading_get_automatic_layout_analysis(page_image: Image.Image) -> None:
+def test_two_columns_under_a_full_width_heading_get_layout_analysis(page_image: Image.Image) -> None:
     """A bilingual contract's first page: title and preamble across the page, then two columns."""
     width, height = page_image.width, page_image.height
     heading = page_image.crop((0, 0, width, height // 4))

@@ -106,14 +106,56 @@ _RU_COURT = regexes.compile(
 )
 _EN_COURT = regexes.compile(
     r"(?:jurisdiction|venue|brought|submit\w*|resolved|heard)[^.;]{0,60}?\b(?:of|in|before|to)\s+the\s+"
-    r"(?P<court>(?:(?:exclusive\s+)?(?:state\s+and\s+federal|federal\s+and\s+state|state|federal|competent"
+    r"(?P<court>(?:(?:exclusive\s+)?(?:(?:state|federal)\s+(?:and/or|and|or)\s+(?:state|federal)|state|federal|competent"
     r"|english|courts?\s+of\s+[a-z]+)\s+)?courts?\b[^.;]{0,80}?)(?=[.;,]|\s+(?:and|for|with|in\s+connection)\b|$)"
 )
 
 
+# The court as the agent («споры разрешаются Гагаринским районным судом г. Москвы»), or the seat alone
+# («споры рассматриваются по месту нахождения Арендодателя»), or an English venue with no court named.
+_COURT_END = r"(?=(?<!\sг)(?<!\sобл)[.;]|\s+в\s+(?:порядке|соответствии)|\s+с\s+соблюдением|\s+согласно|$)"
+_RU_COURT_AGENT = regexes.compile(
+    r"(?:спор\w*|разноглас\w*)[^.;]{0,160}?(?:рассматрива|разреша)\w*\s+"
+    r"(?P<court>(?:[а-яё-]+\s+){1,4}?суд(?:ом|ами)\b(?:[^.;]|(?<=\sг)\.|(?<=\sобл)\.){0,90}?)" + _COURT_END
+)
+_RU_SEAT = regexes.compile(
+    r"(?:спор\w*|разноглас\w*)[^.;]{0,160}?(?:рассматрива|разреша|подлеж|переда)\w*[^.;]{0,40}?"
+    r"(?P<court>по\s+месту\s+(?:нахождения|жительства|регистрации)\s+[а-яё]+)"
+)
+_EN_VENUE = regexes.compile(
+    r"\bvenue\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in\s+"
+    r"(?P<court>[a-z][^.;]{2,60}?)(?=[.;]|\s+(?:and|for|with)\b|$)"
+)
+_COURT_CLAUSES = (_RU_COURT, _RU_COURT_AGENT, _RU_SEAT, _EN_COURT, _EN_VENUE)
+
+
 def court_named(flat: str, lower: str) -> str | None:
     """The court of a jurisdiction clause in the contract's words (``flat`` and ``lower`` share offsets)."""
-    match = _RU_COURT.search(lower) or _EN_COURT.search(lower)
+    match = next((m for rx in _COURT_CLAUSES if (m := rx.search(lower))), None)
     if match is None:
         return None
-    return flat[match.start("court") : match.end("court")].strip(" ,:")
+    court = flat[match.start("court") : match.end("court")].strip(" ,:")
+    return _court_in_nominative(court) if match.re is _RU_COURT_AGENT else court
+
+
+_INSTRUMENTAL_ENDINGS = (
+    (r"судом$", "суд"),
+    (r"судами$", "суды"),
+    (r"([сц]к|[жчшщ])им$", r"\1ий"),
+    (r"ым$", "ый"),
+    (r"им$", "ий"),
+)
+
+
+def _court_in_nominative(court: str) -> str:
+    """«Гагаринским районным судом г. Москвы» → «Гагаринский районный суд г. Москвы»: the words up to
+    «судом» in the nominative, the rest (the city in the genitive) as written."""
+    words = court.split()
+    end = next((i for i, word in enumerate(words) if word.lower().startswith("суд")), -1)
+    for index in range(end + 1):
+        for ending, nominative in _INSTRUMENTAL_ENDINGS:
+            changed = re.sub(ending, nominative, words[index])
+            if changed != words[index]:
+                words[index] = changed
+                break
+    return " ".join(words)

@@ -16,7 +16,12 @@ EN_CHOICE_BEFORE = regexes.compile(
     r"govern|constru|interpret|enforced|applicable\s+law|subject\s+to\s+the|in\s+accordance\s+with",
     re.IGNORECASE,
 )
-EN_CHOICE_AFTER = regexes.compile(r"^[^.;]{0,60}\bshall\s+govern", re.IGNORECASE)
+EN_CHOICE_AFTER = regexes.compile(r"^[^.;]{0,60}\b(?:shall\s+|will\s+)?govern(?:s|ed)?\b", re.IGNORECASE)
+# The place before the word law: "governed by California law", "construed under English law".
+EN_PLACE_THEN_LAW = regexes.compile(
+    r"(?:governed|construed|interpreted|enforced)\s+(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?"
+    r"(?:substantive\s+|internal\s+)?(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\s+law\b"
+)
 EN_ENTITY_DESCRIPTION = regexes.compile(
     r"(?:organi[sz]ed|incorporated|existing|formed|chartered|registered)\s+(?:and\s+existing\s+)?"
     r"(?:under|pursuant\s+to)\s+(?:the\s+)?$",
@@ -141,6 +146,18 @@ def _blank_place(flat: str, match: re.Match[str]) -> bool:
 
 
 def _english_law(flat: str) -> str | None:
+    return _english_law_phrase(flat) or _english_place_then_law(flat)
+
+
+def _english_place_then_law(flat: str) -> str | None:
+    for match in EN_PLACE_THEN_LAW.finditer(flat):
+        place = _en_place(match["place"])
+        if place is not None and place.lower() not in EN_PLACEHOLDER_WORDS:
+            return place
+    return None
+
+
+def _english_law_phrase(flat: str) -> str | None:
     for match in EN_LAW_PHRASE.finditer(flat):
         if not _is_choice_of_law(flat, match):
             continue

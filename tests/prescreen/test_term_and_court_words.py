@@ -65,3 +65,48 @@ def test_an_english_venue_clause_names_its_courts() -> None:
 def test_a_commercial_court_keeps_its_forum_label() -> None:
     result = _prescreen("2. Споры разрешаются в Арбитражном суде г. Москвы.")
     assert disputes_text(result, RU) == RU.forum["arbitrazh_court"]
+
+
+@pytest.mark.parametrize(
+    ("clause", "court"),
+    [
+        ("2. Споры разрешаются Центральным районным судом г. Тулы.", "Центральный районный суд г. Тулы"),
+        ("2. Все споры рассматриваются по месту нахождения Исполнителя.", "по месту нахождения Исполнителя"),
+    ],
+)
+def test_a_court_named_as_the_agent_or_by_a_seat_alone_is_the_forum(clause: str, court: str) -> None:
+    assert disputes_text(_prescreen(clause), RU) == court
+
+
+_EN_HEAD = (
+    'SERVICES AGREEMENT\n\nThis Agreement is made between Acme Inc. (the "Provider") and Beta LLC (the '
+    '"Client"). The Provider shall provide the services.\n\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("clause", "court"),
+    [
+        (
+            "Each party submits to the state or federal courts located in Kent County, Delaware.",
+            "state or federal courts located in Kent County",
+        ),
+        (
+            "Venue for any action under this Agreement shall be in Dane County, Wisconsin.",
+            "Dane County, Wisconsin",
+        ),
+    ],
+)
+def test_english_courts_joined_by_or_and_a_bare_venue_are_named(clause: str, court: str) -> None:
+    assert disputes_text(run_prescreen(_EN_HEAD + clause, PrescreenSettings()), EN) == court
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "The parties agree that the laws of the State of Oregon govern this Agreement.",
+        "This Agreement is governed by Oregon law, excluding its conflict of laws rules.",
+    ],
+)
+def test_a_law_named_before_govern_or_before_the_word_law_is_the_governing_law(clause: str) -> None:
+    assert run_prescreen(_EN_HEAD + clause, PrescreenSettings()).governing_law == "Oregon"

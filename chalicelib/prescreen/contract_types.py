@@ -105,6 +105,7 @@ TITLE_KEYWORDS: dict[ContractType, tuple[str, ...]] = {
         r"non-?solicitation",
         r"joint filing",
         r"settlement",
+        r"grants?",
         r"мирово\w*",
         *FINANCIAL_KEYWORDS,
     ),
@@ -156,8 +157,12 @@ RU_ROLE_DEFINITION = regexes.compile(
 GENERIC_TITLE_TYPES: frozenset[ContractType] = frozenset({"services", "partnership"})
 
 TITLE_WORD = regexes.compile(r"\b(agreement|contract|договор\w*|контракт\w*|соглашени\w*)\b")
+# Terms a provider publishes instead of a signed agreement ("Pre-release License Terms", "Terms of Service"):
+# a title word only when no agreement or contract names the type.
+TERMS_TITLE_WORD = regexes.compile(r"\b(terms)\b")
 ENGLISH_TITLE_WORDS = frozenset({"agreement", "contract"})
 TITLE_WINDOW_WORDS = 8
+TERMS_TITLE_CHARS = 300
 MIN_BODY_HITS = 5
 
 
@@ -227,7 +232,8 @@ def _type_from_title(text: ContractText) -> ContractType | None:
         kind = _nearest_title_keyword(*_title_window(head, anchor), english=english)
         if kind is not None:
             return kind
-    return None
+    terms = TERMS_TITLE_WORD.search(head[:TERMS_TITLE_CHARS])
+    return _nearest_title_keyword(*_title_window(head, terms), english=True) if terms else None
 
 
 def _type_from_body(lower: str) -> ContractType | None:

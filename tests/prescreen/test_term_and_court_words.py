@@ -7,6 +7,8 @@ import pytest
 
 from chalicelib.models import PrescreenResult
 from chalicelib.prescreen import PrescreenSettings, run_prescreen
+from chalicelib.prescreen.contract_types import classify
+from chalicelib.prescreen.text import normalise
 from chalicelib.reporting.labels import EN, RU, disputes_text, term_text
 
 _PREAMBLE = (
@@ -110,3 +112,30 @@ def test_english_courts_joined_by_or_and_a_bare_venue_are_named(clause: str, cou
 )
 def test_a_law_named_before_govern_or_before_the_word_law_is_the_governing_law(clause: str) -> None:
     assert run_prescreen(_EN_HEAD + clause, PrescreenSettings()).governing_law == "Oregon"
+
+
+# --- published terms and grants ----------------------------------------------------------------------------
+
+
+def _type_of(text: str) -> str:
+    return classify(normalise(text)).contract_type
+
+
+def test_published_license_terms_are_a_license_without_the_word_agreement() -> None:
+    text = (
+        "PRE-RELEASE SOFTWARE LICENSE TERMS. Please read them. They apply to the pre-release software named "
+        "above. 1. INSTALLATION AND USE RIGHTS. You may install and use any number of copies to test your "
+        "programs. 2. The provider may change or discontinue the software."
+    )
+    assert _type_of(text) == "license"
+
+
+def test_a_grant_is_not_a_service_contract_however_often_it_says_services() -> None:
+    text = (
+        'GRANT AGREEMENT. This Grant Agreement is made between the Open Code Foundation ("Foundation") and '
+        'Jane Smith ("Grantee"). 1. Services. The Grantee shall perform the services described in the '
+        "proposal. The services include maintenance. The Grantee shall report on the services monthly. "
+        "2. The Foundation shall pay USD 20,000 for the services, and the service fee is paid in two "
+        "instalments."
+    )
+    assert _type_of(text) == "other"

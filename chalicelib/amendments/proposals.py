@@ -955,6 +955,21 @@ def _labour_terms(c: ProposalContext) -> Proposal:
     )
 
 
+def _recurring_charges(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Клиент", "Customer")
+    theirs = c.theirs_or("Исполнитель", "Provider")
+    return Proposal(
+        c.t(
+            f"Денежные средства списываются с карты или счёта {c.ru(ours, 'gent')} только по распоряжению {c.ru(ours, 'gent')} на каждый платёж либо после уведомления {c.ru(ours, 'gent')} не позднее чем за 3 (три) дня с указанием суммы и даты списания. Сумма платежа определяется Договором и не может быть увеличена {c.ru(theirs, 'ablt')} в одностороннем порядке. {ours} вправе в любой момент отключить автоматические списания в личном кабинете или уведомлением; ошибочно списанные суммы возвращаются в течение 10 (десяти) дней.",
+            f"{theirs} may charge {ours}'s card or account only on {ours}'s confirmation of each payment or after notifying {ours} at least three days in advance of the amount and date. The amount is fixed by this Agreement and {theirs} may not increase it unilaterally. {ours} may switch off automatic charges at any time in one step; any amount charged in error is refunded within ten days.",
+        ),
+        c.t(
+            f"Без распоряжения на каждый платёж списания идут, пока вы их не заметите{c.law('ст. 854 ГК РФ')}.",
+            "Without an order for each payment, charges run until you notice them.",
+        ),
+    )
+
+
 TEMPLATES: dict[str, Template] = {
     "penalty": _penalty,
     "liability_cap": _liability_cap,
@@ -992,6 +1007,7 @@ TEMPLATES: dict[str, Template] = {
     "nda_terms": _nda_terms,
     "dispute_waivers": _dispute_waivers,
     "deemed_notice": _deemed_notice,
+    "recurring_charges": _recurring_charges,
     "documents_retention": _documents_retention,
     "disposal_of_property": _disposal_of_property,
     "labour_terms": _labour_terms,

@@ -970,6 +970,21 @@ def _recurring_charges(c: ProposalContext) -> Proposal:
     )
 
 
+def _disguised_employment(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Исполнитель", "Contractor")
+    theirs = c.theirs_or("Заказчик", "Company")
+    return Proposal(
+        c.t(
+            f"{ours} оказывает услуги самостоятельно, в удобное для {c.ru(ours, 'gent')} время и своими средствами; {theirs} не вправе устанавливать {c.ru(ours, 'datv')} график, правила внутреннего распорядка или меры дисциплинарного воздействия и применять к {c.ru(ours, 'datv')} штрафы. Услуги оплачиваются по акту за результат в согласованном размере.",
+            f"{ours} performs the services independently, at times and by means of {ours}'s own choosing; {theirs} shall not set {ours}'s schedule, impose workplace rules or discipline, or fine {ours}. Fees are paid for the results accepted, at the agreed rates.",
+        ),
+        c.t(
+            f"Постоянная работа по графику и под контролем другой стороны — это трудовые отношения, и тогда вам положены гарантии трудового права{c.law('ст. 15, 19.1 ТК РФ')}.",
+            "Continuous work to the other side's schedule and control is employment in law, with its protections.",
+        ),
+    )
+
+
 TEMPLATES: dict[str, Template] = {
     "penalty": _penalty,
     "liability_cap": _liability_cap,
@@ -1008,6 +1023,7 @@ TEMPLATES: dict[str, Template] = {
     "dispute_waivers": _dispute_waivers,
     "deemed_notice": _deemed_notice,
     "recurring_charges": _recurring_charges,
+    "disguised_employment": _disguised_employment,
     "documents_retention": _documents_retention,
     "disposal_of_property": _disposal_of_property,
     "labour_terms": _labour_terms,

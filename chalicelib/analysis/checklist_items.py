@@ -7,6 +7,7 @@ from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
+from chalicelib.analysis.checklist_work import WORK_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
 _SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
@@ -1621,7 +1622,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
 
 # The families a blind review found missing (consumer rights, personal rights, pay at discretion) come
 # first: a void term of the reader's rights outranks a descriptive item on the same clause.
-CHECKLIST = (*RIGHTS_CHECKLIST, *NOTICE_CHECKLIST, *CHARGES_CHECKLIST, *CHECKLIST)
+CHECKLIST = (*RIGHTS_CHECKLIST, *NOTICE_CHECKLIST, *CHARGES_CHECKLIST, *WORK_CHECKLIST, *CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
 
 

@@ -985,6 +985,20 @@ def _disguised_employment(c: ProposalContext) -> Proposal:
     )
 
 
+def _open_scope(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Исполнитель", "Contractor")
+    return Proposal(
+        c.t(
+            f"Перечень услуг (работ) приведён в Приложении к Договору. Услуги (работы) сверх перечня оказываются только по дополнительному соглашению Сторон, в котором указаны их объём, стоимость и срок. {ours} вправе в течение 2 (двух) рабочих дней отклонить заявку или предложить иной срок её исполнения.",
+            f"The services are listed in the Annex. Anything beyond the list is performed only under a change order signed by both parties stating its scope, price and timetable. {ours} may decline an order or propose another date within two business days.",
+        ),
+        c.t(
+            "Объём работы, который другая сторона определяет одна, растёт без роста цены.",
+            "Scope the other side alone sets grows without the price.",
+        ),
+    )
+
+
 TEMPLATES: dict[str, Template] = {
     "penalty": _penalty,
     "liability_cap": _liability_cap,
@@ -1024,6 +1038,7 @@ TEMPLATES: dict[str, Template] = {
     "deemed_notice": _deemed_notice,
     "recurring_charges": _recurring_charges,
     "disguised_employment": _disguised_employment,
+    "open_scope": _open_scope,
     "documents_retention": _documents_retention,
     "disposal_of_property": _disposal_of_property,
     "labour_terms": _labour_terms,

@@ -58,4 +58,44 @@ DISGUISED_EMPLOYMENT = ChecklistItem(
     max_findings=1,
 )
 
-WORK_CHECKLIST: tuple[ChecklistItem, ...] = (DISGUISED_EMPLOYMENT,)
+_DIRECTED = r"(?:по (?:заданию|заданиям|поручению|поручениям|указанию|указаниям|требованию|распоряжению|запросу|заявке)|которые (?:поручит|укажет|определит|потребует|сочтет необходимым|сочтёт необходимым))"
+
+OPEN_SCOPE = ChecklistItem(
+    id="open_scope",
+    title=Text("Объём работы определяет другая сторона", "Scope of work set by the other side"),
+    look_for=Text(
+        "Иные услуги, работы или поручения по заданию другой стороны; обязанность исполнить любую заявку; объём определяется другой стороной.",
+        "Such other services or duties as the other side may request from time to time; a duty to fill any order.",
+    ),
+    why=Text(
+        "Другая сторона может расширять объём работы или требовать исполнения любой заявки, а цена и сроки остаются прежними: за отказ — нарушение договора и санкции.",
+        "The other side can widen the work or demand any order be filled while the price and deadlines stay as they are; refusing becomes a breach.",
+    ),
+    recommendation=Text(
+        "Перечислить услуги или работы в договоре или приложении; дополнительные — только по согласованному сторонами заданию с отдельной ценой и сроком; заявку можно отклонить или согласовать иной срок в течение 2 рабочих дней.",
+        "List the services in the contract or an annex; anything more only by a change order agreed by both with its own price and timetable; orders may be declined or rescheduled within two business days.",
+    ),
+    severity="medium",
+    patterns=(
+        rf"(?:иные|другие|прочие|дополнительные|любые) (?:услуги|работы|поручения|задания|обязанности|функции)[^.;]{{0,60}}{_DIRECTED}",
+        r"(?:выполнять|исполнять|оказывать) (?:иные|другие|любые|прочие) (?:поручения|задания|указания|услуги)",
+        r"(?:обязан|обязуется)\w*[^.;]{0,40}(?:поставить|исполнить|выполнить|принять к исполнению)[^.;]{0,30}(?:любую|любой|каждую|каждый|все) (?:заявк|заказ|поручени)",
+        r"(?:объ[её]м|перечень|состав)\w* (?:услуг|работ)\w*[^.;]{0,40}(?:определя|устанавлива|изменя)\w*[^.;]{0,20}(?:заказчик|клиент|покупател)\w*[^.;]{0,30}(?:самостоятельно|в одностороннем|по своему усмотрению|единолично)",
+        r"such (?:other|additional|further) (?:services|duties|tasks|work)[^.;]{0,60}(?:as|that) (?:the )?[a-z]+ (?:may|shall|will)(?: from time to time)?(?: reasonably)? (?:request|direct|assign|require|designate|determine)",
+        r"(?:services|duties|tasks)[^.;]{0,40}as (?:may be )?(?:directed|requested|assigned|determined|required) by (?:the )?[a-z]+[^.;]{0,30}from time to time",
+        r"(?:any|all) (?:other )?(?:services|tasks|duties) (?:reasonably )?(?:requested|assigned|directed) by (?:the )?(?:company|client|customer)",
+    ),
+    severity_rules=(
+        SeverityRule(
+            "high",
+            r"без (?:дополнительн\w* )?(?:оплаты|вознаграждени|платы)|в пределах (?:цены|стоимости|вознаграждени)|включен\w* в (?:стоимость|цену|вознаграждение)|at no (?:additional|extra) (?:cost|charge|fee)|without (?:additional|further|extra) (?:compensation|payment|fees?)|included in the (?:fees?|price|compensation)",
+            Text(
+                "Дополнительная работа входит в прежнюю цену.",
+                "The extra work is included in the same price.",
+            ),
+        ),
+    ),
+    max_findings=1,
+)
+
+WORK_CHECKLIST: tuple[ChecklistItem, ...] = (DISGUISED_EMPLOYMENT, OPEN_SCOPE)

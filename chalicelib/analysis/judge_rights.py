@@ -15,7 +15,7 @@ from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
 from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _other_than
 from chalicelib.analysis.judge_data import personal_data
-from chalicelib.analysis.judge_work import disguised_employment
+from chalicelib.analysis.judge_work import disguised_employment, open_scope
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.lemmas import analyzer
 from chalicelib.models import Severity
@@ -535,4 +535,5 @@ RIGHTS_RULES = {
     "recurring_charges": recurring_charges,
     "personal_data": personal_data,
     "disguised_employment": disguised_employment,
+    "open_scope": open_scope,
 }

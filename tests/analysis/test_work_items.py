@@ -1,7 +1,10 @@
 # ruff: noqa: E501  (contract clauses read better unwrapped)
-"""A civil contract that keeps an individual's work outside labour law: found for the individual who does
-the work (high when the same clause puts the person under internal rules or a schedule), never for the
-customer, never between two companies and never in a labour contract (the labour_terms item's).
+"""Two risks of the party that does the work. A civil contract that keeps an individual's work outside
+labour law: found for the individual who does the work (high when the same clause puts the person under
+internal rules or a schedule), never for the customer, never between two companies and never in a labour
+contract (the labour_terms item's). A scope the other side sets alone (other tasks at its direction, any
+order to be filled): found for the performer, high when the extra work is in the same price; the statutory
+«по заданию Заказчика» of a services contract and extras agreed by both are not found.
 
 The clauses are written here, never copied from a data set.
 """
@@ -69,3 +72,48 @@ def test_an_english_contractor_denied_employee_benefits(settings: AnalysisSettin
 
 def test_the_protocol_has_wording_for_disguised_employment() -> None:
     assert "disguised_employment" in TEMPLATES
+
+
+# --- the scope of work set by the other side ---------------------------------------------------------------
+
+SUPPLY = (
+    "ДОГОВОР ПОСТАВКИ\n\n"
+    "ООО «Аптека», именуемое в дальнейшем «Покупатель», и ООО «Фарм», именуемое в дальнейшем «Поставщик», заключили настоящий договор.\n\n"
+    "1. Поставщик поставляет Покупателю лекарственные средства по ценам спецификации, Покупатель оплачивает их.\n"
+)
+
+
+def _scope(head: str, clause: str, settings: AnalysisSettings, side: str) -> list[Finding]:
+    text = head + "2. " + clause + "\n"
+    outcome = analyze_contract(text, PrescreenResult(contract_type="services"), None, settings=settings, side=side)
+    return [f for f in outcome.findings if f.category == "open_scope"]
+
+
+def test_other_tasks_at_the_customers_direction_for_the_same_price_are_high(settings: AnalysisSettings) -> None:
+    clause = "Исполнитель обязуется также выполнять иные поручения Заказчика, связанные с предметом договора, без дополнительной оплаты."
+    found = _scope(COMPANIES, clause, settings, "Исполнитель")
+    assert found and found[0].favours == "Заказчик" and found[0].severity == "high"
+    assert not _scope(COMPANIES, clause, settings, "Заказчик")
+
+
+def test_a_duty_to_fill_any_order_is_a_risk_for_the_supplier(settings: AnalysisSettings) -> None:
+    clause = "Поставщик обязан поставить товар по любой заявке Покупателя в течение 2 рабочих дней."
+    found = _scope(SUPPLY, clause, settings, "Поставщик")
+    assert found and found[0].favours == "Покупатель"
+
+
+def test_english_such_other_services_as_the_client_may_request(settings: AnalysisSettings) -> None:
+    clause = "Services. Contractor shall provide the services in Exhibit A and such other services as Company may reasonably request from time to time."
+    found = _scope(CONTRACTOR, clause, settings, "Contractor")
+    assert found and found[0].favours == "Company"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Исполнитель обязуется по заданию Заказчика оказать услуги по уборке помещений, указанные в Приложении № 1.",
+        "Дополнительные услуги оказываются по дополнительному соглашению сторон с указанием их стоимости.",
+    ],
+)
+def test_the_statutory_wording_and_agreed_extras_are_not_found(clause: str, settings: AnalysisSettings) -> None:
+    assert not _scope(COMPANIES, clause, settings, "Исполнитель")

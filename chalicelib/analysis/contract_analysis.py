@@ -174,7 +174,7 @@ def analyze_contract(
 # pays or comes first keeps the review side-neutral (CUAD-style: every clause of a kind). Measured on CUAD,
 # whose labels are side-neutral, this costs about 0.02 of macro F1 on cuad-dev: the clauses dropped are the
 # side's own rights (its audit, its termination at will), which a report for that side should not list.
-_ENGLISH_SIDE_BASES = frozenset({"requested", "individual", "not_drafter", "role"})
+_ENGLISH_SIDE_BASES = frozenset({"requested", "adhering", "individual", "not_drafter", "role"})
 
 
 def side_of(roles: Roles, requested: str | None, lang: Lang) -> tuple[Party | None, SideBasis]:
@@ -195,6 +195,15 @@ def side_of(roles: Roles, requested: str | None, lang: Lang) -> tuple[Party | No
 
 _SIDE_REASONS: dict[str, tuple[str, str]] = {
     "requested": ("выбрана пользователем", "chosen by the user"),
+    "adhering": (
+        "по умолчанию: сторона, которая принимает условия, составленные другой стороной "
+        "(договор присоединения)",
+        "by default: the side that accepts standard terms the other side drafted",
+    ),
+    "adhering_consumer": (
+        "по умолчанию: потребитель, который принимает условия, составленные другой стороной",
+        "by default: the consumer, who accepts standard terms the other side drafted",
+    ),
     "individual": ("по умолчанию: физическое лицо", "by default: the individual"),
     "consumer": ("по умолчанию: физическое лицо, потребитель", "by default: the individual, a consumer"),
     "not_drafter": (
@@ -213,7 +222,7 @@ _SIDE_REASONS: dict[str, tuple[str, str]] = {
 def side_reason(basis: SideBasis, consumer: bool, lang: Lang) -> str:
     """Why the report is written for its side, in the document's language; ``consumer``: consumer law
     governs the relation (the regime's reading, not a word in the text)."""
-    key = "consumer" if basis == "individual" and consumer else basis
+    key = {"individual": "consumer", "adhering": "adhering_consumer"}.get(basis, basis) if consumer else basis
     ru, en = _SIDE_REASONS[key]
     return ru if lang == "ru" else en
 

@@ -11,7 +11,7 @@ from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import filled_by_law, missing_terms
-from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
+from chalicelib.analysis.findings import Grounder, make_finding, merge, rules_findings
 from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
@@ -19,6 +19,7 @@ from chalicelib.analysis.learned import ScorerSource, default_scorer
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
+from chalicelib.analysis.score import risk_score
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import ContractModel, Party, Roles, is_default_side, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex

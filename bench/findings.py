@@ -261,14 +261,15 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     settings = Settings()
     provider = build_provider(settings) if a.llm else None
+    # Refuse a mistyped holdout before any contract is analysed.
+    known = [label["id"] for label in _labels(a.ru_dev / "labels.jsonl")] if a.ru_dev else []
+    holdout = holdout_ids(a.holdout, known) if a.ru_dev else set()
     out = a.out or Path(tempfile.mkdtemp(prefix="findings-bench-"))
     if not a.skip_cuad and a.cuad:
         _bench_cuad(a, out, provider, settings)
     if a.ru_dev:
         dev_out = out / "ru-dev"
         dev_out.mkdir(parents=True, exist_ok=True)
-        known = [label["id"] for label in _labels(a.ru_dev / "labels.jsonl")]
-        holdout = holdout_ids(a.holdout, known)
         n, dev_ms = run_ru_dev(a.ru_dev, dev_out, provider, settings, a.side, originals=a.originals)
         score_ru_dev(a.ru_dev, dev_out, a.ru_scorer, holdout)
         print(f"ru-dev: {n} contracts, analysis {dev_ms:.1f} ms/contract")

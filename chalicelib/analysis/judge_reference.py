@@ -75,11 +75,15 @@ def unilateral_change_or_reference(facts: Facts, lower: str, ctx: Context) -> Ve
     if owner is None and not _PUBLISHED.search(lower):
         # Rules of no party ("the rules and regulations of the Commission, as amended from time to time"):
         # the law changes them, not the other side; the clause is judged as any other change clause.
-        if _OTHER_CHANGE.search(lower):
-            return _unilateral_change(facts, lower, ctx)
-        return Verdict(False)
+        return _unilateral_change(facts, lower, ctx) if _OTHER_CHANGE.search(lower) else Verdict(False)
     if owner is not None and ctx.side is not None and owner in ctx.roles.camp(ctx.side):
         return Verdict(False, favours=owner)  # the reader's own rules
+    return _incorporated(owner, precedence, ctx)
+
+
+def _incorporated(owner: str | None, precedence: bool, ctx: Context) -> Verdict:
+    """Precedence of the other side's terms is high; its changeable document medium, high for a consumer or
+    the side that adheres to its standard terms."""
     if precedence:
         return Verdict(True, owner, "high", _PRECEDENCE_NOTE, _PRECEDENCE_ADVICE, weight=2)
     consumer = ctx.regime is not None and ctx.regime.party == "consumer"

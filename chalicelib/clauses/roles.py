@@ -112,7 +112,8 @@ _INDIVIDUAL_MARKERS = regexes.compile(
 )
 _ORGANISATION_MARKERS = regexes.compile(
     r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|(?-i:\b[А-ЯЁ]{2,8}\s*«)|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\S|\bименуемое\b|учреждени|организаци|кооператив|компани|\bбанк"
-    r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b"
+    # A self-employed provider («самозанятый», НПД) sells in the course of business, as an ИП does.
+    r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b|самозанят|налог\w* на профессиональный доход"
     r"|\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG|Pty)\b|organized|incorporated|existing under|principal place of business",
     re.IGNORECASE,
 )
@@ -122,7 +123,9 @@ _CONSUMER_MARKERS = regexes.compile(
 )
 _CONSUMER_LAW = regexes.compile(r"защит\w* прав потребителей", re.IGNORECASE)
 # A person's full name (Фамилия Имя Отчество) or initials: a private person, unless a company is named too.
-_PERSON_NAME = regexes.compile(r"[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична|тич)\b")
+_PERSON_NAME = regexes.compile(
+    r"[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична|тич)(?:а|у|ем|ом|е|ы|ой|ну)?\b"
+)
 # The party's own name before its definition: a company in quotes or a person's full name.
 _ENTITY_NAME = regexes.compile(
     r"((?:(?:ООО|АО|ПАО|ЗАО|ОАО|АНО|НКО|ТОО|ИП|Общество с ограниченной ответственностью|Акционерное общество|Индивидуальный предприниматель)\s*[«\"“][^»\"”]{1,80}[»\"”])"

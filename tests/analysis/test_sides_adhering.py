@@ -133,3 +133,35 @@ def test_the_report_says_why_the_adhering_side_was_chosen() -> None:
     assert side_reason("adhering", True, "en") == (
         "by default: the consumer, who accepts standard terms the other side drafted"
     )
+
+
+RU_GRANT = (
+    "ДОГОВОР О ПРЕДОСТАВЛЕНИИ ГРАНТА\n\n"
+    "Настоящий договор заключён между Фондом поддержки открытого кода (далее — «Фонд») и Ивановым Иваном "
+    "Ивановичем (далее — «Грантополучатель») о нижеследующем.\n\n"
+    "1. Фонд предоставляет Грантополучателю грант в размере 500 000 рублей.\n"
+    "2. Грантополучатель обязан ежеквартально представлять Фонду отчёт.\n"
+    "3. Грантополучатель обязан вернуть Фонду неизрасходованные средства.\n"
+)
+SELF_EMPLOYED = (
+    "ДОГОВОР ОКАЗАНИЯ УСЛУГ\n\n"
+    "Самозанятый Кольцов Павел Андреевич, применяющий налог на профессиональный доход, именуемый в "
+    "дальнейшем «Исполнитель», и гражданин Российской Федерации Орлов Олег Петрович, паспорт [удалено], "
+    "именуемый в дальнейшем «Клиент», заключили настоящий договор.\n\n"
+    "1. Исполнитель оказывает Клиенту услуги по настройке сайта, Клиент оплачивает услуги.\n"
+    "2. Клиент вносит предоплату 100%. Исполнитель вправе перенести срок оказания услуг.\n"
+)
+
+
+def test_a_person_named_in_the_instrumental_after_mezhdu_is_an_individual() -> None:
+    roles = parse_contract(RU_GRANT).roles
+    grantee = roles.find("Грантополучателя")
+    assert grantee is not None and grantee.individual
+    assert roles.weaker == grantee
+
+
+def test_a_self_employed_provider_is_no_consumer() -> None:
+    roles = parse_contract(SELF_EMPLOYED).roles
+    provider, client = roles.find("Исполнитель"), roles.find("Клиент")
+    assert provider is not None and not provider.individual
+    assert client is not None and client.individual and roles.weaker == client

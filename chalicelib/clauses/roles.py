@@ -498,7 +498,27 @@ def _definitions(text: str) -> list[_Definition]:
         if parsed and (_info(parsed[0]) is not None or _EN_PARTY_MEANING.match(m.group(2))):
             found.append(_Definition(parsed[0], parsed[1], m.start(), m.end(), False, True))
     found.sort(key=lambda d: d.at)
-    return found
+    return _back_to_back_aliases(found, head)
+
+
+# Nothing but closing quotes, brackets and commas between two definitions: 'Deutsche Bank Securities Inc.
+# ("Deutsche Bank") (the "Remarketing Agents")' names one party twice.
+_ADJACENT = regexes.compile(r"^[\s)\"”»,]*$")
+
+
+def _back_to_back_aliases(found: list[_Definition], head: str) -> list[_Definition]:
+    out: list[_Definition] = []
+    for d in found:
+        previous = out[-1] if out else None
+        adjacent = (
+            previous is not None
+            and d.alias_of is None
+            and d.key != previous.key
+            and previous.end <= d.at
+            and _ADJACENT.match(head[previous.end : d.at]) is not None
+        )
+        out.append(replace(d, alias_of=previous.alias_of or previous.key) if adjacent and previous else d)
+    return out
 
 
 def _stem(key: str) -> str:

@@ -165,3 +165,17 @@ def test_a_self_employed_provider_is_no_consumer() -> None:
     provider, client = roles.find("Исполнитель"), roles.find("Клиент")
     assert provider is not None and not provider.individual
     assert client is not None and client.individual and roles.weaker == client
+
+
+def test_two_definitions_back_to_back_name_one_party() -> None:
+    text = (
+        "REMARKETING AGREEMENT\n\n"
+        'This Agreement is made among Northwind Holdings, Inc., a Delaware corporation (the "Company"), and '
+        'Bluewater Securities LLC ("Bluewater") (the "Remarketing Agent").\n\n'
+        "1. The Remarketing Agent shall use reasonable efforts to remarket the notes. Bluewater may resign.\n"
+        "2. The Company shall pay the Remarketing Agent a fee. The Company shall indemnify Bluewater.\n"
+        "3. The Remarketing Agent may terminate this Agreement. The Company shall reimburse Bluewater.\n"
+    )
+    roles = parse_contract(text).roles
+    assert len(roles.parties) == 2
+    assert roles.find("Remarketing Agent") == roles.find("Bluewater") is not None

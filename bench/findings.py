@@ -6,7 +6,8 @@ Usage: python bench/findings.py <cuad-dev dir> [--ru tests/data/ru_contracts] [-
 
 ``--ru-dev`` runs prescreen and the analysis on every ``<id>.txt`` of a labelled real Russian set and scores
 the reports with its scorer (per-category recall, located recall, precision lower bound); ``--holdout``
-also scores the listed contracts and the rest separately (a gap between the two suggests overfitting).
+also scores the listed contracts and the rest separately (a gap between the two suggests overfitting): full
+ids (``ru-dev-422``) or bare numbers (``422``); an id the set does not hold stops the run before it starts.
 """
 
 from __future__ import annotations
@@ -71,7 +72,12 @@ def _run_set(
         text = text_path.read_text(encoding="utf-8", errors="replace")
         outcome = analyze_contract(text, _prescreen(label), provider, settings=settings.analysis)
         outcomes[label["id"]] = outcome
-        body = {"findings": [f.model_dump() for f in outcome.findings], "risk_score": outcome.risk_score}
+        body = {
+            "findings": [f.model_dump() for f in outcome.findings],
+            "risk_score": outcome.risk_score,
+            "side": outcome.side,
+            "side_basis": outcome.side_basis,
+        }
         (out_dir / f"{label['id']}.json").write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
     elapsed = time.perf_counter() - started
     return outcomes, 1000 * elapsed / max(1, len(outcomes))
@@ -147,6 +153,8 @@ def run_ru_dev(
             "prescreen": prescreen.model_dump(mode="json"),
             "findings": [f.model_dump() for f in outcome.findings],
             "side": outcome.side,
+            "side_basis": outcome.side_basis,
+            "risk_score": outcome.risk_score,
         }
         (out_dir / f"{label['id']}.json").write_text(json.dumps(body, ensure_ascii=False), encoding="utf-8")
     return count, 1000 * spent / max(1, count)
@@ -157,6 +165,26 @@ def _original_texts(data: Path, labels: list[dict[str, Any]]) -> dict[str, str]:
     from prescreen import ru_dev_originals
 
     return ru_dev_originals(data, [label["id"] for label in labels])
+
+
+def holdout_ids(requested: str, known: list[str], prefix: str = "ru-dev-") -> set[str]:
+    """The ``--holdout`` ids as the labels spell them: a full id (``ru-dev-422``) or its bare number
+    (``422``); an id the set does not hold is refused (a typo would otherwise score an empty holdout)."""
+    chosen: set[str] = set()
+    unknown: list[str] = []
+    for raw in (part.strip() for part in requested.split(",")):
+        if not raw:
+            continue
+        full = raw if raw in known else f"{prefix}{raw}"
+        if full in known:
+            chosen.add(full)
+        else:
+            unknown.append(raw)
+    if unknown:
+        sample = ", ".join(known[:3])
+        missing = ", ".join(unknown)
+        raise SystemExit(f"--holdout: no contract {missing} in the set (its ids read {sample}, ...)")
+    return chosen
 
 
 def score_ru_dev(data: Path, predictions: Path, scorer: Path, holdout: set[str]) -> None:
@@ -233,6 +261,9 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     settings = Settings()
     provider = build_provider(settings) if a.llm else None
+    # Refuse a mistyped holdout before any contract is analysed.
+    known = [label["id"] for label in _labels(a.ru_dev / "labels.jsonl")] if a.ru_dev else []
+    holdout = holdout_ids(a.holdout, known) if a.ru_dev else set()
     out = a.out or Path(tempfile.mkdtemp(prefix="findings-bench-"))
     if not a.skip_cuad and a.cuad:
         _bench_cuad(a, out, provider, settings)
@@ -240,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
         dev_out = out / "ru-dev"
         dev_out.mkdir(parents=True, exist_ok=True)
         n, dev_ms = run_ru_dev(a.ru_dev, dev_out, provider, settings, a.side, originals=a.originals)
-        score_ru_dev(a.ru_dev, dev_out, a.ru_scorer, {i for i in a.holdout.split(",") if i})
+        score_ru_dev(a.ru_dev, dev_out, a.ru_scorer, holdout)
         print(f"ru-dev: {n} contracts, analysis {dev_ms:.1f} ms/contract")
     if a.ru:
         ru_out = out / "ru"

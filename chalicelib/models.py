@@ -85,7 +85,7 @@ class ExtractedDocument(_Model):
     warnings: list[str] = Field(default_factory=_no_codes, description="Codes only, never contract text.")
 
 
-SideBasis = Literal["requested", "individual", "not_drafter", "role", "payer", "first"]
+SideBasis = Literal["requested", "adhering", "individual", "not_drafter", "role", "payer", "first"]
 
 
 class ContractRole(_Model):
@@ -195,7 +195,8 @@ class Report(_Model):
     side_basis: SideBasis | None = Field(
         None,
         description="Why the report is for that side: 'requested' (chosen by the user), or the default's "
-        "reason: 'individual' (a private person or consumer), 'not_drafter' (the other side drafted: it "
+        "reason: 'adhering' (it accepts standard terms the other side drafted: terms of service, a public "
+        "offer), 'individual' (a private person or consumer), 'not_drafter' (the other side drafted: it "
         "holds the one-sided rights), 'role' (usually the weaker role), 'payer' (the side that pays), "
         "'first'.",
     )

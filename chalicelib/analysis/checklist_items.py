@@ -6,6 +6,7 @@ from __future__ import annotations
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
+from chalicelib.analysis.checklist_reference import INCORPORATION_PATTERNS
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 from chalicelib.analysis.checklist_work import WORK_CHECKLIST
 
@@ -853,6 +854,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             rf"{_AT_DISCRETION_EN}[^.;]{{0,60}}(?:may|reserves? the right to|can)\s+(?:\w+\s+){{0,3}}?{_DISCRETIONARY_ACT}\w*(?:,?\s+(?:or|and|and/or)\s+\w+){{0,3}}\s+(?:\w+\s+){{0,3}}?{_WHAT_IS_PROVIDED}\b",
             rf"(?:вправе|может|оставляет за собой право|имеет право)[^.;]{{0,60}}{_AT_DISCRETION_RU}[^.;]{{0,60}}{_DISCRETIONARY_ACT_RU}\w*[^.;]{{0,80}}{_WHAT_IS_PROVIDED_RU}",
             rf"(?:вправе|может|оставляет за собой право|имеет право)\s+(?:[а-яё]+\s+){{0,2}}?{_DISCRETIONARY_ACT_RU}\w*[^.;]{{0,80}}{_WHAT_IS_PROVIDED_RU}\w*[^.;]{{0,100}}{_AT_DISCRETION_RU}",
+            *INCORPORATION_PATTERNS,
         ),
         severity_rules=(
             SeverityRule(

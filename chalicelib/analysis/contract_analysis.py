@@ -11,7 +11,7 @@ from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import filled_by_law, missing_terms
-from chalicelib.analysis.findings import Grounder, make_finding, merge, risk_score, rules_findings
+from chalicelib.analysis.findings import Grounder, make_finding, merge, rules_findings
 from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
@@ -19,6 +19,7 @@ from chalicelib.analysis.learned import ScorerSource, default_scorer
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
+from chalicelib.analysis.score import risk_score
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import ContractModel, Party, Roles, is_default_side, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex
@@ -174,7 +175,7 @@ def analyze_contract(
 # pays or comes first keeps the review side-neutral (CUAD-style: every clause of a kind). Measured on CUAD,
 # whose labels are side-neutral, this costs about 0.02 of macro F1 on cuad-dev: the clauses dropped are the
 # side's own rights (its audit, its termination at will), which a report for that side should not list.
-_ENGLISH_SIDE_BASES = frozenset({"requested", "individual", "not_drafter", "role"})
+_ENGLISH_SIDE_BASES = frozenset({"requested", "adhering", "individual", "not_drafter", "role"})
 
 
 def side_of(roles: Roles, requested: str | None, lang: Lang) -> tuple[Party | None, SideBasis]:
@@ -195,6 +196,15 @@ def side_of(roles: Roles, requested: str | None, lang: Lang) -> tuple[Party | No
 
 _SIDE_REASONS: dict[str, tuple[str, str]] = {
     "requested": ("выбрана пользователем", "chosen by the user"),
+    "adhering": (
+        "по умолчанию: сторона, которая принимает условия, составленные другой стороной "
+        "(договор присоединения)",
+        "by default: the side that accepts standard terms the other side drafted",
+    ),
+    "adhering_consumer": (
+        "по умолчанию: потребитель, который принимает условия, составленные другой стороной",
+        "by default: the consumer, who accepts standard terms the other side drafted",
+    ),
     "individual": ("по умолчанию: физическое лицо", "by default: the individual"),
     "consumer": ("по умолчанию: физическое лицо, потребитель", "by default: the individual, a consumer"),
     "not_drafter": (
@@ -213,7 +223,7 @@ _SIDE_REASONS: dict[str, tuple[str, str]] = {
 def side_reason(basis: SideBasis, consumer: bool, lang: Lang) -> str:
     """Why the report is written for its side, in the document's language; ``consumer``: consumer law
     governs the relation (the regime's reading, not a word in the text)."""
-    key = "consumer" if basis == "individual" and consumer else basis
+    key = {"individual": "consumer", "adhering": "adhering_consumer"}.get(basis, basis) if consumer else basis
     ru, en = _SIDE_REASONS[key]
     return ru if lang == "ru" else en
 

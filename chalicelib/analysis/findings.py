@@ -10,13 +10,13 @@ from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items
 from chalicelib.analysis.rules import Candidate, rank
+from chalicelib.analysis.score import risk_score  # noqa: F401  (re-exported: the score follows the findings)
 from chalicelib.clauses import Roles, read_facts
 from chalicelib.clauses.text import fold, lower_keeping_offsets, normalise
 from chalicelib.models import SEVERITY_ORDER, Finding, Severity
 
 _ITEM_ORDER = {item.id: i for i, item in enumerate(CHECKLIST)}
 _DOCUMENT_LEVEL = frozenset(item.id for item in CHECKLIST if item.document_level)
-_SEVERITY_WEIGHT: dict[str, float] = {"high": 0.25, "medium": 0.10, "low": 0.03}
 
 
 class Grounder:
@@ -276,25 +276,3 @@ _NO_ROLES = Roles(parties=(), consumer=False)
 def _predicate_items(quote: str) -> frozenset[str]:
     lower = lower_keeping_offsets(fold(quote))
     return frozenset(operative_items(read_facts(lower, _NO_ROLES), lower))
-
-
-# The score's floor from the number of high findings: the union of per-category weights counts a category
-# once, so a contract whose every clause is void (many highs of one or two items) would read «низкий».
-# ``risk_level`` (reporting) reads 30+ as medium and 60+ as high.
-HIGH_FLOORS: tuple[tuple[int, int], ...] = ((4, 60), (2, 30))
-
-
-def risk_score(findings: Iterable[Finding]) -> int:
-    """0..100: the chance-like union of per-category weights (the worst finding of each category counts),
-    never below the floor that the count of high findings sets (:data:`HIGH_FLOORS`)."""
-    worst: dict[str, str] = {}
-    highs = 0
-    for f in findings:
-        highs += f.severity == "high"
-        if f.category not in worst or SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[worst[f.category]]:
-            worst[f.category] = f.severity
-    remaining = 1.0
-    for severity in worst.values():
-        remaining *= 1.0 - _SEVERITY_WEIGHT[severity]
-    floor = next((score for count, score in HIGH_FLOORS if highs >= count), 0)
-    return max(floor, min(100, round(100 * (1.0 - remaining))))

@@ -1676,5 +1676,9 @@ _RULES = {
 from chalicelib.analysis.judge_rights import RIGHTS_RULES  # noqa: E402
 
 _RULES.update(RIGHTS_RULES)
+# Incorporation by reference and precedence clauses are read before the unilateral_change rule.
+from chalicelib.analysis.judge_reference import REFERENCE_RULES  # noqa: E402
+
+_RULES.update(REFERENCE_RULES)
 
 __all__ = ["Context", "Verdict", "judge"]

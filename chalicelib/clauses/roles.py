@@ -48,11 +48,13 @@ _RU_FURTHER = regexes.compile(
     rf"(?:{_TERM}|{_TERM_UNQUOTED})"
 )
 _EN_NAMED = regexes.compile(
-    r"(?:hereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?|referred\s+to\s+(?:herein\s+)?as|(?:\(|,)\s*(?:the\s+)?(?=[\"“]))"
-    r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2})[\"”]",
+    r"(?:hereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?|referred\s+to\s+(?:herein\s+)?as|\byou\s+as\s+(?:an?\s+)?(?=[\"“])|(?:\(|,)\s*(?:the\s+)?(?=[\"“]))"
+    r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”]",
 )
+# "Licensee" means ...; "CodeHub," "We," and "Us" refer to CodeHub, Inc. (a term listed with its other names).
 _EN_MEANS = regexes.compile(
-    r"[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2})[\"”]\s+(?:shall\s+)?means?\s+([^.;]{0,160})"
+    r"[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”](?:\s*,?\s*(?:and\s+|or\s+)?[\"“][^\"”]{1,20}[\"”])*"
+    r"\s+(?:shall\s+)?(?:means?|refers?\s+to)\s+([^.;]{0,160})"
 )
 # What stands before a party's definition: a company, a person, their papers.
 _PARTY_CONTEXT = regexes.compile(
@@ -103,12 +105,15 @@ _INDIVIDUAL_MARKERS = regexes.compile(
     r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer"
     # An offer to "любое физическое или юридическое лицо": whoever accepts may be a private person, and a
     # report for that side must fit one (consumer law, no bank guarantees).
-    r"|физическ\w+\s+(?:или|и/или|либо|,)\s+юридическ\w+\s+лиц|юридическ\w+\s+(?:или|и/или|либо|,)\s+физическ\w+\s+лиц",
+    r"|физическ\w+\s+(?:или|и/или|либо|,)\s+юридическ\w+\s+лиц|юридическ\w+\s+(?:или|и/или|либо|,)\s+физическ\w+\s+лиц"
+    # The same in English: "the individual or entity accepting these terms".
+    r"|\bindividual\s+(?:or|and/or)\s+(?:an?\s+|the\s+)?(?:legal\s+)?(?:entity|company|organi[sz]ation|business)",
     re.IGNORECASE,
 )
 _ORGANISATION_MARKERS = regexes.compile(
     r"\b(?:ООО|АО|ПАО|ЗАО|ОАО|САО|НКО|АНО|ФГУП|МУП|ГУП|ТОО|ОсОО)\b|(?-i:\b[А-ЯЁ]{2,8}\s*«)|обществ\w* с ограниченной|акционерн\w+ обществ|\bОГРН\b(?!ИП)|\bКПП\b|в лице\s+\S|\bименуемое\b|учреждени|организаци|кооператив|компани|\bбанк"
-    r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b"
+    # A self-employed provider («самозанятый», НПД) sells in the course of business, as an ИП does.
+    r"|индивидуальн\w+ предпринимател|\bИП\b|\bОГРНИП\b|самозанят|налог\w* на профессиональный доход"
     r"|\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|GmbH|LLP|PLC|AG|Pty)\b|organized|incorporated|existing under|principal place of business",
     re.IGNORECASE,
 )
@@ -118,13 +123,15 @@ _CONSUMER_MARKERS = regexes.compile(
 )
 _CONSUMER_LAW = regexes.compile(r"защит\w* прав потребителей", re.IGNORECASE)
 # A person's full name (Фамилия Имя Отчество) or initials: a private person, unless a company is named too.
-_PERSON_NAME = regexes.compile(r"[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична|тич)\b")
+_PERSON_NAME = regexes.compile(
+    r"[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична|тич)(?:а|у|ем|ом|е|ы|ой|ну)?\b"
+)
 # The party's own name before its definition: a company in quotes or a person's full name.
 _ENTITY_NAME = regexes.compile(
     r"((?:(?:ООО|АО|ПАО|ЗАО|ОАО|АНО|НКО|ТОО|ИП|Общество с ограниченной ответственностью|Акционерное общество|Индивидуальный предприниматель)\s*[«\"“][^»\"”]{1,80}[»\"”])"
     r"|(?:ИП|Индивидуальный предприниматель)\s+[А-ЯЁ][а-яё]+(?:\s+[А-ЯЁ][а-яё.]+){1,2}"
     r"|[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+\s+[А-ЯЁ][а-яё]+(?:вич|вна|чна|ична)\b"
-    r"|[A-Z][\w&.,'-]*(?:\s+[A-Z&][\w&.,'-]*){0,5}\s*,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|GmbH|S\.A|B\.V|LLP|L\.P|PLC|AG|N\.V|Pty Ltd)\.?)"
+    r"|[A-Z][\w&.,'-]*(?:\s+[A-Z&][\w&.,'-]*){0,5}\s*,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|GmbH|S\.A|B\.V|LLP|L\.P|PLC|AG|N\.V|Pty Ltd)(?!\w)\.?)"
 )
 PREAMBLE_CHARS = 3000
 DEFINITIONS_CHARS = 20000
@@ -142,7 +149,7 @@ MAX_PARTIES = 5
 _MUTUAL_NAMES = {"стороны", "сторона", "каждая", "любая", "either", "each", "both", "parties"}
 _DEFAULT_WORDS = {"weaker", "default", "слабая", "слабый", "weak", "по умолчанию"}
 
-WeakerBasis = Literal["individual", "not_drafter", "payer", "role", "first"]
+WeakerBasis = Literal["adhering", "individual", "not_drafter", "payer", "role", "first"]
 
 
 @dataclass(frozen=True)
@@ -173,6 +180,9 @@ class Roles:
     payments: Mapping[str, int] = field(default_factory=dict)
     forms: Mapping[str, str] = field(default_factory=dict)
     nominatives: frozenset[str] = frozenset()
+    # The party that accepts standard terms another drafted (the "you" of terms of service, the acceptor of
+    # a public offer, "the entity accepting these terms"): art. 428 ГК's adhering party.
+    adhering: str | None = None
 
     @property
     def keys(self) -> frozenset[str]:
@@ -208,15 +218,17 @@ class Roles:
         if weaker is None or other is None:
             return "first"
         a, b = self._weakness(weaker), self._weakness(other)
-        names: tuple[WeakerBasis, ...] = ("individual", "not_drafter", "role", "payer")
+        names: tuple[WeakerBasis, ...] = ("adhering", "individual", "not_drafter", "role", "payer")
         for basis, x, y in zip(names, a, b, strict=False):
             if x != y:
                 return basis
         return "first"
 
-    def _weakness(self, party: Party) -> tuple[int, int, int, int, int]:
-        """Individual first; then the side that did not draft (two or more one-sided rights fewer than
-        the other side); then the lexicon's weakness when it knows both roles, else the side that pays."""
+    def _weakness(self, party: Party) -> tuple[int, int, int, int, int, int]:
+        """The side that adheres to the other's standard terms first (their drafter is the stronger party
+        whoever it is: art. 428 ГК); then the individual; then the side that did not draft (two or more
+        one-sided rights fewer than the other side); then the lexicon's weakness when it knows both roles,
+        else the side that pays."""
         rights = self.one_sided_rights.get(party.key, 0)
         others = max(
             (n for k, n in self.one_sided_rights.items() if k != party.key and k in self._main_keys),
@@ -229,6 +241,7 @@ class Roles:
         role = party.weakness if party.known else NEUTRAL_WEAKNESS
         pays = self.payments.get(party.key, 0)
         return (
+            int(self.adhering == party.key),
             int(party.individual),
             int(not_drafted) - int(drafted),
             role,
@@ -395,19 +408,56 @@ def _term_key(term: str) -> tuple[str, str] | None:
     if head in _NOT_PARTIES or len(head) < MIN_STEM:
         return None
     key = role_key(head)
-    name = term.strip()
+    name = re.sub(r"^(?:the|The|THE)\s+", "", term.strip())
     if name.isupper() and not _ACRONYM.fullmatch(name):
         return key, name.capitalize()  # «ЗАКАЗЧИК» -> «Заказчик»; "JHU", "PA MHC" stay
     return key, name[:1].upper() + name[1:]
+
+
+# The preamble's list of parties: "by and between A ("A") and B ("B")", «между А (далее — «А») и Б ...».
+_BETWEEN = regexes.compile(r"\b(?:by\s+and\s+between|by\s+and\s+among|between|among)\b|(?i:\bмежду\b)")
+_BETWEEN_END = regexes.compile(
+    r"(?i:\bwhereas\b|\brecitals?\b|\bwitnesseth\b|agree\s+as\s+follows|заключили|о\s+нижеследующем)"
+)
+BETWEEN_CHARS = 1200
+# What may stand between one party's definition and the next party's name: a connector, an article.
+_NAME_LEAD = regexes.compile(r"^[\s,;:)»”\"]*(?:(?:and|или|и|&)\s+)?(?:the\s+)?(?=[A-ZА-ЯЁ«\"“])")
+MAX_NAME_SEGMENT = 250
+
+
+def _between_spans(head: str) -> list[tuple[int, int]]:
+    """Where the preamble's 'between ... and ...' lists the parties (up to its recitals or «заключили»)."""
+    spans: list[tuple[int, int]] = []
+    for m in _BETWEEN.finditer(head, 0, PREAMBLE_CHARS):
+        stop = _BETWEEN_END.search(head, m.end(), m.end() + BETWEEN_CHARS)
+        spans.append((m.end(), stop.start() if stop else m.end() + BETWEEN_CHARS))
+    return spans
+
+
+def _named_in_between(head: str, at: int, spans: list[tuple[int, int]], previous_end: int) -> bool:
+    """A definition right after a name in the preamble's list of parties: "between the Open Code Foundation
+    ("Foundation") and Jane Smith ("Grantee")" defines two parties whatever their names say."""
+    for start, end in spans:
+        if not start <= at < end:
+            continue
+        segment = head[max(start, previous_end) : at]
+        if len(segment) <= MAX_NAME_SEGMENT and _NAME_LEAD.match(segment):
+            return True
+    return False
 
 
 def _definitions(text: str) -> list[_Definition]:
     """Every party definition of the contract's first pages, in order.
 
     «именуемый» defines a party wherever it stands; «далее», (the "X") and hereinafter define any term, so
-    a term the lexicon does not know counts there only in the preamble, after a company's or a person's
-    description (ООО, в лице, паспорт, Inc., an individual ...)."""
+    a term the lexicon does not know counts there only in the preamble: after a company's or a person's
+    description (ООО, в лице, паспорт, Inc., an individual ...) or right after a name in the preamble's
+    list of parties ("between A ("Foundation") and B ("Grantee")")."""
     head = text[:DEFINITIONS_CHARS]
+    spans = _between_spans(head)
+    ends = sorted(
+        m.end() for rx in (_RU_NAMED, _RU_FURTHER, _EN_NAMED) for m in rx.finditer(head, 0, PREAMBLE_CHARS)
+    )
     found: list[_Definition] = []
     for rx, named in ((_RU_NAMED, True), (_RU_FURTHER, False), (_EN_NAMED, False)):
         for m in rx.finditer(head):
@@ -416,7 +466,10 @@ def _definitions(text: str) -> list[_Definition]:
             if term is None or parsed is None:
                 continue
             key, name = parsed
-            context = bool(_PARTY_CONTEXT.search(head[max(0, m.start() - CONTEXT_CHARS) : m.start()]))
+            previous_end = max((e for e in ends if e <= m.start()), default=0)
+            context = bool(
+                _PARTY_CONTEXT.search(head[max(0, m.start() - CONTEXT_CHARS) : m.start()])
+            ) or _named_in_between(head, m.start(), spans, previous_end)
             quoted = m.group(1) is not None
             if _info(key) is None and not (
                 (named and quoted) or (context and (named or m.start() < PREAMBLE_CHARS))
@@ -445,7 +498,27 @@ def _definitions(text: str) -> list[_Definition]:
         if parsed and (_info(parsed[0]) is not None or _EN_PARTY_MEANING.match(m.group(2))):
             found.append(_Definition(parsed[0], parsed[1], m.start(), m.end(), False, True))
     found.sort(key=lambda d: d.at)
-    return found
+    return _back_to_back_aliases(found, head)
+
+
+# Nothing but closing quotes, brackets and commas between two definitions: 'Deutsche Bank Securities Inc.
+# ("Deutsche Bank") (the "Remarketing Agents")' names one party twice.
+_ADJACENT = regexes.compile(r"^[\s)\"”»,]*$")
+
+
+def _back_to_back_aliases(found: list[_Definition], head: str) -> list[_Definition]:
+    out: list[_Definition] = []
+    for d in found:
+        previous = out[-1] if out else None
+        adjacent = (
+            previous is not None
+            and d.alias_of is None
+            and d.key != previous.key
+            and previous.end <= d.at
+            and _ADJACENT.match(head[previous.end : d.at]) is not None
+        )
+        out.append(replace(d, alias_of=previous.alias_of or previous.key) if adjacent and previous else d)
+    return out
 
 
 def _stem(key: str) -> str:
@@ -537,12 +610,73 @@ def resolve_roles(text: str) -> Roles:
     nominatives = frozenset({p.key for p in parties} | {p.name.lower().replace("ё", "е") for p in parties})
     if addressed is not None:
         nominatives |= {"you", "we"}
+    kept_forms = {f: k for f, k in forms.items() if k in used}
+    adhering = (
+        READER_KEY
+        if addressed is not None
+        else _adhering_party(text, parties, defined, definitions, kept_forms)
+    )
     return Roles(
         parties=tuple(parties),
         consumer=consumer,
-        forms={f: k for f, k in forms.items() if k in used},
+        forms=kept_forms,
         nominatives=nominatives,
+        adhering=adhering,
     )
+
+
+# A party described as whoever accepts the terms: "the individual or entity accepting these terms".
+_ACCEPTS_TERMS = regexes.compile(
+    r"\b(?:accept(?:s|ing)?|agree(?:s|ing)?\s+to|click(?:s|ing)?|sign(?:s|ing)?\s+up)\b[^.;()]{0,30}?"
+    r"\b(?:terms|agreement|conditions|offer)\b",
+    re.IGNORECASE,
+)
+# A standard form the other side accepts as a whole: a public offer, a contract of adhesion (art. 428 ГК).
+_OFFER_FORM = regexes.compile(
+    r"публичн\w*\s+оферт|\bоферт[аыуеой]{1,2}\b|договор\w*\s+присоединени|(?:ст\.|стать[ияей])\s*428\b",
+    re.IGNORECASE,
+)
+_ACCEPTANCE = regexes.compile(
+    r"акцепт\w*|присоедин(?:ение|ения|яется|ился|илась|иться)\w*|безоговорочн\w*\s+(?:и\s+полн\w*\s+)?(?:приняти|принима|соглас)",
+    re.IGNORECASE,
+)
+_SENTENCE_BREAK = regexes.compile(r"(?<=[.;!?])\s+|\n+")
+MIN_ACCEPTANCES = 2
+
+
+def _adhering_party(
+    text: str,
+    parties: list[Party],
+    defined: Mapping[str, _Definition],
+    definitions: list[_Definition],
+    forms: Mapping[str, str],
+) -> str | None:
+    """The main side that accepts terms the other drafted: described so in the preamble ("the entity
+    accepting these terms"), or, in a public offer, the one its acceptance sentences name alone («Акцептом
+    оферты является оплата Заказчиком ...»); None when nothing tells."""
+    main = parties[:2]
+    if len(main) < 2:
+        return None
+    described = [
+        p.key
+        for p in main
+        if p.key in defined and _ACCEPTS_TERMS.search(_own_context(defined[p.key], definitions, text))
+    ]
+    if len(described) == 1:
+        return described[0]
+    if not _OFFER_FORM.search(text):
+        return None
+    keys = {p.key for p in main}
+    counts: Counter[str] = Counter()
+    for sentence in _SENTENCE_BREAK.split(text):
+        if not _ACCEPTANCE.search(sentence):
+            continue
+        named = {forms.get(w, "") for w in WORD.findall(sentence.lower().replace("ё", "е"))} & keys
+        if len(named) == 1:
+            counts[named.pop()] += 1
+    (first, n), *rest = counts.most_common(2) or [("", 0)]
+    other = rest[0][1] if rest else 0
+    return first if n >= MIN_ACCEPTANCES and n > 2 * other else None
 
 
 # Terms of service and other standard forms speak to their reader: "you" is a party, "we" the business.
@@ -563,24 +697,72 @@ WRITER_KEY = "we"
 def _addressed_reader(
     text: str, parties: list[Party], definitions: list[_Definition]
 ) -> tuple[list[Party], dict[str, str]] | None:
-    """A standard form addressed to "you" (terms of service, a user agreement) when the preamble defines
-    fewer than two parties: the reader is a party (a private person: the form is offered to the public) and
-    "we"/"us" is the business that wrote it (the party defined with those words, else the one defined)."""
+    """A standard form addressed to "you" (terms of service, a user agreement): the reader is a party (a
+    private person: the form is offered to the public) and "we"/"us" is the business that wrote it (the
+    party defined with those words, else the one defined that is no reader's role, else "We").
+
+    A role that names the reader ("User", "Customer", "Member", or the one defined with "you": '"User,"
+    "You," and "Your" refer to ...', 'you ("Developer")') is the reader itself, never the writer: its
+    forms become the reader's, so "User may ..." and "you may ..." are one party's clauses."""
     head = text[:DEFINITIONS_CHARS]
-    if len(parties) >= 2 or _CYRILLIC.search(head) or len(_SECOND_PERSON.findall(head)) < MIN_SECOND_PERSON:
+    if _CYRILLIC.search(head) or len(_SECOND_PERSON.findall(head)) < MIN_SECOND_PERSON:
         return None
+    readers = _readers(parties, head, definitions)
+    if len(parties) - len(readers) >= 2:
+        return None
+    others = [p for p in parties if p not in readers]
     writer = next(
-        (p for d in definitions if _FIRST_PERSON_ALIAS.match(head, d.end) for p in parties if p.key == d.key),
-        parties[0] if parties else None,
+        (p for d in definitions if _FIRST_PERSON_ALIAS.match(head, d.end) for p in others if p.key == d.key),
+        others[0] if others else None,
     )
     if writer is None:
         mentions = len(re.findall(r"\b(?:we|us|our)\b", head, re.IGNORECASE))
         writer = Party(WRITER_KEY, "We", mentions, False, NEUTRAL_WEAKNESS, defined=False, known=False)
-    reader = Party(
-        READER_KEY, READER_NAME, len(_SECOND_PERSON.findall(text)), True, _reader_weakness(), defined=True
-    )
+    name = f"{readers[0].name} (you)" if readers else READER_NAME
+    mentions = len(_SECOND_PERSON.findall(text)) + sum(p.mentions for p in readers)
+    # A form offered to the public speaks to a private person unless the reader's own description names a
+    # company ("Solutions Vending International, Inc ("Customer" or "you")").
+    individual = readers[0].individual if readers else True
+    reader = Party(READER_KEY, name, mentions, individual, _reader_weakness(), defined=True)
     forms = dict.fromkeys(_READER_FORMS, reader.key) | dict.fromkeys(_WRITER_FORMS, writer.key)
-    return [writer, reader, *(p for p in parties if p.key != writer.key)], forms
+    for p in readers:
+        forms[p.key] = reader.key
+        forms[p.name.lower().replace("ё", "е")] = reader.key
+    rest = [p for p in others if p.key != writer.key]
+    return [writer, reader, *rest], forms
+
+
+# Roles that name the public reader of a standard form.
+_READER_ROLES = frozenset(
+    {"user", "users", "customer", "member", "subscriber", "consumer", "client", "visitor"}
+)
+# "User," "You," and "Your" / ("you" or "Developer") / you (the "Developer"): a term defined as the reader.
+_YOU_NEAR = regexes.compile(
+    r"[\"“']\s*(?:you|your)\s*[,\"”']|\byou\s*(?:\(\s*(?:the\s+)?|as\s+(?:an?\s+)?)[\"“]", re.IGNORECASE
+)
+YOU_NEAR_CHARS = 40
+
+
+def _readers(parties: list[Party], head: str, definitions: list[_Definition]) -> list[Party]:
+    """The parties that name the reader: the one defined with "you"; else a reader's role ("User",
+    "Customer") that is not the reader's own people ("your customers", "your users")."""
+    defined = [p for p in parties if _defined_as_you(p, head, definitions)]
+    if defined:
+        return defined
+    return [
+        p
+        for p in parties
+        if p.key in _READER_ROLES and not re.search(rf"\byour\s+{re.escape(p.key)}", head, re.IGNORECASE)
+    ]
+
+
+def _defined_as_you(party: Party, head: str, definitions: list[_Definition]) -> bool:
+    for d in definitions:
+        if d.key == party.key:
+            around = head[max(0, d.at - YOU_NEAR_CHARS) : d.end + YOU_NEAR_CHARS]
+            if _YOU_NEAR.search(around):
+                return True
+    return False
 
 
 def _reader_weakness() -> int:
@@ -690,14 +872,32 @@ def _party(
 
 
 def _own_context(definition: _Definition | None, definitions: list[_Definition], text: str) -> str:
-    """The preamble's words about one party: from the previous definition (or the start) to its own."""
+    """The preamble's words about one party: from the previous definition (or the start) to its own, less
+    what still describes the previous party (its signatory «в лице …, действующего на основании Устава, »,
+    "Acme Ltd, a company registered in England, and")."""
     if definition is None:
         return ""
     previous = max(
         (d.end for d in definitions if d.end <= definition.at), default=max(0, definition.at - CONTEXT_CHARS)
     )
     start = max(previous, definition.at - CONTEXT_CHARS)
-    return text[start : definition.at]
+    return _own_words(text[start : definition.at])
+
+
+# Where one party's description ends and the next party's begins.
+_PARTY_BOUNDARY = regexes.compile(
+    r"(?i:с\s+одной\s+стороны|с\s+другой\s+стороны)[,;]?\s*(?:и\s+)?|,\s*(?:и|and)\s+|;\s*(?:(?:и|and)\s+)?"
+    r"|(?i:действующ\w*\s+на\s+основании\s+[^,;()]{1,80}[,;])|\b(?:by\s+and\s+)?(?:between|among)\b|(?i:\bмежду\b)"
+)
+
+
+def _own_words(block: str) -> str:
+    """The shortest tail of ``block`` after a party boundary that still describes a party; else ``block``."""
+    for m in reversed(list(_PARTY_BOUNDARY.finditer(block))):
+        tail = block[m.end() :]
+        if _PARTY_CONTEXT.search(tail) or _PERSON_NAME.search(tail) or _INDIVIDUAL_MARKERS.search(tail):
+            return tail
+    return block
 
 
 def _requisites(text: str, spelled: Counter[str]) -> str:

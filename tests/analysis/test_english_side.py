@@ -44,11 +44,13 @@ def test_terms_of_service_are_read_for_you_the_consumer(settings: AnalysisSettin
     roles = parse_contract(TOS).roles
     assert [p.name for p in roles.main] == ["Lumenote", "User (you)"]
     assert roles.weaker is not None and roles.weaker.key == "you"
-    assert roles.weaker_basis() == "individual"
+    assert roles.weaker_basis() == "adhering"
     assert roles.key_of("we") == roles.key_of("us") == "lumenote"
     outcome = _analyse(TOS, settings)
     assert outcome.side == "User (you)"
-    assert outcome.side_reason == "by default: the individual, a consumer"
+    assert outcome.side_reason == (
+        "by default: the consumer, who accepts standard terms the other side drafted"
+    )
 
 
 def test_us_consumer_terms_are_found(settings: AnalysisSettings) -> None:

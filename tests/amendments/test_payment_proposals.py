@@ -41,7 +41,9 @@ def test_withholding_is_limited_to_undisputed_sums() -> None:
         theirs="Покупатель",
         ctype="supply",
     )
-    assert text.startswith("Покупатель вправе удержать из оплаты или зачесть только суммы, признанные Поставщиком")
+    assert text.startswith(
+        "Покупатель вправе удержать из оплаты или зачесть только суммы, признанные Поставщиком"
+    )
 
 
 def test_hidden_defects_survive_the_act_for_the_customer() -> None:

@@ -26,6 +26,7 @@ from chalicelib.analysis.checklist_payment import (
     COSTS_ON_PARTY,
     DEFECTS_BARRED,
     NO_STATUTORY_INTEREST,
+    PAY_WHEN_FUNDED,
     PAY_WHEN_PAID,
     PAYMENT_BY_AGREEMENT,
     WARRANTY_VOID,
@@ -33,7 +34,7 @@ from chalicelib.analysis.checklist_payment import (
 )
 from chalicelib.clauses.text import BLANK
 
-_PAY_WHEN_PAID = regexes.compile(PAY_WHEN_PAID)
+_PAY_WHEN_PAID = regexes.compile(f"{PAY_WHEN_PAID}|{PAY_WHEN_FUNDED}")
 _WITHHOLD = regexes.compile(WITHHOLD_PAYMENT)
 _COSTS = regexes.compile(COSTS_ON_PARTY)
 _NO_INTEREST = regexes.compile(NO_STATUTORY_INTEREST)
@@ -67,7 +68,7 @@ def payment_terms(c: ProposalContext) -> Proposal:  # noqa: PLR0911 (one wording
     if _PAY_WHEN_PAID.search(lower):
         return Proposal(
             c.t(
-                f"{payer} оплачивает {c.ru(payee, 'datv')} цену в течение {days_within(PAYMENT_DAYS, 'ru', True)} с даты подписания документа о приёмке, независимо от получения {c.ru(payer, 'ablt')} оплаты от третьих лиц.",
+                f"{payer} оплачивает {c.ru(payee, 'datv')} цену в течение {days_within(PAYMENT_DAYS, 'ru', True)} с даты подписания документа о приёмке, независимо от получения {c.ru(payer, 'ablt')} оплаты от третьих лиц или финансирования.",
                 f"{payer} shall pay {payee} within {PAYMENT_DAYS} business days of acceptance, whether or not {payer} has been paid by any third party.",
             ),
             c.t(

@@ -22,6 +22,7 @@ from chalicelib.analysis.checklist_payment import (
     DEFECTS_BARRED,
     NO_STATUTORY_INTEREST,
     NO_WARRANTY,
+    PAY_WHEN_FUNDED,
     PAY_WHEN_PAID,
     PAYMENT_BY_AGREEMENT,
     WARRANTY_FROM_PRODUCTION,
@@ -50,6 +51,7 @@ WARRANTY_MONTHS_USUAL = 12
 _DAYS_PER_MONTH = 30
 
 _PAY_WHEN_PAID = regexes.compile(PAY_WHEN_PAID)
+_PAY_WHEN_FUNDED = regexes.compile(PAY_WHEN_FUNDED)
 _BY_AGREEMENT = regexes.compile(PAYMENT_BY_AGREEMENT)
 _WITHHOLD = regexes.compile(WITHHOLD_PAYMENT)
 _COSTS = regexes.compile(COSTS_ON_PARTY)
@@ -61,6 +63,11 @@ _VOID = regexes.compile(WARRANTY_VOID)
 _REPAIR_AT_BUYER = regexes.compile(WARRANTY_REPAIR_AT_BUYER)
 _NO_WARRANTY = regexes.compile(NO_WARRANTY)
 
+# A security deposit is there to be set off against the debts it secures (ст. 381.1 ГК РФ): no withholding
+# of pay (the deposit items read it).
+_DEPOSIT = regexes.compile(
+    r"депозит|обеспечительн\w* (?:платеж|платёж|взнос)|гарантийн\w* (?:платеж|платёж|взнос|депозит)|залогов\w* (?:сумм|платеж|платёж)"
+)
 # A payment date fixed in a document both sign (a specification, an annex, an invoice schedule).
 _AGREED_DOCUMENT = regexes.compile(
     r"спецификаци|приложени|заявк|график\w* (?:платеж|оплат)|дополнительн\w* соглашени"
@@ -108,6 +115,10 @@ PAY_WHEN_PAID_NOTE = Text(
 PAY_WHEN_PAID_ADVICE = Text(
     "Установить твёрдый срок оплаты от даты подписания акта (например, 10 рабочих дней), не зависящий от расчётов плательщика с третьими лицами.",
     "Set a fixed payment date counted from acceptance (e.g. 10 business days), independent of the payer's dealings with third parties.",
+)
+PAY_WHEN_FUNDED_NOTE = Text(
+    "Оплата поставлена в зависимость от поступления финансирования плательщику: без него срок оплаты не наступает, хотя вы исполнили свою часть.",
+    "Payment depends on the payer receiving its funding: without it nothing falls due, though you performed.",
 )
 BY_AGREEMENT_NOTE = Text(
     "Срок оплаты оставлен на будущую договорённость: пока её нет, долг можно взыскать лишь в разумный срок, а после требования — в 7 дней (п. 2 ст. 314 ГК РФ).",
@@ -251,7 +262,11 @@ def payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: P
         return Verdict(
             True, _payer_of(facts, lower, ctx), "medium", PAY_WHEN_PAID_NOTE, PAY_WHEN_PAID_ADVICE, weight=3
         )
-    if _WITHHOLD.search(lower):
+    if _PAY_WHEN_FUNDED.search(lower):
+        return Verdict(
+            True, _payer_of(facts, lower, ctx), "medium", PAY_WHEN_FUNDED_NOTE, PAY_WHEN_PAID_ADVICE, weight=3
+        )
+    if _WITHHOLD.search(lower) and not _DEPOSIT.search(lower):
         if facts.actor == BOTH:
             return Verdict(False)
         holder = facts.actor if facts.modality == "right" and facts.actor in ctx.roles.keys else None

@@ -57,6 +57,7 @@ def _found(
         "Оплата услуг Исполнителя производится Заказчиком в течение 10 дней после получения Заказчиком оплаты от своего заказчика.",
         "Заказчик перечисляет вознаграждение по мере поступления денежных средств от конечного покупателя.",
         "Оплата услуг Исполнителя производится после поступления денежных средств от конечного клиента Заказчика.",
+        "Оплата оказанных услуг производится Заказчиком по мере поступления бюджетного финансирования.",
     ],
 )
 def test_pay_when_paid_is_a_risk_for_the_payee(clause: str, settings: AnalysisSettings) -> None:
@@ -64,7 +65,7 @@ def test_pay_when_paid_is_a_risk_for_the_payee(clause: str, settings: AnalysisSe
     assert found, clause
     assert found[0].severity == "medium"
     assert found[0].favours == "Заказчик"
-    assert "клиент" in found[0].explanation
+    assert "клиент" in found[0].explanation or "финансирования" in found[0].explanation
 
 
 def test_pay_when_paid_is_no_risk_for_the_payer(settings: AnalysisSettings) -> None:
@@ -92,6 +93,18 @@ def test_withholding_or_set_off_by_the_payer_is_a_risk_for_the_payee(
     assert found, clause
     assert found[0].favours == "Покупатель"
     assert "бесспорных" in found[0].recommendation
+
+
+def test_no_recalculation_is_no_withholding(settings: AnalysisSettings) -> None:
+    clause = "Поставщик вправе не производить перерасчёт оплаты, если перерыв в поставке вызван обстоятельствами, не зависящими от Поставщика."
+    found = _found(SUPPLY, [clause], settings, "Покупатель", "payment_terms")
+    assert not [f for f in found if "перерасч" in f.quote]
+
+
+def test_a_deposit_set_off_against_the_debts_it_secures_is_no_withholding(settings: AnalysisSettings) -> None:
+    clause = "Поставщик вправе в одностороннем порядке удержать (произвести зачёт) из суммы обеспечительного платежа задолженность Покупателя по оплате товара."
+    found = _found(SUPPLY, [clause], settings, "Покупатель", "payment_terms")
+    assert not [f for f in found if "обеспечительного" in f.quote]
 
 
 def test_a_mutual_set_off_is_no_risk(settings: AnalysisSettings) -> None:

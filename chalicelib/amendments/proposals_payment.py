@@ -25,6 +25,7 @@ from chalicelib.analysis.checklist_payment import (
     ACCEPTANCE_AT_SATISFACTION,
     COSTS_ON_PARTY,
     DEFECTS_BARRED,
+    NO_CLAIMS_ON_SIGNING,
     NO_STATUTORY_INTEREST,
     PAY_WHEN_FUNDED,
     PAY_WHEN_PAID,
@@ -39,7 +40,7 @@ _WITHHOLD = regexes.compile(WITHHOLD_PAYMENT)
 _COSTS = regexes.compile(COSTS_ON_PARTY)
 _NO_INTEREST = regexes.compile(NO_STATUTORY_INTEREST)
 _BY_AGREEMENT = regexes.compile(PAYMENT_BY_AGREEMENT)
-_DEFECTS_BARRED = regexes.compile(DEFECTS_BARRED)
+_DEFECTS_BARRED = regexes.compile(f"{DEFECTS_BARRED}|{NO_CLAIMS_ON_SIGNING}")
 _AT_SATISFACTION = regexes.compile(ACCEPTANCE_AT_SATISFACTION)
 _VOID = regexes.compile(WARRANTY_VOID)
 _ON_ACT = regexes.compile(

@@ -20,6 +20,7 @@ from chalicelib.analysis.checklist_payment import (
     ACCEPTANCE_AT_SATISFACTION,
     COSTS_ON_PARTY,
     DEFECTS_BARRED,
+    NO_CLAIMS_ON_SIGNING,
     NO_STATUTORY_INTEREST,
     NO_WARRANTY,
     PAY_WHEN_FUNDED,
@@ -58,6 +59,7 @@ _COSTS = regexes.compile(COSTS_ON_PARTY)
 _NO_INTEREST = regexes.compile(NO_STATUTORY_INTEREST)
 _AT_SATISFACTION = regexes.compile(ACCEPTANCE_AT_SATISFACTION)
 _DEFECTS_BARRED = regexes.compile(DEFECTS_BARRED)
+_NO_CLAIMS_ON_SIGNING = regexes.compile(NO_CLAIMS_ON_SIGNING)
 _FROM_PRODUCTION = regexes.compile(WARRANTY_FROM_PRODUCTION)
 _VOID = regexes.compile(WARRANTY_VOID)
 _REPAIR_AT_BUYER = regexes.compile(WARRANTY_REPAIR_AT_BUYER)
@@ -325,6 +327,9 @@ def acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0
         if _WARRANTY_KEPT.search(lower) or (_OBVIOUS_ONLY.search(lower) and not _HIDDEN.search(lower)):
             return Verdict(True, favours, "low", OBVIOUS_ONLY_NOTE, weight=-1)
         return Verdict(True, favours, "high", DEFECTS_BARRED_NOTE, DEFECTS_BARRED_ADVICE, weight=3)
+    if _NO_CLAIMS_ON_SIGNING.search(lower):
+        favours = _other_than(_acceptor(facts, ctx), ctx)
+        return Verdict(True, favours, "medium", DEFECTS_BARRED_NOTE, DEFECTS_BARRED_ADVICE, weight=2)
     if _AT_SATISFACTION.search(lower):
         holder = _named_after(lower, ctx) or paying_party(ctx)
         return Verdict(

@@ -58,6 +58,7 @@ def _found(
         "Заказчик перечисляет вознаграждение по мере поступления денежных средств от конечного покупателя.",
         "Оплата услуг Исполнителя производится после поступления денежных средств от конечного клиента Заказчика.",
         "Оплата оказанных услуг производится Заказчиком по мере поступления бюджетного финансирования.",
+        "Вознаграждение Исполнителя выплачивается Заказчиком из средств, фактически полученных от Клиентов.",
     ],
 )
 def test_pay_when_paid_is_a_risk_for_the_payee(clause: str, settings: AnalysisSettings) -> None:
@@ -112,8 +113,13 @@ def test_a_mutual_set_off_is_no_risk(settings: AnalysisSettings) -> None:
     assert not _found(SUPPLY, [clause], settings, "Поставщик", "payment_terms")
 
 
-def test_costs_put_on_the_buyer_without_a_price_are_its_risk(settings: AnalysisSettings) -> None:
-    clause = "Расходы по доставке и упаковке товара оплачиваются Покупателем дополнительно."
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Расходы по доставке и упаковке товара оплачиваются Покупателем дополнительно.",
+    ],
+)
+def test_costs_put_on_the_buyer_without_a_price_are_its_risk(clause: str, settings: AnalysisSettings) -> None:
     found = _found(SUPPLY, [clause], settings, "Покупатель", "payment_terms")
     assert found and found[0].favours == "Поставщик"
 
@@ -200,6 +206,25 @@ def test_acceptance_to_the_customers_satisfaction_is_high_for_the_contractor(
     clause = "Работы считаются выполненными после их приёмки к полному удовлетворению Заказчика."
     found = _found(WORK, [clause], settings, "Подрядчик", "acceptance")
     assert found and found[0].severity == "high"
+
+
+def test_acceptance_if_the_customer_is_satisfied_is_high_for_the_contractor(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "Работа считается выполненной, если Заказчик удовлетворён её результатом."
+    found = _found(WORK, [clause], settings, "Подрядчик", "acceptance")
+    assert found and found[0].severity == "high"
+
+
+def test_no_claims_on_signing_the_act_is_a_risk_for_the_customer(settings: AnalysisSettings) -> None:
+    clause = "Подписание акта сдачи-приёмки означает отсутствие у Заказчика претензий к качеству работ."
+    found = _found(WORK, [clause], settings, "Заказчик", "acceptance")
+    assert found and found[0].severity == "medium" and found[0].favours == "Подрядчик"
+
+
+def test_unloading_by_the_buyer_at_its_own_warehouse_is_no_cost_put_on_it(settings: AnalysisSettings) -> None:
+    clause = "Разгрузка товара на складе Покупателя производится силами и за счёт Покупателя."
+    assert not _found(SUPPLY, [clause], settings, "Покупатель", "payment_terms")
 
 
 def test_deemed_acceptance_on_one_day_of_silence_is_high_for_the_customer(settings: AnalysisSettings) -> None:

@@ -82,7 +82,10 @@ DELIVERY_TERM = EssentialTerm(
 LEASE_OBJECT = EssentialTerm(
     "lease_object",
     Text("данные об объекте аренды", "identification of the leased property"),
-    r"адрес|площад|кадастров|инвентарн|VIN|регистрационн\w* (?:знак|номер)|заводск|серийн|идентификац|модель|марк[аи]",
+    # The object's own details, not any address of the contract (the parties' requisites have addresses):
+    # a detail in the sentence that names the object, or the annex or list that identifies it.
+    r"(?:помещени|имуществ|квартир|объект|здани|сооружени|участ|транспортн|оборудовани|автомобил|нежил|жил\w+ дом|комнат|склад|офис|кладов|техник)\w*[^.;]{0,160}(?:адрес|площад|кадастров|инвентарн|VIN|регистрационн\w* (?:знак|номер)|заводск|серийн|идентификац|модел|марк[аи]|расположенн|находящ|приложени|акт\w* при[её]ма|спецификаци|перечн)"
+    r"|(?:адрес|площад|кадастров)\w*[^.;]{0,80}(?:помещени|имуществ|квартир|объект|здани|участ)",
 )
 RENT = EssentialTerm("rent", Text("размер арендной платы", "rent"), r"плат[аыуе]|арендн\w* плат|стоимост|руб")
 WORK_DATES = EssentialTerm(

@@ -335,3 +335,40 @@ def test_the_subject_and_the_dates_of_work_stated_by_what_the_parties_do(setting
         WORK, ["Заказчик вправе проверять ход работ."], settings, "Заказчик", "missing_essential_terms"
     )
     assert not [f for f in found if "Не найдено" in f.explanation]
+
+
+LEASE_HEAD = (
+    "ДОГОВОР АРЕНДЫ\n\n"
+    "ООО «Дом», именуемое в дальнейшем «Арендодатель», и ООО «Склад», именуемое в дальнейшем «Арендатор», "
+    "заключили настоящий договор.\n\n"
+    "1. Арендодатель передаёт Арендатору во временное владение и пользование нежилое помещение. "
+    "Арендная плата составляет 80 000 рублей в месяц. Срок аренды — 11 месяцев.\n"
+)
+REQUISITES = (
+    "3. Адрес Арендодателя: г. Москва, ул. Ленина, д. 1. Адрес Арендатора: г. Тверь, ул. Мира, д. 2.\n"
+)
+
+
+def test_a_lease_object_is_not_identified_by_the_parties_addresses(settings: AnalysisSettings) -> None:
+    text = LEASE_HEAD + "2. Арендатор использует помещение под склад.\n" + REQUISITES
+    outcome = analyze_contract(
+        text, PrescreenResult(contract_type="lease"), None, settings=settings, side="Арендатор"
+    )
+    missing = [
+        f
+        for f in outcome.findings
+        if f.category == "missing_essential_terms" and "Не найдено" in f.explanation
+    ]
+    assert missing and "объекте аренды" in missing[0].explanation
+
+
+def test_a_lease_object_with_its_address_is_identified(settings: AnalysisSettings) -> None:
+    text = (
+        LEASE_HEAD
+        + "2. Помещение расположено по адресу: г. Тверь, ул. Мира, д. 5, общей площадью 120 кв. м.\n"
+        + REQUISITES
+    )
+    outcome = analyze_contract(
+        text, PrescreenResult(contract_type="lease"), None, settings=settings, side="Арендатор"
+    )
+    assert not [f for f in outcome.findings if "объекте аренды" in f.explanation]

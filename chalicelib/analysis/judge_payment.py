@@ -224,6 +224,36 @@ WARRANTY_ADVICE = Text(
 )
 
 
+def _reading(key: str, ru: str, en: str, why: Text) -> Reading:
+    """A payment reading: its own title, its note as the reason (the item's «long deferral» does not fit)."""
+    return Reading(key, Text(ru, en), why)
+
+
+PAID_WHEN_PAID = _reading(
+    "pay_when_paid",
+    "Оплата — после оплаты третьим лицом",
+    "Paid only when a third party pays",
+    PAY_WHEN_PAID_NOTE,
+)
+PAID_WHEN_FUNDED = _reading(
+    "pay_when_funded",
+    "Оплата — по мере финансирования",
+    "Paid only as funding comes in",
+    PAY_WHEN_FUNDED_NOTE,
+)
+WITHHELD = _reading(
+    "payment_withheld",
+    "Удержание и зачёт оплаты плательщиком",
+    "The payer may withhold or set off",
+    WITHHOLD_NOTE,
+)
+COSTS_OPEN = _reading("costs_open", "Расходы без указания размера", "Costs with no amount", COSTS_NOTE)
+NO_INTEREST = _reading(
+    "deferral_free", "Отсрочка без процентов", "Deferral without interest", NO_INTEREST_NOTE
+)
+DATE_OPEN = _reading("payment_date_open", "Срок оплаты не установлен", "No payment date", BY_AGREEMENT_NOTE)
+
+
 def _by_role(ctx: Context, *, paying: bool) -> str | None:
     """The main party whose role word pays (buyer, customer, tenant, user …) or provides (seller,
     contractor, landlord, company …); None unless exactly one main party is of that kind."""
@@ -262,30 +292,48 @@ def payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: P
         return _payment_terms(facts, lower, ctx)
     if _PAY_WHEN_PAID.search(lower):
         return Verdict(
-            True, _payer_of(facts, lower, ctx), "medium", PAY_WHEN_PAID_NOTE, PAY_WHEN_PAID_ADVICE, weight=3
+            True,
+            _payer_of(facts, lower, ctx),
+            "medium",
+            None,
+            PAY_WHEN_PAID_ADVICE,
+            weight=3,
+            reading=PAID_WHEN_PAID,
         )
     if _PAY_WHEN_FUNDED.search(lower):
         return Verdict(
-            True, _payer_of(facts, lower, ctx), "medium", PAY_WHEN_FUNDED_NOTE, PAY_WHEN_PAID_ADVICE, weight=3
+            True,
+            _payer_of(facts, lower, ctx),
+            "medium",
+            None,
+            PAY_WHEN_PAID_ADVICE,
+            weight=3,
+            reading=PAID_WHEN_FUNDED,
         )
     if _WITHHOLD.search(lower) and not _DEPOSIT.search(lower):
         if facts.actor == BOTH:
             return Verdict(False)
         holder = facts.actor if facts.modality == "right" and facts.actor in ctx.roles.keys else None
         return Verdict(
-            True, holder or _payer_of(facts, lower, ctx), "medium", WITHHOLD_NOTE, WITHHOLD_ADVICE, weight=2
+            True,
+            holder or _payer_of(facts, lower, ctx),
+            "medium",
+            None,
+            WITHHOLD_ADVICE,
+            weight=2,
+            reading=WITHHELD,
         )
     if _COSTS.search(lower):
         return _costs(facts, lower, ctx)
     if _NO_INTEREST.search(lower):
         return Verdict(
-            True, _payer_of(facts, lower, ctx), "low", NO_INTEREST_NOTE, NO_INTEREST_ADVICE, weight=1
+            True, _payer_of(facts, lower, ctx), "low", None, NO_INTEREST_ADVICE, weight=1, reading=NO_INTEREST
         )
     if _BY_AGREEMENT.search(lower):
         if _AGREED_DOCUMENT.search(lower) or facts.numbers.days:
             return Verdict(False)
         return Verdict(
-            True, _payer_of(facts, lower, ctx), "low", BY_AGREEMENT_NOTE, BY_AGREEMENT_ADVICE, weight=1
+            True, _payer_of(facts, lower, ctx), "low", None, BY_AGREEMENT_ADVICE, weight=1, reading=DATE_OPEN
         )
     return _payment_terms(facts, lower, ctx)
 
@@ -297,7 +345,7 @@ def _costs(facts: Facts, lower: str, ctx: Context) -> Verdict:
     bearer = _role_in(_COST_BEARER, lower, ctx)
     if bearer is None:
         return Verdict(False)
-    return Verdict(True, _other_than(bearer, ctx), "low", COSTS_NOTE, COSTS_ADVICE)
+    return Verdict(True, _other_than(bearer, ctx), "low", None, COSTS_ADVICE, reading=COSTS_OPEN)
 
 
 def _role_in(pattern: re.Pattern[str], lower: str, ctx: Context) -> str | None:
@@ -332,9 +380,7 @@ def acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0
         return Verdict(True, favours, "medium", DEFECTS_BARRED_NOTE, DEFECTS_BARRED_ADVICE, weight=2)
     if _AT_SATISFACTION.search(lower):
         holder = _named_after(lower, ctx) or paying_party(ctx)
-        return Verdict(
-            True, holder, "high", SATISFACTION_NOTE, SATISFACTION_ADVICE, weight=2, reading=AT_DISCRETION
-        )
+        return Verdict(True, holder, "high", None, SATISFACTION_ADVICE, weight=2, reading=AT_DISCRETION)
     verdict = deemed_consent_or_acceptance(facts, lower, ctx)
     days = min(facts.numbers.days, default=None)
     if (
@@ -432,16 +478,16 @@ BY_REFERENCE = Reading(
     ),
 )
 FRAMEWORK_NOTE = Text(
-    "Наименование и количество товара договор оставляет спецификациям или заявкам: это рамочный договор (ст. 429.1 ГК РФ), и пока спецификация не подписана, ни поставить, ни купить никто не обязан.",
-    "The goods and their quantity are left to specifications or orders: a framework contract, under which nobody must deliver or buy until a specification is signed.",
+    "Это рамочный договор (ст. 429.1 ГК РФ): пока спецификация не подписана, ни поставить, ни купить никто не обязан.",
+    "A framework contract: until a specification is signed, nobody must deliver or buy.",
 )
 FRAMEWORK_ADVICE = Text(
     "Установить порядок и срок согласования спецификации (заявки): в какой срок другая сторона обязана её подписать или мотивированно отказать, и что спецификация, подписанная обеими сторонами, обязательна.",
     "Set how and when a specification (order) is agreed: the time within which the other side must sign it or give reasons for refusing, and that a signed specification binds both.",
 )
 REGULATION_NOTE = Text(
-    "Условие определяется документом, который ведёт другая сторона (регламент, правила): она может изменить его без вас; зафиксируйте его редакцию на дату заключения и приложите к договору.",
-    "The term is set by a document the other side keeps (its regulation or rules): it may change it without you; fix its version at signing and attach it.",
+    "Зафиксируйте редакцию этого документа на дату заключения и приложите его к договору.",
+    "Fix that document's version at signing and attach it.",
 )
 REGULATION_ADVICE = Text(
     "Приложить документ (регламент, правила) к договору в редакции на дату заключения; изменения — только по соглашению сторон или с уведомлением не менее чем за 30 дней и правом отказаться от договора.",

@@ -41,6 +41,8 @@ _ACT_SIGNED_BY = regexes.compile(
     rf"(?:подписыва|подписать|подпишет|подписани|утвержда|утвердить|согласовыва)\w*\s+(?:\w+\s+){{0,3}}?{_ACT}|{_ACT}\w*\s+(?:\w+\s+){{0,4}}?(?:подписыва|утвержда|согласовыва)\w*(?:ся|тся)"
 )
 
+PAYMENT_TITLE = Text("Срок оплаты зависит от подписания акта", "Payment waits for the act to be signed")
+ACT_TITLE = Text("Нет срока подписания акта", "No deadline to sign the act")
 PAYMENT_NOTE = Text(
     "Срок оплаты отсчитывается от подписания акта плательщиком, а срок подписания акта и молчаливая приёмка договором не установлены: пока акт не подписан, оплата не наступает.",
     "Payment is counted from the payer signing the act, and the contract sets no deadline for signing and no deemed acceptance: until the act is signed, nothing is due.",
@@ -79,6 +81,7 @@ def payment_document_findings(model: ContractModel, ctx: Context, lang: Lang) ->
         _finding(
             "payment_terms",
             pay,
+            title=PAYMENT_TITLE,
             text=model.text,
             pages=pages,
             note=PAYMENT_NOTE,
@@ -93,6 +96,7 @@ def payment_document_findings(model: ContractModel, ctx: Context, lang: Lang) ->
             _finding(
                 "acceptance",
                 act,
+                title=ACT_TITLE,
                 text=model.text,
                 pages=pages,
                 note=ACT_NOTE,
@@ -115,6 +119,7 @@ def _finding(
     item_id: str,
     sent: Sentence,
     *,
+    title: Text,
     text: str,
     pages: PageIndex,
     note: Text,
@@ -134,4 +139,4 @@ def _finding(
         explanation=note.get(lang),
         recommendation=advice.get(lang),
     )
-    return finding.model_copy(update={"favours": favours})
+    return finding.model_copy(update={"favours": favours, "title": title.get(lang)})

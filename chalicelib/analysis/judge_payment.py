@@ -382,7 +382,7 @@ def acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0
         holder = _named_after(lower, ctx) or paying_party(ctx)
         return Verdict(True, holder, "high", None, SATISFACTION_ADVICE, weight=2, reading=AT_DISCRETION)
     verdict = deemed_consent_or_acceptance(facts, lower, ctx)
-    days = min(facts.numbers.days, default=None)
+    days = _silence_days(facts, lower)
     if (
         verdict.keep
         and verdict.reading is None
@@ -393,6 +393,17 @@ def acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0
         note = Text(SHORT_SILENCE_NOTE.ru.format(days=days), SHORT_SILENCE_NOTE.en.format(days=days))
         return Verdict(True, verdict.favours, "high", note, verdict.advice, weight=verdict.weight + 1)
     return verdict
+
+
+_HOURS = regexes.compile(r"(\d+)\s*(?:\([^)]{0,30}\)\s*)?час")
+_HOURS_PER_DAY = 24
+
+
+def _silence_days(facts: Facts, lower: str) -> int | None:
+    """The shortest period the clause states, in whole days (a period in hours rounded up: 24 hours is a day)."""
+    periods = list(facts.numbers.days)
+    periods += [-(-int(m.group(1)) // _HOURS_PER_DAY) for m in _HOURS.finditer(lower) if int(m.group(1)) > 0]
+    return min(periods, default=None)
 
 
 def warranty(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0911 (one answer per reading)

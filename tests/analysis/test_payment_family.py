@@ -227,10 +227,24 @@ def test_unloading_by_the_buyer_at_its_own_warehouse_is_no_cost_put_on_it(settin
     assert not _found(SUPPLY, [clause], settings, "Покупатель", "payment_terms")
 
 
-def test_deemed_acceptance_on_one_day_of_silence_is_high_for_the_customer(settings: AnalysisSettings) -> None:
-    clause = "Если Заказчик в течение 1 (одного) рабочего дня не направит мотивированный отказ, работы считаются принятыми Заказчиком."
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Если Заказчик в течение 1 (одного) рабочего дня не направит мотивированный отказ, работы считаются принятыми Заказчиком.",
+        "Если Заказчик в течение 24 (двадцати четырёх) часов не направит мотивированный отказ, работы считаются принятыми Заказчиком.",
+    ],
+)
+def test_deemed_acceptance_on_one_day_of_silence_is_high_for_the_customer(
+    clause: str, settings: AnalysisSettings
+) -> None:
     found = _found(WORK, [clause], settings, "Заказчик", "acceptance")
     assert found and found[0].severity == "high"
+
+
+def test_deemed_acceptance_after_ten_days_of_silence_stays_medium(settings: AnalysisSettings) -> None:
+    clause = "Если Заказчик в течение 10 (десяти) рабочих дней не направит мотивированный отказ, работы считаются принятыми Заказчиком."
+    found = _found(WORK, [clause], settings, "Заказчик", "acceptance")
+    assert found and found[0].severity == "medium"
 
 
 def test_the_moment_a_payment_counts_as_made_is_no_acceptance(settings: AnalysisSettings) -> None:

@@ -528,7 +528,36 @@ def essential_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa:
     return _essential_terms(facts, lower, ctx)
 
 
+# A rate the payee's own bank sets, an internal rate or a markup over the official one: the payee picks the
+# price (ст. 317 ГК РФ lets the parties choose the rate, not one side).
+_PAYEE_RATE = regexes.compile(
+    r"по (?:внутреннему )?курсу (?:обслуживающего |уполномоченного )?банка\s+(?:\w+\s+)?(?:продавц|поставщик|исполнител|арендодател|займодав|кредитор|получател|лицензиар|компани)"
+    r"|по внутреннему курсу|курс\w*[^.;]{0,60}(?:\+|плюс)\s*\d+(?:[.,]\d+)?\s*%|курс\w*[^.;]{0,40}(?:увеличенн|повышенн)\w* на"
+)
+PAYEE_RATE_NOTE = Text(
+    "Курс пересчёта выбирает получатель оплаты (курс своего банка, внутренний курс или надбавка к курсу ЦБ РФ): он сам определяет, сколько вы заплатите.",
+    "The payee chooses the conversion rate (its own bank's, an internal rate or a markup over the official one): it decides what you pay.",
+)
+PAYEE_RATE_ADVICE = Text(
+    "Пересчитывать по официальному курсу Банка России на дату платежа без надбавок; установить коридор курса (например, ±5 %) и право отказаться от договора при выходе за него.",
+    "Convert at the central bank's official rate on the payment date with no markup; agree a rate corridor (e.g. ±5 %) and a right to terminate outside it.",
+)
+
+
+def currency(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A price pegged to a currency or conventional units protects the payee against the rouble: it is a
+    risk for the payer (the item's severity rules weigh the rate's date); a rate the payee picks alone gets
+    its own reason and advice."""
+    if not _CYRILLIC.search(lower):
+        return Verdict(True, favours=_holder(facts))
+    payee = providing_party(ctx)
+    if _PAYEE_RATE.search(lower):
+        return Verdict(True, payee, None, PAYEE_RATE_NOTE, PAYEE_RATE_ADVICE, weight=2)
+    return Verdict(True, payee)
+
+
 PAYMENT_RULES = {
+    "currency_clause": currency,
     "payment_terms": payment_terms,
     "acceptance": acceptance,
     "warranty": warranty,

@@ -386,3 +386,18 @@ def test_a_lease_object_with_its_address_is_identified(settings: AnalysisSetting
         text, PrescreenResult(contract_type="lease"), None, settings=settings, side="Арендатор"
     )
     assert not [f for f in outcome.findings if "объекте аренды" in f.explanation]
+
+
+# --- currency ------------------------------------------------------------------------------------------
+
+
+def test_a_rate_of_the_sellers_bank_is_a_risk_for_the_buyer(settings: AnalysisSettings) -> None:
+    clause = "Цена товара определяется в условных единицах; оплата производится в рублях по курсу банка Поставщика на дату платежа."
+    found = _found(SUPPLY, [clause], settings, "Покупатель", "currency_clause")
+    assert found and found[0].severity in ("medium", "high") and found[0].favours == "Поставщик"
+    assert "выбирает получатель" in found[0].explanation
+
+
+def test_a_currency_clause_is_no_risk_for_the_payee(settings: AnalysisSettings) -> None:
+    clause = "Цена товара определяется в условных единицах; оплата производится в рублях по курсу банка Поставщика на дату платежа."
+    assert not _found(SUPPLY, [clause], settings, "Поставщик", "currency_clause")

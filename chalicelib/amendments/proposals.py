@@ -1045,6 +1045,13 @@ TEMPLATES: dict[str, Template] = {
 }
 
 
+# The payment family's readings (pay when paid, withholding, defects barred, a framework contract ...) have
+# their own wording, which falls back to the templates above.
+from chalicelib.amendments.proposals_payment import PAYMENT_TEMPLATES  # noqa: E402
+
+TEMPLATES.update(PAYMENT_TEMPLATES)
+
+
 def propose(context: ProposalContext) -> Proposal:
     """The template's wording, or the finding's own recommendation (marked as advice) for an unknown item."""
     template = TEMPLATES.get(context.finding.category)

@@ -6,6 +6,13 @@ from __future__ import annotations
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
+from chalicelib.analysis.checklist_payment import (
+    ACCEPTANCE_PATTERNS,
+    ESSENTIAL_PATTERNS,
+    ESSENTIAL_REQUIRES,
+    PAYMENT_PATTERNS,
+    WARRANTY_PATTERNS,
+)
 from chalicelib.analysis.checklist_reference import INCORPORATION_PATTERNS
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 from chalicelib.analysis.checklist_work import WORK_CHECKLIST
@@ -687,6 +694,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:duration|term) of (?:the |this )?warranty",
             r"гарантийн\w* (?:срок|период|обязательств)",
             r"гаранти\w* (?:качеств|на товар|на работ)",
+            *WARRANTY_PATTERNS,
         ),
         severity_rules=(
             SeverityRule(
@@ -995,6 +1003,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"\b(?:overdue|late|past due)\b[^.;]{0,80}(?:interest|accrue)",
             r"interest[^.;]{0,60}(?:per month|per annum)[^.;]{0,80}(?:overdue|unpaid|late|past due)",
             r"проценты[^.;]{0,60}(?:пользовани\w* чужими|стать\w* 395)",
+            *PAYMENT_PATTERNS,
         ),
         severity_rules=(
             SeverityRule(
@@ -1051,6 +1060,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"deemed (?:to have been )?accepted",
             r"acceptance (?:test|criteria|procedure|period|certificate)",
             r"(?:reject|rejection)[^.;]{0,60}(?:notice|within|non-?conform)",
+            *ACCEPTANCE_PATTERNS,
         ),
         # A notice, letter or message deemed received or delivered is how notice works, not acceptance
         # (the deemed_notice item reads it).
@@ -1610,12 +1620,15 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:определя|согласовыва|устанавлива|уточня)\w*\s+(?:\w+\s+){0,2}(?:дополнительно|в дальнейшем|впоследствии|по (?:взаимной )?договор[её]нности)",
             r"по (?:взаимной )?договор[её]нности (?:сторон|между сторонами)(?![^.;]{0,40}(?:в письменной форме|путем подписания))",
             r"(?:to be|shall be|will be)\s+(?:mutually )?(?:agreed|determined|negotiated|settled)[^.;]{0,40}(?:later|subsequently|in the future|at a later date|from time to time)",
+            *ESSENTIAL_PATTERNS,
         ),
         exclude=(
             r"(?:обязан\w*|обязуется|обязуются|должен|должна)[^.;]{0,60}(?:информировать|проинформировать|уведомлять|уведомить|сообщать|сообщить|довести|доводить|предоставлять информаци|предоставить информаци|известить|извещать)",
         ),
         requires=(
-            r"качеств|соответствовать|цен|стоимост|вознагражд|плат|сумм|срок|перечень|объ[её]м|количеств|наименован|ассортимент|местонахожд|площад|границ|предмет|price|fee|term|quantit|scope|deliver",
+            r"качеств|соответствовать|цен|стоимост|вознагражд|плат|сумм|срок|перечень|объ[её]м|количеств|наименован|ассортимент|местонахожд|площад|границ|предмет|price|fee|term|quantit|scope|deliver"
+            + "|"
+            + ESSENTIAL_REQUIRES,
         ),
         document_level=True,
         max_findings=2,

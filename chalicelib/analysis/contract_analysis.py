@@ -16,6 +16,7 @@ from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.learned import ScorerSource, default_scorer
+from chalicelib.analysis.payment_document import payment_document_findings
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -122,6 +123,7 @@ def analyze_contract(
     document_findings = _document_findings(model, prescreen, lang, regime, blanks) if regime.civil_law else []
     labour = regime.party == "labour"
     document_findings += gap_findings(model, blanks, prescreen.contract_type, lang, labour=labour)
+    document_findings += payment_document_findings(model, ctx, lang) if regime.civil_law else []
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:

@@ -1681,4 +1681,9 @@ from chalicelib.analysis.judge_reference import REFERENCE_RULES  # noqa: E402
 
 _RULES.update(REFERENCE_RULES)
 
+# The payment family (payment terms, acceptance, warranty) reads its clauses before the base rules.
+from chalicelib.analysis.judge_payment import PAYMENT_RULES  # noqa: E402
+
+_RULES.update(PAYMENT_RULES)
+
 __all__ = ["Context", "Verdict", "judge"]

@@ -997,6 +997,10 @@ TEMPLATES: dict[str, Template] = {
     "labour_terms": _labour_terms,
 }
 
+from chalicelib.amendments.proposals_liability import LIABILITY_TEMPLATES  # noqa: E402
+
+TEMPLATES.update(LIABILITY_TEMPLATES)
+
 
 def propose(context: ProposalContext) -> Proposal:
     """The template's wording, or the finding's own recommendation (marked as advice) for an unknown item."""

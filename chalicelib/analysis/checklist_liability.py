@@ -61,7 +61,11 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             rf"(?:отвечает|отвечают|несет|несёт|несут|ответствен\w*|возмеща\w*)[^.;]{{0,60}}за (?:любые )?(?:действия|бездействие|вред|ущерб|убытки)[^.;]{{0,30}}(?:\(бездействие\)\s*)?[^.;]{{0,20}}{_STRANGERS}",
             r"ответственност\w*[^.;]{0,30}за (?:действия|ущерб|вред)[^.;]{0,60}(?:лежит|возлага\w*|возложена) на",
             r"риск\w* (?:случайной )?(?:гибели|утраты|порчи|повреждени|хищени|кражи)[^.;]{0,120}(?:независимо от|в любом случае|до (?:момента )?(?:фактической )?(?:передачи|получения|доставки|приемки|приёмки)|с (?:момента|даты) (?:заключения|подписания) (?:настоящего )?(?:договора|соглашения)|с (?:момента|даты) (?:оплаты|уведомлени|отгрузк)|в течение всего срока)",
-            r"(?:возмещ|возмест|компенсир)\w*[^.;]{0,80}(?:в том числе|включая)[^.;]{0,40}упущенн\w* выгод",
+            r"(?:возмещ|возмест|компенсир)\w*[^.;]{0,80}упущенн\w* выгод",
+            # Loss or damage "for any reason", "whatever caused it": an accident is paid for as a breach.
+            r"(?:ответствен|отвеча|возмещ|возмест|компенсир)\w*[^.;]{0,80}(?:утрат|гибел|повреждени|порч|ущерб|убытк)\w*[^.;]{0,60}(?:по любым причинам|по любой причине|(?:независимо|вне зависимости) от (?:их |его |ее |её )?причин)",
+            rf"(?:при|даже при) отсутствии (?:его |её |ее |их |своей )?вины[^.;]{{0,80}}{_LIABLE}|{_LIABLE}\w*[^.;]{{0,80}}(?:при|даже при) отсутствии (?:его |её |ее |их |своей )?вины",
+            r"(?:responsible|liable)\s+for\s+(?:any|all)\s+(?:loss|damage|losses)[^.;]{0,80}(?:howsoever|however)\s+(?:caused|arising|occasioned)|(?:howsoever|however)\s+(?:caused|arising)[^.;]{0,80}(?:responsible|liable|bear)",
             r"(?:упущенн\w* выгод)[^.;]{0,40}(?:подлежит возмещению|возмещается|компенсируется)",
             r"(?:regardless|irrespective) of (?:whether [^.;]{0,40})?(?:any |its |the )?(?:fault|negligence)\b",
             r"whether or not (?:caused|occasioned|due|attributable|arising)[^.;]{0,40}(?:negligence|fault)",
@@ -87,7 +91,7 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "high",
-                rf"{_NO_FAULT}|без (?:учета |учёта |наличия )?(?:его |её |ее |их )?вины|в любом случае|regardless|irrespective|even if|whether or not|sole negligence|strict",
+                rf"{_NO_FAULT}|без (?:учета |учёта |наличия )?(?:его |её |ее |их )?вины|отсутствии (?:его |её |ее |их |своей )?вины|в любом случае|по любым причинам|по любой причине|от (?:их |его |ее |её )?причин|regardless|irrespective|even if|whether or not|sole negligence|strict|howsoever|however caused",
                 Text(
                     "Ответственность наступает и без вашей вины.",
                     "Liability arises even without your fault.",
@@ -123,7 +127,9 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?<!не )(?:лишается|утрачивает|теряет|лишаются|утрачивают|теряют)\s+(?:[а-яё]+\s+){0,2}?(?:прав\w* на (?:получени\w* )?(?:скидк|бонус|преми|вознагражд|гаранти|льгот|возврат|компенсац|кэшбэк|баллы)|скидк|бонус|преми|гаранти|льгот|накопленн)",
             r"(?:скидк|бонус|баллы|кэшбэк|преми)\w*[^.;]{0,60}(?:аннулир|сгора|не начисля|утрачива|отменя)\w*[^.;]{0,60}(?:нарушени|просрочк|неоплат|отказ)",
             r"(?:гаранти\w*|гарантийн\w* обязательств)[^.;]{0,60}(?:прекращается|прекращаются|аннулируется|утрачивает силу|снимается|не распространя)[^.;]{0,80}(?:нарушени|несоблюдени|просрочк|вскрыт|самостоятельн|пломб)",
-            r"\bforfeit(?:s|ed|ure)?\b",
+            # The verb, with a subject that loses ("shall forfeit", "to forfeit", "be forfeited"), not the noun in a
+            # list of ways a licence may lapse.
+            r"\b(?:shall|will|must|would|to|thereby|hereby)\s+(?:\w+\s+)?forfeit\b|\bforfeits\b|\b(?:be|been|is|are|being)\s+forfeited\b",
             r"(?:shall|will) (?:automatically|immediately) (?:terminate|be terminated|cease)[^.;]{0,80}(?:if|upon|in the event)[^.;]{0,60}(?:fail|breach|default|late|payment)",
             r"(?:deposit|advance|prepa\w*|security)[^.;]{0,60}(?:shall|will) (?:be retained|not be (?:refunded|returned))",
         ),
@@ -141,7 +147,7 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "high",
-                r"(?:при|в случае)[^.;]{0,20}(?:любого|любом|каждого|однократн)|(?:одностороннего |досрочного )?отказ\w*[^.;]{0,40}от (?:исполнения )?(?:договора|аренды|услуг)|(?:считается|будет считаться|признается) (?:автоматически )?расторгнут|автоматически (?:расторгается|прекращается)|без (?:дополнительного )?(?:уведомлени|предупреждени)\w* (?:расторгается|прекращается)|shall forfeit|forfeits? (?:all|any)",
+                r"(?:при|в случае)[^.;]{0,20}(?:любого|любом|любой|любых|каждого|однократн)|(?:одностороннего |досрочного )?отказ\w*[^.;]{0,40}от (?:исполнения )?(?:договора|аренды|услуг)|(?:считается|будет считаться|признается) (?:автоматически )?расторгнут|автоматически (?:расторгается|прекращается)|без (?:дополнительного )?(?:уведомлени|предупреждени)\w* (?:расторгается|прекращается)|shall forfeit|forfeits? (?:all|any)",
                 Text(
                     "Всё теряется при любом нарушении или при вашем законном отказе от договора.",
                     "Everything is lost on any breach or on your lawful withdrawal.",
@@ -220,14 +226,16 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             # Jury and class waivers are the dispute_waivers item's; waivers of all claims the liability_cap item's.
             r"\bjury\b|class (?:or (?:collective|representative) )?(?:action|arbitration|proceeding)|collective action",
-            r"inconvenient forum|forum non conveniens|improper venue|(?:objection|challenge)\w*[^.;]{0,40}(?:venue|jurisdiction)|(?:venue|jurisdiction)[^.;]{0,60}objection",
+            r"inconvenient forum|forum non conveniens|improper venue|(?:objection|challenge)\w*[^.;]{0,80}(?:venue|jurisdiction)|(?:venue|jurisdiction)[^.;]{0,60}objection",
+            # Insurers' subrogation waived is ordinary insurance practice; a notice or a demand waived is a formality.
+            r"(?:insurer|insurance|polic(?:y|ies))[^.;]{0,80}subrogation|subrogation[^.;]{0,80}(?:insurer|insurance|polic(?:y|ies))|waivers? of subrogation|(?:notice|demand|presentment)s?[^.;]{0,30}(?:being |are |is )?(?:hereby )?(?:expressly )?waived",
             # The boilerplate that a failure to enforce is no waiver.
             r"(?:not|no)\b[^.;]{0,60}(?:constitute|be deemed|operate as|be construed as|considered)[^.;]{0,10}(?:a |an )?waiver|no waiver|waiver of any (?:provision|breach|term)|shall not be (?:a )?waiver|(?:waiver|waived)[^.;]{0,60}(?:in writing|signed by)",
             r"не (?:является|считается|означает)[^.;]{0,30}отказ\w* от (?:прав|права)|не лишает",
             # Waiving a condition or a notice given for one's own benefit is one's own affair; a right one may
             # waive at will ("may waive its rights") is an option, not a waiver.
             r"(?:waive|waives|waived) (?:any|all) (?:conditions?|notice of acceptance|presentment|notice)\b",
-            r"(?:may|can|right to|option to|elect to) (?:\w+ )?waive",
+            r"(?:may|can|right to|option to|elect to) (?:\w+ )?waive|\bor waive",
             r"непреодолим\w* сил|форс-?мажор|force majeure",
         ),
         severity_rules=(

@@ -82,7 +82,11 @@ def _reader_of_service(ctx: Context) -> str | None:
 # --- liability without fault, risk shifted -----------------------------------------------------------
 
 _NO_FAULT = regexes.compile(
-    r"(?:независимо|вне зависимости) от (?:наличия |отсутствия |степени |формы )?(?:(?:его|её|ее|их|своей|чьей-либо) )?вин|без (?:учета |учёта |наличия )?(?:его |её |ее |их )?вины|в любом случае|regardless|irrespective|even if|whether or not|strictly liable"
+    r"(?:независимо|вне зависимости) от (?:наличия |отсутствия |степени |формы )?(?:(?:его|её|ее|их|своей|чьей-либо) )?вин|без (?:учета |учёта |наличия )?(?:его |её |ее |их )?вины|отсутствии (?:его |её |ее |их |своей )?вины|в любом случае|regardless|irrespective|even if|whether or not|strictly liable"
+)
+# Loss or damage "for any reason" is an accident paid for: a shifted risk whoever bears it.
+_ANY_CAUSE = regexes.compile(
+    r"по любым причинам|по любой причине|от (?:их |его |ее |её )?причин|howsoever|however caused"
 )
 _STRANGERS = regexes.compile(
     r"третьих лиц|любых лиц|посторонних|иных лиц|посетител|гост|проживающ|неустановленн|работник"
@@ -99,7 +103,7 @@ _RISK_BEARER = regexes.compile(
     r"|([а-яё]{4,})\s+(?:нес[её]т|несут|принимает на себя)[^.;]{0,20}риск"
 )
 _EN_LIABLE = regexes.compile(
-    r"\b([a-z]+)\s+(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}?(?:be\s+(?:strictly\s+)?liable|indemnify|defend|reimburse|compensate|pay|bear)"
+    r"\b([a-z]+)\s+(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,3}?(?:be\s+(?:strictly\s+|solely\s+)?(?:liable|responsible)|indemnify|defend|reimburse|compensate|pay|bear)"
     r"|\b(you|we)\s+(?:are|will be)\s+(?:strictly\s+)?liable"
 )
 _STRICT_NOTE_RU_PERSON = "Гражданин, не ведущий предпринимательской деятельности, отвечает только при наличии вины (п. 1 ст. 401 ГК РФ); работник — только за виновно причинённый прямой действительный ущерб (ст. 233, 238 ТК РФ), а условие, ухудшающее положение потребителя, ничтожно (ст. 16 ЗоЗПП)."
@@ -127,7 +131,12 @@ def strict_liability(facts: Facts, lower: str, ctx: Context) -> Verdict:
     person = _person(bearer, ctx)
     if person and _party(ctx) == "consumer" and bearer != _reader_of_service(ctx):
         return Verdict(False)  # the business answers the consumer without fault: the law's own rule
-    shifted = bool(_STRANGERS.search(lower) or _RISK_OF_LOSS.search(lower) or _OWN_NEGLIGENCE.search(lower))
+    shifted = bool(
+        _STRANGERS.search(lower)
+        or _RISK_OF_LOSS.search(lower)
+        or _OWN_NEGLIGENCE.search(lower)
+        or _ANY_CAUSE.search(lower)
+    )
     if _LOST_PROFIT.search(lower) and not shifted and not _NO_FAULT.search(lower):
         note = _by_law(
             ctx,
@@ -143,7 +152,7 @@ def strict_liability(facts: Facts, lower: str, ctx: Context) -> Verdict:
         # A business answers for the performance of its own obligations without fault by law (п. 3
         # ст. 401 ГК РФ): saying so shifts nothing. Any damage to a thing, whatever caused it, is more.
         return Verdict(False)
-    severity: Severity = "high" if _NO_FAULT.search(lower) else "medium"
+    severity: Severity = "high" if _NO_FAULT.search(lower) or _ANY_CAUSE.search(lower) else "medium"
     return Verdict(True, favours, severity, _by_law(ctx, _SHIFT_NOTE_RU, _SHIFT_NOTE_GENERIC, _SHIFT_NOTE_EN))
 
 
@@ -190,6 +199,10 @@ TRIGGER_WORDS = 5
 _LOSER = regexes.compile(
     r"([а-яё]{4,})\s+(?:[а-яё]+\s+){0,2}?(?:лишается|утрачивает|теряет)"
     r"|(?:не возвращается|не возвращаются|возврату не подлежит|не подлежит возврату|не подлежат возврату)\s+([а-яё]{4,}(?:у|ю|ам|ям|е))\b"
+)
+# Whose benefit or money it is: «бонусные баллы Покупателя», «депозит Арендатора».
+_OWNER_OF_BENEFIT = regexes.compile(
+    r"(?:скидк|бонус|баллы|преми|гаранти|депозит|задат|обеспечительн\w* платеж|аванс)\w*\s+(?:[а-яё]+\s+)?([а-яё]{4,})"
 )
 _EN_FORFEITS = regexes.compile(
     r"\b([a-z]+)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?forfeit|forfeit\s+(?:all\s+|any\s+)?([a-z]+)'s|(?:paid|made|deposited)\s+by\s+(?:the\s+)?([a-z]+)[^.;]{0,60}(?:forfeit|retained|not be refunded)"
@@ -261,7 +274,12 @@ def _forfeit_bearer(facts: Facts, lower: str, ctx: Context, russian_text: bool) 
     elif _MUTUAL_RU.search(lower):
         found = BOTH
     else:
-        found = _after_trigger(lower, ctx) or _first_role(_LOSER, lower, ctx) or _actor_loses(facts, ctx)
+        found = (
+            _after_trigger(lower, ctx)
+            or _first_role(_LOSER, lower, ctx)
+            or _actor_loses(facts, ctx)
+            or _first_role(_OWNER_OF_BENEFIT, lower, ctx)
+        )
     if found is None and _DEPOSIT.search(lower):
         return _payer(ctx)
     return found
@@ -370,7 +388,7 @@ def rights_waiver(facts: Facts, lower: str, ctx: Context) -> Verdict:
         if waiver is None and facts.actor not in (None,) and facts.modality != "right":
             waiver = facts.actor
     else:
-        waiver = _english_party(_EN_WAIVER, lower, ctx)
+        waiver = _english_party(_EN_WAIVER, lower, ctx) or _english_payer(lower, ctx)
         if waiver is None and re.search(r"\byou\b", lower):
             waiver = _reader_of_service(ctx)
     if waiver == BOTH or (waiver is None and _mutual(facts, lower)):
@@ -383,6 +401,21 @@ def rights_waiver(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if russian_text and _party(ctx) == "consumer" and _russian(ctx) and waiver == _reader_of_service(ctx):
         return Verdict(True, favours, "high", Text(f"{note.ru} {_CONSUMER_WAIVER_NOTE_RU}", note.en))
     return Verdict(True, favours, severity, note)
+
+
+# Who pays "without set-off": the one who makes the payments, else the other party than the payee.
+_EN_PAID_BY = regexes.compile(r"(?:made|paid)\s+by\s+(?:the\s+)?([a-z]+)")
+_EN_PAID_TO = regexes.compile(r"(?:payable|paid|due|made)\s+to\s+(?:the\s+)?([a-z]+)")
+
+
+def _english_payer(lower: str, ctx: Context) -> str | None:
+    if not _SET_OFF.search(lower):
+        return None
+    payer = _english_party(_EN_PAID_BY, lower, ctx)
+    if payer is not None:
+        return payer
+    payee = _english_party(_EN_PAID_TO, lower, ctx)
+    return _other_than(payee, ctx) if payee not in (None, BOTH) else None
 
 
 def _waiver_reading(lower: str, ctx: Context, russian_text: bool) -> tuple[Text, Severity | None]:

@@ -310,3 +310,80 @@ def test_a_deemed_acceptance_after_ten_days_keeps_its_severity(settings: Analysi
     clause = "Покупатель вправе направить мотивированные возражения по акту в течение 10 (десяти) рабочих дней; при отсутствии возражений в этот срок товар считается принятым Покупателем."
     found = _found(SUPPLY, clause, settings, "Покупатель", "acceptance")
     assert found and found[0].severity != "high"
+
+
+def test_payments_without_set_off_burden_the_payer(settings: AnalysisSettings) -> None:
+    clause = "All amounts payable to Supplier under this Agreement shall be paid in full without any set-off, counterclaim or deduction."
+    found = _found(DISTRIBUTION, clause, settings, "Distributor", "rights_waiver")
+    assert found and found[0].favours == "Supplier"
+    assert not _found(DISTRIBUTION, clause, settings, "Supplier", "rights_waiver")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Distributor shall require that its insurers waive all rights of subrogation against Supplier.",
+        "Distributor may seek a protective order or other appropriate remedy or waive its rights under this Section.",
+        "Distributor irrevocably waives any objection which it may now or hereafter have to the laying of venue of any such proceeding.",
+    ],
+)
+def test_subrogation_an_option_to_waive_and_venue_objections_are_not_found(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    assert not _found(DISTRIBUTION, clause, settings, "Distributor", "rights_waiver"), clause
+
+
+def test_a_licence_lost_by_revocation_or_forfeiture_is_no_forfeiture_clause(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "Supplier may terminate this Agreement if Distributor loses, through revocation, forfeiture or failure to renew, any licence required to operate its business."
+    assert not _found(DISTRIBUTION, clause, settings, "Distributor", "forfeiture")
+
+
+@pytest.mark.parametrize(
+    ("head", "side", "other", "clause"),
+    [
+        (
+            LEASE,
+            "Арендатор",
+            "Арендодатель",
+            "Арендатор несёт ответственность за утрату или повреждение оборудования Арендодателя по любым причинам.",
+        ),
+        (
+            COURSE,
+            "Заказчик",
+            "Исполнитель",
+            "Заказчик несёт ответственность за порчу имущества Исполнителя даже при отсутствии своей вины.",
+        ),
+        (
+            DISTRIBUTION,
+            "Distributor",
+            "Supplier",
+            "Distributor shall be responsible for any loss of or damage to the demonstration units, howsoever caused.",
+        ),
+    ],
+)
+def test_loss_for_any_reason_or_without_fault_is_high(
+    head: str, side: str, other: str, clause: str, settings: AnalysisSettings
+) -> None:
+    found = _found(head, clause, settings, side, "strict_liability")
+    assert found and found[0].severity == "high" and found[0].favours == other, clause
+
+
+def test_the_other_sides_lost_profit_owed_by_the_tenant_is_found(settings: AnalysisSettings) -> None:
+    clause = "Арендатор возмещает Арендодателю упущенную выгоду, возникшую в связи с досрочным расторжением Договора."
+    found = _found(LEASE, clause, settings, "Арендатор", "strict_liability")
+    assert found and found[0].favours == "Арендодатель"
+    assert "упущенную выгоду" in found[0].explanation
+
+
+def test_bonus_points_lost_on_any_delay_burden_their_owner(settings: AnalysisSettings) -> None:
+    clause = "Бонусные баллы Покупателя аннулируются при любой просрочке оплаты."
+    found = _found(SUPPLY, clause, settings, "Покупатель", "forfeiture")
+    assert found and found[0].favours == "Поставщик" and found[0].severity == "high"
+
+
+def test_a_waiver_of_the_right_to_withdraw_is_high(settings: AnalysisSettings) -> None:
+    clause = "Заказчик отказывается от права на односторонний отказ от исполнения настоящего Договора."
+    found = _found(COURSE, clause, settings, "Заказчик", "rights_waiver")
+    assert found and found[0].severity == "high" and "ст. 16" in found[0].explanation

@@ -33,6 +33,7 @@ _BREACH = r"(?:нарушени|неисполнени|ненадлежащ|пр
 _SHORT = r"(?:(?:в течение|не позднее|не более|в срок до|до истечения)\s+(?:(?:[1-9]|[1-6]\d|7[0-2])\s*(?:\([а-яё\s-]+\)\s*)?час|(?:1|2|3|одн\w+|дв\w+|тр[её]х|суток|сутки)\s*(?:\([а-яё\s-]+\)\s*)?(?:рабоч\w+ |календарн\w+ )?(?:дн|день|дня|сут|час)|(?:следующ\w+|одного) (?:рабоч\w+ |календарн\w+ )?(?:дн|день|дня|сут))|(?:в день|в момент) (?:получения|оказания|доставки|передачи|заселения))"
 _ENDED = r"(?:считается|считаются|будет считаться|признается|признаётся|является)\s+(?:автоматически\s+)?(?:расторгнут|прекративш|прекращенн|прекращённ|аннулированн)"
 _ENDS_ITSELF = r"(?:договор|соглашени)\w*[^.;]{0,30}(?:автоматически|без (?:дополнительного )?(?:уведомлени|предупреждени)\w*) (?:расторгается|прекращается|прекращает сво)"
+_SHORT_EN = r"within (?:(?:twenty-four|forty-eight|seventy-two|24|48|72) (?:\(\d+\) )?hours|(?:one|two|three|1|2|3) (?:\(\d\) )?(?:business |calendar |working )?days?)"
 # Any character of one sentence, a full stop of an abbreviation or a clause number («п. 7.1») included.
 _GAP = r"(?:[^.;]|(?<=\bп)\.|(?<=\bст)\.|(?<=\d)\.(?=\d))"
 _CLAIMS = r"(?:претензи|рекламаци|жалоб|замечани|возражени|требовани\w* о возврат|заявлени\w* (?:о|на) возврат|запрос\w* (?:на |о )?возврат|обращени|разноглас)"
@@ -132,6 +133,7 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             r"\b(?:shall|will|must|would|to|thereby|hereby)\s+(?:\w+\s+)?forfeit\b|\bforfeits\b|\b(?:be|been|is|are|being)\s+forfeited\b",
             r"(?:shall|will) (?:automatically|immediately) (?:terminate|be terminated|cease)[^.;]{0,80}(?:if|upon|in the event)[^.;]{0,60}(?:fail|breach|default|late|payment)",
             r"(?:deposit|advance|prepa\w*|security)[^.;]{0,60}(?:shall|will) (?:be retained|not be (?:refunded|returned))",
+            r"(?:deposit|security deposit)s?[^.;]{0,40}(?:is|are|shall be|will be) (?:fully |entirely )?non-?refundable",
         ),
         exclude=(
             r"непреодолим\w* сил|форс-?мажор|force majeure",
@@ -180,7 +182,8 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             # «Для возврата необходимо обратиться … в течение 24 часов»: the request named by its purpose.
             rf"(?:для|с целью) (?:\w+ )?(?:возврат|компенсац|обмен|перерасч[её]т)\w*{_GAP}{{0,100}}(?:обратиться|обращаться|направить|подать|заявить|сообщить|уведомить){_GAP}{{0,100}}{_SHORT}|(?:для|с целью) (?:\w+ )?(?:возврат|компенсац|обмен|перерасч[её]т)\w*{_GAP}{{0,100}}{_SHORT}{_GAP}{{0,100}}(?:обратиться|обращаться|направить|подать|заявить|сообщить|уведомить)",
             rf"{_SHORT}[^.;]{{0,120}}(?:предъяв|направ|заяв|сообщ|обрат|подать|подает|подаёт)\w*[^.;]{{0,40}}{_CLAIMS}",
-            r"(?:claims?|complaints?|disputes?|objections?|requests? for (?:a )?refund|refund requests?)[^.;]{0,120}within (?:(?:twenty-four|forty-eight|seventy-two|24|48|72) hours|(?:one|two|three|1|2|3) (?:\(\d\) )?(?:business |calendar |working )?days?)",
+            rf"(?:claims?|complaints?|disputes?|objections?|requests? for (?:a )?refund|refund requests?)[^.;]{{0,120}}{_SHORT_EN}",
+            rf"(?:notify|notice|report|claim)\w*[^.;]{{0,80}}(?:defects?|shortages?|damage|non-?conformit\w*|discrepanc\w*)[^.;]{{0,80}}{_SHORT_EN}",
         ),
         exclude=(
             # The other side's own short deadline to answer the reader is the reader's protection.

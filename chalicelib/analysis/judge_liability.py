@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
-from chalicelib.analysis.judge import Context, Verdict, _english_party, _other_than
+from chalicelib.analysis.judge import Context, Verdict, _english_party, _indemnity, _other_than
 from chalicelib.analysis.judge_rights import RIGHTS_RULES, _liable, _payer
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.lemmas import WORD
@@ -205,8 +205,11 @@ _OWNER_OF_BENEFIT = regexes.compile(
     r"(?:скидк|бонус|баллы|преми|гаранти|депозит|задат|обеспечительн\w* платеж|аванс)\w*\s+(?:[а-яё]+\s+)?([а-яё]{4,})"
 )
 _EN_FORFEITS = regexes.compile(
-    r"\b([a-z]+)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?forfeit|forfeit\s+(?:all\s+|any\s+)?([a-z]+)'s|(?:paid|made|deposited)\s+by\s+(?:the\s+)?([a-z]+)[^.;]{0,60}(?:forfeit|retained|not be refunded)"
-    r"|(?:if|should|in the event (?:that )?)\s+(?:the\s+)?([a-z]+)\s+(?:fails|breaches|defaults|does not)"
+    r"\b([a-z]+)\s+(?:shall|will|must)\s+(?:\w+\s+){0,2}?forfeit|forfeit\s+(?:all\s+|any\s+)?([a-z]+)'s|(?:paid|made|deposited)\s+by\s+(?:the\s+)?([a-z]+)[^.;]{0,60}(?:forfeit|retained|not be refunded|non-?refundable)"
+)
+# Failing that, the party whose failure or exit is the condition.
+_EN_CONDITION = regexes.compile(
+    r"(?:if|should|in the event (?:that )?)\s+(?:the\s+)?([a-z]+)\s+(?:fails|breaches|defaults|does not|terminates|cancels|withdraws)"
 )
 _EARNEST_LAWFUL = Text(
     "Задаток по закону действует в обе стороны: теряет его внёсший, если за неисполнение отвечает он, а получатель возвращает двойную сумму (ст. 381 ГК РФ).",
@@ -268,7 +271,7 @@ def _forfeit_bearer(facts: Facts, lower: str, ctx: Context, russian_text: bool) 
     """Who loses: the party whose breach triggers it, the one who «лишается», the one not paid back; in
     English the party that forfeits or fails; else the payer of a deposit."""
     if not russian_text:
-        found = _english_party(_EN_FORFEITS, lower, ctx)
+        found = _english_party(_EN_FORFEITS, lower, ctx) or _english_party(_EN_CONDITION, lower, ctx)
         if found is None and re.search(r"\byou\b|\byour\b", lower):
             found = _reader_of_service(ctx)
     elif _MUTUAL_RU.search(lower):
@@ -455,12 +458,36 @@ def _acceptance_in_time(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return verdict
 
 
+# --- an indemnity that covers the indemnified party's own negligence (the indemnity item's clause) ------
+
+_WITHOUT_FAULT_EN = regexes.compile(
+    r"(?:regardless|irrespective) of (?:whether [^.;]{0,40})?(?:any |its |the )?(?:fault|negligence)\b"
+    r"|whether or not (?:caused|occasioned|due|attributable|arising)[^.;]{0,40}(?:negligence|fault)"
+    r"|even if (?:caused|occasioned|due to|attributable to|resulting from)[^.;]{0,60}(?:negligence|fault)"
+    r"|(?:sole|concurrent|active or passive) negligence of (?:the )?(?:indemnified|indemnitee|company|owner|licensor|supplier|[a-z]+)"
+)
+_OWN_NEGLIGENCE_NOTE = Text(
+    "Возмещать нужно и потери, вызванные небрежностью самой другой стороны, или независимо от чьей-либо вины.",
+    "You must cover even losses caused by the other side's own negligence, or regardless of anyone's fault.",
+)
+
+
+def _indemnity_without_fault(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """The indemnity item's verdict; one given regardless of fault or for the indemnified party's own
+    negligence is high (the fault-free family, read where the indemnity item already finds the clause)."""
+    verdict = _indemnity(facts, lower, ctx)
+    if verdict.keep and verdict.favours is not None and _WITHOUT_FAULT_EN.search(lower):
+        return replace(verdict, severity="high", note=_OWN_NEGLIGENCE_NOTE)
+    return verdict
+
+
 LIABILITY_RULES = {
     "acceptance": _acceptance_in_time,
+    "indemnity": _indemnity_without_fault,
     "strict_liability": strict_liability,
     "forfeiture": forfeiture,
     "claim_deadline": claim_deadline,
     "rights_waiver": rights_waiver,
 }
 # Risks of one side, not kinds of clause: what the rule finds no risk stays out of an English review too.
-LIABILITY_SIDE_RISKS = frozenset(LIABILITY_RULES) - {"acceptance"}
+LIABILITY_SIDE_RISKS = frozenset(LIABILITY_RULES) - {"acceptance", "indemnity"}

@@ -1087,6 +1087,7 @@ KEYWORDS: dict[str, tuple[str, ...] | None] = {
         "forfeits",
         "immediately",
         "not be re",
+        "refundable",
         "аванс",
         "аннулированн",
         "аннулируется",

@@ -387,3 +387,29 @@ def test_a_waiver_of_the_right_to_withdraw_is_high(settings: AnalysisSettings) -
     clause = "Заказчик отказывается от права на односторонний отказ от исполнения настоящего Договора."
     found = _found(COURSE, clause, settings, "Заказчик", "rights_waiver")
     assert found and found[0].severity == "high" and "ст. 16" in found[0].explanation
+
+
+def test_an_indemnity_for_the_indemnified_partys_own_negligence_is_high(settings: AnalysisSettings) -> None:
+    clause = "Distributor shall indemnify, defend and hold harmless Supplier from any and all claims arising from the Products, even if caused by the negligence of Supplier."
+    found = _found(DISTRIBUTION, clause, settings, "Distributor", "indemnity")
+    assert found and found[0].severity == "high" and "own negligence" in found[0].explanation
+    # One clause, one finding: the fault-free item gives way to the indemnity that already reads it.
+    assert not _found(DISTRIBUTION, clause, settings, "Distributor", "strict_liability")
+
+
+def test_a_non_refundable_deposit_is_a_forfeiture_for_the_payer(settings: AnalysisSettings) -> None:
+    clause = "The security deposit paid by Distributor is non-refundable if Distributor terminates this Agreement before the end of the Initial Term."
+    found = _found(DISTRIBUTION, clause, settings, "Distributor", "forfeiture")
+    assert found and found[0].favours == "Supplier"
+
+
+def test_defects_to_be_notified_within_hours_are_a_short_deadline(settings: AnalysisSettings) -> None:
+    clause = "Distributor shall notify Supplier of any shortages or visible damage within twenty-four (24) hours of receipt, failing which such claims are waived."
+    categories = _categories(DISTRIBUTION, clause, settings, "Distributor")
+    assert "claim_deadline" in categories or "acceptance" in categories, categories
+
+
+def test_the_party_that_forfeits_outranks_the_one_named_in_the_condition(settings: AnalysisSettings) -> None:
+    clause = "If Supplier terminates this Agreement for Distributor's breach, Distributor shall forfeit all marketing credits."
+    found = _found(DISTRIBUTION, clause, settings, "Distributor", "forfeiture")
+    assert found and found[0].favours == "Supplier"

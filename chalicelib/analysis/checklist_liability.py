@@ -244,7 +244,7 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
         severity_rules=(
             SeverityRule(
                 "high",
-                r"(?:обращ|обрат)\w* (?:в суд|с иском)|судебн\w* защит|(?:any and all|all) (?:rights?|defen[cs]es|remedies)|any rights? (?:it|he|she|you|they) may have|(?:прав\w*|права) (?:на )?(?:односторонн\w* )?(?:отказ|расторжени)",
+                r"(?:обращ|обрат)\w* (?:в суд|с иском)|судебн\w* защит|(?:any and all|all) (?:rights?|defen[cs]es|remedies)|(?:прав\w*|права) (?:на )?(?:односторонн\w* )?(?:отказ|расторжени)",
                 Text(
                     "Отказ касается права на суд, права выйти из договора или всех прав сразу.",
                     "The waiver covers the right to go to court, to withdraw, or every right at once.",

@@ -127,16 +127,35 @@ def strict_liability(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _mutual(facts, lower):
         return Verdict(False)
     bearer = _strict_bearer(facts, lower, ctx, russian_text)
-    favours = _other_than(bearer, ctx) if bearer else None
-    person = _person(bearer, ctx)
-    if person and _party(ctx) == "consumer" and bearer != _reader_of_service(ctx):
-        return Verdict(False)  # the business answers the consumer without fault: the law's own rule
     shifted = bool(
         _STRANGERS.search(lower)
         or _RISK_OF_LOSS.search(lower)
         or _OWN_NEGLIGENCE.search(lower)
         or _ANY_CAUSE.search(lower)
     )
+    if _the_laws_own_rule(lower, bearer, ctx, shifted=shifted, russian_text=russian_text):
+        return Verdict(False)
+    severity, note = _strict_reading(lower, ctx, person=_person(bearer, ctx), shifted=shifted)
+    return Verdict(True, _other_than(bearer, ctx) if bearer else None, severity, note)
+
+
+def _the_laws_own_rule(
+    lower: str, bearer: str | None, ctx: Context, *, shifted: bool, russian_text: bool
+) -> bool:
+    """The business answering a consumer without fault, a party answering for its own employees, a
+    business answering for its own performance without fault (ст. 402, п. 3 ст. 401 ГК РФ; ЗоЗПП)."""
+    if _person(bearer, ctx) and _party(ctx) == "consumer" and bearer != _reader_of_service(ctx):
+        return True
+    if bearer is not None and _own_staff_only(lower, bearer, ctx):
+        return True
+    person = _person(bearer, ctx)
+    return (
+        not person and not shifted and russian_text and _russian(ctx) and bool(_OWN_PERFORMANCE.search(lower))
+    )
+
+
+def _strict_reading(lower: str, ctx: Context, *, person: bool, shifted: bool) -> tuple[Severity, Text]:
+    """Lost profit owed, liability of a private person without fault, or a risk shifted."""
     if _LOST_PROFIT.search(lower) and not shifted and not _NO_FAULT.search(lower):
         note = _by_law(
             ctx,
@@ -144,16 +163,25 @@ def strict_liability(facts: Facts, lower: str, ctx: Context) -> Verdict:
             _PROFIT_NOTE_GENERIC,
             "You must also make good the other side's lost profit.",
         )
-        return Verdict(True, favours, "high" if person else "medium", note)
+        return ("high" if person else "medium"), note
     if person:
-        note = _by_law(ctx, _STRICT_NOTE_RU_PERSON, _STRICT_NOTE_GENERIC_PERSON, _STRICT_NOTE_GENERIC_PERSON)
-        return Verdict(True, favours, "high", note)
-    if not shifted and russian_text and _russian(ctx) and _OWN_PERFORMANCE.search(lower):
-        # A business answers for the performance of its own obligations without fault by law (п. 3
-        # ст. 401 ГК РФ): saying so shifts nothing. Any damage to a thing, whatever caused it, is more.
-        return Verdict(False)
+        return "high", _by_law(
+            ctx, _STRICT_NOTE_RU_PERSON, _STRICT_NOTE_GENERIC_PERSON, _STRICT_NOTE_GENERIC_PERSON
+        )
     severity: Severity = "high" if _NO_FAULT.search(lower) or _ANY_CAUSE.search(lower) else "medium"
-    return Verdict(True, favours, severity, _by_law(ctx, _SHIFT_NOTE_RU, _SHIFT_NOTE_GENERIC, _SHIFT_NOTE_EN))
+    return severity, _by_law(ctx, _SHIFT_NOTE_RU, _SHIFT_NOTE_GENERIC, _SHIFT_NOTE_EN)
+
+
+_STAFF_OF = regexes.compile(r"работник\w*\s+([а-яё]{4,})")
+_OTHER_STRANGERS = regexes.compile(
+    r"третьих лиц|любых лиц|посторонних|иных лиц|посетител|гост|проживающ|неустановленн"
+)
+
+
+def _own_staff_only(lower: str, bearer: str, ctx: Context) -> bool:
+    """Whether the only outsiders the clause names are the bearer's own employees."""
+    staff = [_key(m.group(1), ctx) for m in _STAFF_OF.finditer(lower)]
+    return bool(staff) and all(k == bearer for k in staff) and not _OTHER_STRANGERS.search(lower)
 
 
 def _strict_bearer(facts: Facts, lower: str, ctx: Context, russian_text: bool) -> str | None:
@@ -434,7 +462,7 @@ def _waiver_reading(lower: str, ctx: Context, russian_text: bool) -> tuple[Text,
 # --- deemed acceptance after a window of hours or days (the acceptance item's clause, made heavier) -------
 
 _OBJECTION_WINDOW = regexes.compile(
-    r"(?:возражени|мотивированн\w* отказ|замечани|претензи|подпис\w*|рассмотр\w*|проверк|objection|reject|notice of non-?conformity)[^.;]{0,120}"
+    r"(?:возражени|мотивированн\w* отказ|замечани|претензи|подпис\w*|рассмотр\w*|проверк|недостат|дефект|брак|несоответстви|objection|reject|defect|non-?conformit)[^.;]{0,120}"
     r"(?:(?:в течение|не позднее|в срок до)\s+(?:(?:[1-9]|[1-6]\d|7[0-2])\s*(?:\([а-яё\s-]+\)\s*)?час|(?:1|2|3|одн\w+|дв\w+|тр[её]х|суток|сутки)\s*(?:\([а-яё\s-]+\)\s*)?(?:рабоч\w+ |календарн\w+ )?(?:дн|день|дня|сут|час)|следующ\w+ (?:рабоч\w+ )?(?:дн|день|дня))"
     r"|within\s+(?:(?:twenty-four|forty-eight|seventy-two|24|48|72) hours|(?:one|two|three|1|2|3) (?:\(\d\) )?(?:business |calendar |working )?days?))"
 )
@@ -447,15 +475,33 @@ _SHORT_ACCEPTANCE_NOTE = Text(
 )
 
 
+_HOURS_OR_A_DAY = regexes.compile(
+    r"\d+\s*(?:\([а-яё\s-]+\)\s*)?час|(?:в течение|не позднее)\s+(?:суток|одних суток|(?:1|одного)\s*(?:\([а-яё]+\)\s*)?(?:рабоч\w+ |календарн\w+ )?(?:дн|день|дня|сут))|следующ\w+ (?:рабоч\w+ )?(?:дн|день|дня)|hours|within (?:one|1) (?:\(1\) )?(?:business |calendar |working )?day"
+)
+_SHORT_DEFECT_NOTE_RU = "Сообщить о недостатках нужно за часы или за один–три дня: скрытые недостатки за такой срок не обнаружить, а закон даёт для этого разумный срок (ст. 483 ГК РФ)."
+_SHORT_DEFECT_NOTE_GENERIC = "Сообщить о недостатках нужно за часы или за один–три дня: скрытые недостатки за такой срок не обнаружить."
+_SHORT_DEFECT_NOTE_EN = (
+    "Defects must be reported within hours or a few days: hidden defects cannot be found that fast."
+)
+
+
 def _acceptance_in_time(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    """The acceptance item's verdict; a deemed acceptance after a window of hours or up to three days to
-    object is high (the short deadline family, read where the acceptance item already finds the clause)."""
+    """The acceptance item's verdict; a window of hours or up to three days to object or to report
+    defects is heavier: high when silence then counts as acceptance or the window is hours or a day,
+    medium otherwise (the short deadline family, read where the acceptance item already finds the clause)."""
     verdict = _ACCEPTANCE(facts, lower, ctx)
-    if not verdict.keep or verdict.reading is not None:
+    if not verdict.keep or verdict.reading is not None or not _OBJECTION_WINDOW.search(lower):
         return verdict
-    if _OBJECTION_WINDOW.search(lower) and _DEEMED_ACCEPTED.search(lower):
+    if verdict.favours is None:
+        # Passive wording («претензии могут быть предъявлены Покупателем»): whoever must object or claim.
+        verdict = replace(verdict, favours=claim_deadline(facts, lower, ctx).favours)
+    if _DEEMED_ACCEPTED.search(lower):
         return replace(verdict, severity="high", note=_SHORT_ACCEPTANCE_NOTE)
-    return verdict
+    severity: Severity = "high" if _HOURS_OR_A_DAY.search(lower) else "medium"
+    if verdict.severity == "high":
+        severity = "high"
+    note = _by_law(ctx, _SHORT_DEFECT_NOTE_RU, _SHORT_DEFECT_NOTE_GENERIC, _SHORT_DEFECT_NOTE_EN)
+    return replace(verdict, severity=severity, note=note)
 
 
 # --- an indemnity that covers the indemnified party's own negligence (the indemnity item's clause) ------

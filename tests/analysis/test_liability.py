@@ -190,11 +190,22 @@ def test_a_refund_request_within_hours_is_high_for_a_consumer(settings: Analysis
     assert found and found[0].severity == "high"
 
 
+def test_defects_to_be_reported_within_a_day_are_high_under_the_acceptance_item(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "Покупатель обязан заявить Поставщику о недостатках товара не позднее 1 (одного) дня с момента его получения."
+    found = _found(SUPPLY, clause, settings, "Покупатель", "acceptance")
+    # The acceptance item already reads a defect window of a day: it becomes high, with no second finding.
+    assert found and found[0].severity == "high" and "скрытые недостатки" in found[0].explanation
+    assert not _found(SUPPLY, clause, settings, "Покупатель", "claim_deadline")
+
+
 def test_claims_within_a_day_burden_the_buyer(settings: AnalysisSettings) -> None:
     clause = "Претензии по количеству поставленного товара могут быть предъявлены Покупателем в течение 1 (одного) рабочего дня с момента получения товара."
     categories = _categories(SUPPLY, clause, settings, "Покупатель")
-    # The acceptance item already reads a defect window of a day: the clause gives one finding, not two.
-    assert ("claim_deadline" in categories) != ("acceptance" in categories), categories
+    assert categories.count("acceptance") + categories.count("claim_deadline") == 1, categories
+    found = _found(SUPPLY, clause, settings, "Покупатель", "acceptance")
+    assert found and found[0].favours == "Поставщик" and found[0].severity == "high"
 
 
 def test_a_short_deadline_to_answer_the_readers_claim_is_its_protection(settings: AnalysisSettings) -> None:
@@ -411,5 +422,61 @@ def test_defects_to_be_notified_within_hours_are_a_short_deadline(settings: Anal
 
 def test_the_party_that_forfeits_outranks_the_one_named_in_the_condition(settings: AnalysisSettings) -> None:
     clause = "If Supplier terminates this Agreement for Distributor's breach, Distributor shall forfeit all marketing credits."
+    found = _found(DISTRIBUTION, clause, settings, "Distributor", "forfeiture")
+    assert found and found[0].favours == "Supplier"
+
+
+@pytest.mark.parametrize(
+    ("head", "side", "clause"),
+    [
+        (SUPPLY, "Поставщик", "Поставщик несёт ответственность за действия работников Поставщика."),
+        (
+            SUPPLY,
+            "Покупатель",
+            "Риск случайной гибели товара переходит к Покупателю с момента передачи товара.",
+        ),
+        (
+            LEASE,
+            "Арендатор",
+            "Обеспечительный платёж возвращается Арендатору в течение 10 дней после возврата Помещения за вычетом задолженности.",
+        ),
+        (
+            LEASE,
+            "Арендатор",
+            "Арендатор обязан в течение 24 часов сообщить Арендодателю об аварии в Помещении.",
+        ),
+        (
+            SUPPLY,
+            "Покупатель",
+            "Поставщик возвращает аванс в течение 5 рабочих дней с момента получения требования Покупателя.",
+        ),
+        (
+            DISTRIBUTION,
+            "Distributor",
+            "Each party shall be responsible for the acts and omissions of its own employees and subcontractors.",
+        ),
+        (
+            DISTRIBUTION,
+            "Distributor",
+            "Risk of loss shall pass to Distributor upon delivery of the Products to the carrier.",
+        ),
+        (
+            DISTRIBUTION,
+            "Distributor",
+            "Supplier shall respond to any complaint within two (2) business days.",
+        ),
+    ],
+)
+def test_ordinary_clauses_give_no_finding_of_the_new_families(
+    head: str, side: str, clause: str, settings: AnalysisSettings
+) -> None:
+    categories = set(_categories(head, clause, settings, side))
+    assert not categories & {"strict_liability", "forfeiture", "claim_deadline", "rights_waiver"}, clause
+
+
+def test_an_english_automatic_termination_on_non_payment_burdens_the_payer(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "This Agreement shall automatically terminate if Distributor fails to pay any amount when due."
     found = _found(DISTRIBUTION, clause, settings, "Distributor", "forfeiture")
     assert found and found[0].favours == "Supplier"

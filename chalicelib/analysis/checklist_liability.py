@@ -47,7 +47,7 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             "Liability 'regardless of fault' or 'in any event', for the acts of any third persons, the risk of accidental loss on the party that does not hold the thing, the other side's lost profit; indemnities even for the other side's own negligence.",
         ),
         why=Text(
-            "Платить придётся и тогда, когда вы ничего не нарушили: за случай, за чужих людей и за ошибки самой другой стороны. По закону отвечают за вину (ст. 401 ГК РФ), а риск случайной гибели вещи несёт её собственник или тот, у кого она находится (ст. 211, 459, 696, 705 ГК РФ).",
+            "Платить придётся и тогда, когда вы ничего не нарушили: за случай, за чужих людей и за ошибки самой другой стороны. Обычно отвечают за свою вину, а риск случайной гибели вещи несёт её собственник или тот, у кого она находится.",
             "You pay even when you did nothing wrong: for accidents, for strangers and for the other side's own mistakes. By default a party answers for its own fault, and the risk of accidental loss stays with whoever owns or holds the thing.",
         ),
         recommendation=Text(
@@ -111,7 +111,7 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             "A deposit, security or advance kept on any breach or on your withdrawal; the contract ending by itself on one delay; bonuses, discounts or the warranty lost for a minor breach; 'shall forfeit'.",
         ),
         why=Text(
-            "Одно нарушение — даже небольшое или по уважительной причине — стоит всей внесённой суммы или прав по договору, без суда и без соразмерности убыткам другой стороны (ст. 329, 333, 381.1 ГК РФ).",
+            "Одно нарушение — даже небольшое или по уважительной причине — стоит всей внесённой суммы или прав по договору, без суда и без соразмерности убыткам другой стороны.",
             "A single breach, however small, costs the whole sum paid or your rights under the contract, with no court and no proportion to the other side's loss.",
         ),
         recommendation=Text(
@@ -169,7 +169,7 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             "Claims, complaints, refund requests or objections accepted only within hours or one to three days, after which the rights are lost.",
         ),
         why=Text(
-            "За часы или пару дней трудно заметить нарушение, собрать доказательства и написать претензию; после срока другая сторона откажет, хотя по закону требования можно заявить в разумный срок и в пределах исковой давности (ст. 196, 483 ГК РФ).",
+            "За часы или пару дней трудно заметить нарушение, собрать доказательства и написать претензию; после срока другая сторона откажет, хотя закон обычно даёт разумный срок и срок исковой давности.",
             "Within hours or a couple of days a breach is hard to notice, document and claim; after the deadline the other side refuses, although the law gives a reasonable time and the limitation period.",
         ),
         recommendation=Text(
@@ -208,11 +208,11 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             "A waiver of the right to go to court, of set-off, of the right to withdraw, of any statutory right; 'waives any right to', a waiver of defences.",
         ),
         why=Text(
-            "Отказ от права лишает вас защиты, которую даёт закон. Отказ от права на обращение в суд недействителен (ч. 3 ст. 4 АПК РФ, ч. 2 ст. 3 ГПК РФ), а отказ от права вообще его не прекращает (п. 2 ст. 9 ГК РФ), но такие условия используют, чтобы отказать вам.",
+            "Отказ от права лишает вас защиты, которую даёт закон; даже когда такой отказ не имеет силы, условие используют, чтобы отказать вам.",
             "A waiver takes away protection the law gives you; the other side will rely on it to refuse your claim or your exit.",
         ),
         recommendation=Text(
-            "Исключить отказ от права; зачёт встречных однородных требований и отказ от договора — по правилам закона (ст. 410, 450.1, 782 ГК РФ) и для обеих сторон одинаково.",
+            "Исключить отказ от права; зачёт встречных однородных требований и отказ от договора — по правилам закона и для обеих сторон одинаково.",
             "Strike the waiver; keep set-off and the right to withdraw as the law provides, and the same for both sides.",
         ),
         severity="medium",

@@ -480,3 +480,12 @@ def test_an_english_automatic_termination_on_non_payment_burdens_the_payer(
     clause = "This Agreement shall automatically terminate if Distributor fails to pay any amount when due."
     found = _found(DISTRIBUTION, clause, settings, "Distributor", "forfeiture")
     assert found and found[0].favours == "Supplier"
+
+
+def test_no_russian_statute_is_cited_under_another_countrys_law(settings: AnalysisSettings) -> None:
+    head = LEASE + "3. Настоящий Договор регулируется законодательством Республики Казахстан.\n"
+    clause = "Арендатор отказывается от права на обращение в суд с требованиями, связанными с состоянием Помещения."
+    found = _found(head, clause, settings, "Арендатор", "rights_waiver")
+    assert found and "РФ" not in found[0].explanation
+    russian = _found(LEASE, clause, settings, "Арендатор", "rights_waiver")
+    assert russian and "АПК РФ" in russian[0].explanation

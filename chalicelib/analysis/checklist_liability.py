@@ -36,7 +36,7 @@ _ENDS_ITSELF = r"(?:договор|соглашени)\w*[^.;]{0,30}(?:авто�
 _SHORT_EN = r"within (?:(?:twenty-four|forty-eight|seventy-two|24|48|72) (?:\(\d+\) )?hours|(?:one|two|three|1|2|3) (?:\(\d\) )?(?:business |calendar |working )?days?)"
 # Any character of one sentence, a full stop of an abbreviation or a clause number («п. 7.1») included.
 _GAP = r"(?:[^.;]|(?<=\bп)\.|(?<=\bст)\.|(?<=\d)\.(?=\d))"
-_CLAIMS = r"(?:претензи|рекламаци|жалоб|замечани|возражени|требовани\w* о возврат|заявлени\w* (?:о|на) возврат|запрос\w* (?:на |о )?возврат|обращени|разноглас)"
+_CLAIMS = r"(?:недостат|дефект|несоответстви|расхождени|претензи|рекламаци|жалоб|замечани|возражени|требовани\w* о возврат|заявлени\w* (?:о|на) возврат|запрос\w* (?:на |о )?возврат|обращени|разноглас)"
 
 LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
     ChecklistItem(
@@ -189,6 +189,8 @@ LIABILITY_CHECKLIST: tuple[ChecklistItem, ...] = (
             # The other side's own short deadline to answer the reader is the reader's protection.
             r"(?:рассмотр|ответ\w* на|удовлетвор)\w*[^.;]{0,40}(?:претензи|жалоб|обращени|требовани)|(?:претензи|жалоб|обращени|требовани)\w*[^.;]{0,60}(?:рассматрива|рассмотрен|удовлетворя|отвеча)",
             r"непреодолим\w* сил|форс-?мажор|force majeure",
+            # A deadline for the other side to cure the defects it is told of protects the reader.
+            r"(?:устран|замен|исправ|безвозмездн|доукомплект|восстанов)\w*",
             r"(?:respond|reply|resolve|acknowledge)\w*[^.;]{0,40}(?:claims?|complaints?|requests?)",
         ),
         severity_rules=(

@@ -475,9 +475,8 @@ _SHORT_ACCEPTANCE_NOTE = Text(
 )
 
 
-_HOURS_OR_A_DAY = regexes.compile(
-    r"\d+\s*(?:\([а-яё\s-]+\)\s*)?час|(?:в течение|не позднее)\s+(?:суток|одних суток|(?:1|одного)\s*(?:\([а-яё]+\)\s*)?(?:рабоч\w+ |календарн\w+ )?(?:дн|день|дня|сут))|следующ\w+ (?:рабоч\w+ )?(?:дн|день|дня)|hours|within (?:one|1) (?:\(1\) )?(?:business |calendar |working )?day"
-)
+# A window counted in hours: too short to inspect anything (a day or two stays the acceptance item's medium).
+_HOURS = regexes.compile(r"\d+\s*(?:\([а-яё\s-]+\)\s*)?час|сут(?:ок|ки)\b|\bhours\b")
 _SHORT_DEFECT_NOTE_RU = "Сообщить о недостатках нужно за часы или за один–три дня: скрытые недостатки за такой срок не обнаружить, а закон даёт для этого разумный срок (ст. 483 ГК РФ)."
 _SHORT_DEFECT_NOTE_GENERIC = "Сообщить о недостатках нужно за часы или за один–три дня: скрытые недостатки за такой срок не обнаружить."
 _SHORT_DEFECT_NOTE_EN = (
@@ -487,8 +486,8 @@ _SHORT_DEFECT_NOTE_EN = (
 
 def _acceptance_in_time(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """The acceptance item's verdict; a window of hours or up to three days to object or to report
-    defects is heavier: high when silence then counts as acceptance or the window is hours or a day,
-    medium otherwise (the short deadline family, read where the acceptance item already finds the clause)."""
+    defects is heavier: high when silence then counts as acceptance or the window is counted in hours,
+    at least medium otherwise (the short deadline family, read where the acceptance item already finds the clause)."""
     verdict = _ACCEPTANCE(facts, lower, ctx)
     if not verdict.keep or verdict.reading is not None or not _OBJECTION_WINDOW.search(lower):
         return verdict
@@ -497,7 +496,7 @@ def _acceptance_in_time(facts: Facts, lower: str, ctx: Context) -> Verdict:
         verdict = replace(verdict, favours=claim_deadline(facts, lower, ctx).favours)
     if _DEEMED_ACCEPTED.search(lower):
         return replace(verdict, severity="high", note=_SHORT_ACCEPTANCE_NOTE)
-    severity: Severity = "high" if _HOURS_OR_A_DAY.search(lower) else "medium"
+    severity: Severity = "high" if _HOURS.search(lower) else "medium"
     if verdict.severity == "high":
         severity = "high"
     note = _by_law(ctx, _SHORT_DEFECT_NOTE_RU, _SHORT_DEFECT_NOTE_GENERIC, _SHORT_DEFECT_NOTE_EN)

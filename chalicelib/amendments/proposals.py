@@ -955,6 +955,50 @@ def _labour_terms(c: ProposalContext) -> Proposal:
     )
 
 
+def _recurring_charges(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Клиент", "Customer")
+    theirs = c.theirs_or("Исполнитель", "Provider")
+    return Proposal(
+        c.t(
+            f"Денежные средства списываются с карты или счёта {c.ru(ours, 'gent')} только по распоряжению {c.ru(ours, 'gent')} на каждый платёж либо после уведомления {c.ru(ours, 'gent')} не позднее чем за 3 (три) дня с указанием суммы и даты списания. Сумма платежа определяется Договором и не может быть увеличена {c.ru(theirs, 'ablt')} в одностороннем порядке. {ours} вправе в любой момент отключить автоматические списания в личном кабинете или уведомлением; ошибочно списанные суммы возвращаются в течение 10 (десяти) дней.",
+            f"{theirs} may charge {ours}'s card or account only on {ours}'s confirmation of each payment or after notifying {ours} at least three days in advance of the amount and date. The amount is fixed by this Agreement and {theirs} may not increase it unilaterally. {ours} may switch off automatic charges at any time in one step; any amount charged in error is refunded within ten days.",
+        ),
+        c.t(
+            f"Без распоряжения на каждый платёж списания идут, пока вы их не заметите{c.law('ст. 854 ГК РФ')}.",
+            "Without an order for each payment, charges run until you notice them.",
+        ),
+    )
+
+
+def _disguised_employment(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Исполнитель", "Contractor")
+    theirs = c.theirs_or("Заказчик", "Company")
+    return Proposal(
+        c.t(
+            f"{ours} оказывает услуги самостоятельно, в удобное для {c.ru(ours, 'gent')} время и своими средствами; {theirs} не вправе устанавливать {c.ru(ours, 'datv')} график, правила внутреннего распорядка или меры дисциплинарного воздействия и применять к {c.ru(ours, 'datv')} штрафы. Услуги оплачиваются по акту за результат в согласованном размере.",
+            f"{ours} performs the services independently, at times and by means of {ours}'s own choosing; {theirs} shall not set {ours}'s schedule, impose workplace rules or discipline, or fine {ours}. Fees are paid for the results accepted, at the agreed rates.",
+        ),
+        c.t(
+            f"Постоянная работа по графику и под контролем другой стороны — это трудовые отношения, и тогда вам положены гарантии трудового права{c.law('ст. 15, 19.1 ТК РФ')}.",
+            "Continuous work to the other side's schedule and control is employment in law, with its protections.",
+        ),
+    )
+
+
+def _open_scope(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Исполнитель", "Contractor")
+    return Proposal(
+        c.t(
+            f"Перечень услуг (работ) приведён в Приложении к Договору. Услуги (работы) сверх перечня оказываются только по дополнительному соглашению Сторон, в котором указаны их объём, стоимость и срок. {ours} вправе в течение 2 (двух) рабочих дней отклонить заявку или предложить иной срок её исполнения.",
+            f"The services are listed in the Annex. Anything beyond the list is performed only under a change order signed by both parties stating its scope, price and timetable. {ours} may decline an order or propose another date within two business days.",
+        ),
+        c.t(
+            "Объём работы, который другая сторона определяет одна, растёт без роста цены.",
+            "Scope the other side alone sets grows without the price.",
+        ),
+    )
+
+
 TEMPLATES: dict[str, Template] = {
     "penalty": _penalty,
     "liability_cap": _liability_cap,
@@ -992,6 +1036,9 @@ TEMPLATES: dict[str, Template] = {
     "nda_terms": _nda_terms,
     "dispute_waivers": _dispute_waivers,
     "deemed_notice": _deemed_notice,
+    "recurring_charges": _recurring_charges,
+    "disguised_employment": _disguised_employment,
+    "open_scope": _open_scope,
     "documents_retention": _documents_retention,
     "disposal_of_property": _disposal_of_property,
     "labour_terms": _labour_terms,

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
+from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
 from chalicelib.analysis.checklist_liability import LIABILITY_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
+from chalicelib.analysis.checklist_work import WORK_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
 _SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
@@ -1160,7 +1162,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"data protection",
             r"personally identifiable",
         ),
-        max_findings=1,
+        # Anonymised statistics are no personal data (ст. 3 152-ФЗ).
+        exclude=(r"обезличенн\w*[^.;]{0,20}(?:\(|данн|статистич|информаци)|без привязки к персональн",),
+        max_findings=2,
     ),
     ChecklistItem(
         id="guarantee",
@@ -1619,7 +1623,14 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
 
 # The families a blind review found missing (consumer rights, personal rights, pay at discretion) come
 # first: a void term of the reader's rights outranks a descriptive item on the same clause.
-CHECKLIST = (*RIGHTS_CHECKLIST, *NOTICE_CHECKLIST, *CHECKLIST, *LIABILITY_CHECKLIST)
+CHECKLIST = (
+    *RIGHTS_CHECKLIST,
+    *NOTICE_CHECKLIST,
+    *CHARGES_CHECKLIST,
+    *WORK_CHECKLIST,
+    *CHECKLIST,
+    *LIABILITY_CHECKLIST,
+)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
 
 

@@ -14,6 +14,8 @@ from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
 from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _other_than
+from chalicelib.analysis.judge_data import personal_data
+from chalicelib.analysis.judge_work import disguised_employment, open_scope
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.lemmas import analyzer
 from chalicelib.models import Severity
@@ -423,10 +425,16 @@ def is_deemed_consent(lower: str) -> bool:
 _NOTICE_REACHES = regexes.compile(
     r"(?:полученн|доставленн|врученн|прочитанн|уведомленн|извещенн|ознакомленн|до (?:сведения|ведома))\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,})"
 )
-_NOTICE_SENT = regexes.compile(r"(?:направленн|отправленн|адресованн|размещенн|опубликованн)\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,})")
+_NOTICE_SENT = regexes.compile(
+    r"(?:направленн|отправленн|адресованн|размещенн|опубликованн)\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,})"
+)
 # Who bears the risk of not receiving: «риск неполучения … несёт Заемщик».
-_NON_RECEIPT_BEARER = regexes.compile(r"риск\w*[^.;]{0,100}(?:нес[её]т|лежит на|возлага\w* на)\s+([а-яё]{4,})")
-_EN_NOTICE_TO = regexes.compile(r"(?:notices?|communications?|notifications?) (?:to|for) (?:the )?([a-z]+)|deemed (?:to have been )?received by (?:the )?([a-z]+)")
+_NON_RECEIPT_BEARER = regexes.compile(
+    r"риск\w*[^.;]{0,100}(?:нес[её]т|лежит на|возлага\w* на)\s+([а-яё]{4,})"
+)
+_EN_NOTICE_TO = regexes.compile(
+    r"(?:notices?|communications?|notifications?) (?:to|for) (?:the )?([a-z]+)|deemed (?:to have been )?received by (?:the )?([a-z]+)"
+)
 _EN_YOU = regexes.compile(r"\byou\b|\byour\b")
 _NOTICE_MUTUAL = regexes.compile(
     r"кажд\w+ из сторон|любой из сторон|любая из сторон|обе стороны|сторонами друг другу|стороны (?:направляют|обмениваются)|either party|each party|both parties|the parties"
@@ -478,9 +486,43 @@ def _case_of(word: str) -> str | None:
 
 
 def _receiver_of_service(ctx: Context) -> str | None:
-    """"You" in English terms of service: the weaker main party (the user or customer)."""
+    """ "You" in English terms of service: the weaker main party (the user or customer)."""
     weaker = ctx.roles.weaker
     return weaker.key if weaker is not None else None
+
+
+# --- charges without an order for each payment ---------------------------------------------------------------
+
+# Whose card or account is debited: the party named after it («с карты Клиента», «со счета Заемщика»), or
+# the party that consents («Клиент даёт согласие на списание»).
+_MEANS_OF = regexes.compile(
+    r"(?:карт\w*|сч[её]т\w*|кошел[её]к\w*|кошельк\w*|средств\w*)\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,})"
+)
+_CONSENTING = regexes.compile(
+    r"([а-яё]{4,})\s+(?:[а-яё]+\s+){0,2}?(?:да[её]т|предоставляет|выражает|подтверждает|поручает)"
+)
+_EN_YOUR_MEANS = regexes.compile(r"\byour\b|\byou authori[sz]e\b|\bthe (?:user|customer|subscriber)'?s?\b")
+
+
+def recurring_charges(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A standing consent to debit a card or account favours the party that charges: the payer is the party
+    whose card it is or who consents; "your card" in English terms is the user's; else the consumer or the
+    weaker party pays."""
+    payer = _debited_party(lower, ctx)
+    if payer is None:
+        payer = _receiver_of_service(ctx)
+    return Verdict(True, _other_than(payer, ctx) if payer else None)
+
+
+def _debited_party(lower: str, ctx: Context) -> str | None:
+    for pattern in (_MEANS_OF, _CONSENTING):
+        for m in pattern.finditer(lower):
+            key = ctx.roles.key_of(m.group(1))
+            if key in ctx.roles.keys:
+                return key
+    if not _CYRILLIC.search(lower) and _EN_YOUR_MEANS.search(lower):
+        return _receiver_of_service(ctx)
+    return None
 
 
 RIGHTS_RULES = {
@@ -490,4 +532,8 @@ RIGHTS_RULES = {
     "uncapped_liability": uncapped_liability,
     "acceptance": deemed_consent_or_acceptance,
     "deemed_notice": deemed_notice,
+    "recurring_charges": recurring_charges,
+    "personal_data": personal_data,
+    "disguised_employment": disguised_employment,
+    "open_scope": open_scope,
 }

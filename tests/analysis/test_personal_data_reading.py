@@ -1,0 +1,87 @@
+# ruff: noqa: E501  (contract clauses read better unwrapped)
+"""Personal data read by whose data it is and how far the consent reaches: a consent burdens the person
+whose data it is (a courier's consent to his own data being shared is no risk for the customer); publication
+and health data are high, sharing with partners, advertising and an indefinite consent medium, processing to
+perform the contract low; anonymised statistics are no personal data.
+
+The clauses are written here, never copied from a data set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from chalicelib.analysis import analyze_contract
+from chalicelib.analysis.text import normalise
+from chalicelib.models import Finding, PrescreenResult
+from chalicelib.settings import AnalysisSettings
+
+COURIER = (
+    "ДОГОВОР ВОЗМЕЗДНОГО ОКАЗАНИЯ КУРЬЕРСКИХ УСЛУГ\n\n"
+    "ООО «Доставка», именуемое в дальнейшем «Заказчик», и гражданин Петров Пётр Петрович, именуемый в дальнейшем «Исполнитель», "
+    "заключили настоящий договор.\n\n"
+    "1. Исполнитель доставляет отправления Заказчика, Заказчик оплачивает услуги по 300 рублей за доставку.\n"
+)
+CLINIC = (
+    "ДОГОВОР НА ОКАЗАНИЕ ПЛАТНЫХ МЕДИЦИНСКИХ УСЛУГ\n\n"
+    "ООО «Клиника Здоровье», именуемое в дальнейшем «Исполнитель», и гражданка Иванова Анна Сергеевна, именуемая в дальнейшем «Пациент», "
+    "заключили настоящий договор.\n\n"
+    "1. Исполнитель оказывает Пациенту медицинские услуги, Пациент оплачивает их по прейскуранту.\n"
+)
+
+
+def _found(head: str, clause: str, settings: AnalysisSettings, side: str) -> list[Finding]:
+    text = head + "2. " + clause + "\n"
+    outcome = analyze_contract(text, PrescreenResult(contract_type="services"), None, settings=settings, side=side)
+    grounded = normalise(text)
+    assert all(normalise(f.quote) in grounded for f in outcome.findings), "quotes are verbatim"
+    return [f for f in outcome.findings if f.category == "personal_data"]
+
+
+SHARING = "Исполнитель даёт согласие на обработку своих персональных данных и их передачу третьим лицам, в том числе партнёрам Заказчика."
+
+
+def test_a_consent_to_share_ones_own_data_is_a_risk_for_the_data_subject(settings: AnalysisSettings) -> None:
+    found = _found(COURIER, SHARING, settings, "Исполнитель")
+    assert found and found[0].favours == "Заказчик"
+    assert found[0].severity == "medium"
+
+
+def test_the_same_consent_is_no_risk_for_the_party_that_receives_the_data(settings: AnalysisSettings) -> None:
+    assert not _found(COURIER, SHARING, settings, "Заказчик")
+
+
+def test_consent_given_to_the_other_side_in_the_dative_is_still_the_consenters_data(settings: AnalysisSettings) -> None:
+    clause = "Пациент в свою очередь даёт согласие Исполнителю на сбор и обработку персональных данных и их передачу партнёрам."
+    found = _found(CLINIC, clause, settings, "Пациент")
+    assert found and found[0].favours == "Исполнитель"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Пациент даёт согласие на обработку своих персональных данных, включая генетическую информацию, полученную при исследовании.",
+        "Пациент даёт согласие на размещение своих персональных данных в сети Интернет в случае неоплаты услуг.",
+        "Пациент даёт согласие на обработку персональных данных, включая их распространение.",
+    ],
+)
+def test_publication_and_genetic_data_are_high(clause: str, settings: AnalysisSettings) -> None:
+    found = _found(CLINIC, clause, settings, "Пациент")
+    assert found and found[0].severity == "high", clause
+
+
+def test_processing_to_perform_the_contract_is_low(settings: AnalysisSettings) -> None:
+    clause = "Пациент даёт согласие на обработку своих персональных данных в целях исполнения настоящего договора."
+    found = _found(CLINIC, clause, settings, "Пациент")
+    assert found and found[0].severity == "low"
+
+
+def test_medical_help_named_near_a_consent_is_no_health_data(settings: AnalysisSettings) -> None:
+    clause = "Пациент даёт согласие на обработку своих персональных данных в целях исполнения договора; расходы на медицинскую помощь за рубежом несёт Пациент."
+    found = _found(CLINIC, clause, settings, "Пациент")
+    assert found and found[0].severity != "high"
+
+
+def test_anonymised_statistics_are_no_personal_data(settings: AnalysisSettings) -> None:
+    clause = "Пациент соглашается с тем, что Исполнитель может собирать обезличенные (без привязки к персональным данным Пациента) статистические данные о посещениях."
+    assert not _found(CLINIC, clause, settings, "Пациент")

@@ -1044,6 +1044,10 @@ TEMPLATES: dict[str, Template] = {
     "labour_terms": _labour_terms,
 }
 
+from chalicelib.amendments.proposals_liability import LIABILITY_TEMPLATES  # noqa: E402
+
+TEMPLATES.update(LIABILITY_TEMPLATES)
+
 
 # The payment family's readings (pay when paid, withholding, defects barred, a framework contract ...) have
 # their own wording, which falls back to the templates above.

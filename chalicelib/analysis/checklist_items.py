@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
+from chalicelib.analysis.checklist_liability import LIABILITY_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
 from chalicelib.analysis.checklist_payment import (
     ACCEPTANCE_PATTERNS,
@@ -1637,7 +1638,14 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
 
 # The families a blind review found missing (consumer rights, personal rights, pay at discretion) come
 # first: a void term of the reader's rights outranks a descriptive item on the same clause.
-CHECKLIST = (*RIGHTS_CHECKLIST, *NOTICE_CHECKLIST, *CHARGES_CHECKLIST, *WORK_CHECKLIST, *CHECKLIST)
+CHECKLIST = (
+    *RIGHTS_CHECKLIST,
+    *NOTICE_CHECKLIST,
+    *CHARGES_CHECKLIST,
+    *WORK_CHECKLIST,
+    *CHECKLIST,
+    *LIABILITY_CHECKLIST,
+)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
 
 

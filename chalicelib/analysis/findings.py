@@ -171,7 +171,9 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
             groups.append((norm, [finding]))
         else:
             group.append(finding)
-    for _, members in groups:
+    for _, found in groups:
+        present = {f.category for f in found}
+        members = [f for f in found if not _yields(f, present)] or found
         operative = [f for f in members if f.category in _predicate_items(f.quote)]
         if not operative:
             kept.add(id(members[0]))
@@ -223,6 +225,53 @@ _OWN_RISK: dict[str, re.Pattern[str]] = {
 }
 
 
+# An item that gives way to another item found at the same clause, whether or not that one is operative
+# (the families of checklist_liability beside the items that already read the clause):
+# - liability "regardless of fault" inside an indemnity or a liability clause is that clause's finding;
+# - a deposit or an advance kept is the prepayment's or the penalty's finding (and a consumer's refund
+#   ban, consumer_rights');
+# - a short window for defects, objections to an act or quality claims is the acceptance's, the
+#   consumer's or the limitation item's;
+# - a waiver of claims is the liability item's, and a waiver of a right that is no claim (to go to court,
+#   to set off, to withdraw) is the waiver item's: each keeps the clause when its own words are there.
+_YIELDS_TO: dict[str, frozenset[str]] = {
+    "strict_liability": frozenset({"liability_cap", "indemnity"}),
+    "forfeiture": frozenset({"prepayment", "penalty", "consumer_rights"}),
+    "claim_deadline": frozenset({"acceptance", "consumer_rights", "claims_period"}),
+    "rights_waiver": frozenset(
+        {"dispute_waivers", "consumer_rights", "claims_period", "liability_cap", "jurisdiction"}
+    ),
+    "liability_cap": frozenset({"rights_waiver"}),
+}
+_YIELD_UNLESS: dict[str, re.Pattern[str]] = {
+    "liability_cap": regexes.compile(
+        r"[a-z]|претензи|требовани|иск(?:а|ов|и)?\b|ответствен|возмещ|убытк|ущерб|вред|компенсац",
+        re.IGNORECASE,
+    ),
+    "rights_waiver": regexes.compile(
+        r"(?:обращ|обрат)\w* (?:в суд|с иском)|судебн\w* защит|зач[её]т|сальдир|удержани"
+        r"|(?:отказ|расторжени)\w* (?:от )?(?:исполнения )?договор",
+        re.IGNORECASE,
+    ),
+}
+
+
+def _yields(finding: Finding, present: set[str]) -> bool:
+    """Whether another item found at the same clause states ``finding``'s risk (:data:`_YIELDS_TO`),
+    unless the clause also carries the finding's own risk (:data:`_YIELD_UNLESS`). A waiver gives way to
+    the liability item only over a waiver of claims: where neither item's own words are there, the
+    waiver item keeps the clause."""
+    others = _YIELDS_TO.get(finding.category, frozenset()) & (present - {finding.category})
+    if not others:
+        return False
+    own = _YIELD_UNLESS.get(finding.category)
+    if own is not None and own.search(finding.quote):
+        return False
+    if finding.category == "rights_waiver" and others == {"liability_cap"}:
+        return bool(_YIELD_UNLESS["liability_cap"].search(finding.quote))
+    return True
+
+
 def _subsumed(category: str, others: set[str] | frozenset[str], quote: str = "") -> bool:
     """Whether another item found at the same clause already states ``category``'s risk (and the clause
     does not carry the item's own risk as well, :data:`_OWN_RISK`)."""
@@ -242,7 +291,7 @@ def _without_subsumed(ordered: list[tuple[Finding, str]]) -> list[Finding]:
             for other, other_norm in ordered
             if other is not finding and _same_clause(norm, other_norm)
         }
-        if not _subsumed(finding.category, twins, finding.quote):
+        if not _subsumed(finding.category, twins, finding.quote) and not _yields(finding, twins):
             out.append(finding)
     return out
 

@@ -1686,4 +1686,9 @@ from chalicelib.analysis.judge_payment import PAYMENT_RULES  # noqa: E402
 
 _RULES.update(PAYMENT_RULES)
 
+from chalicelib.analysis.judge_liability import LIABILITY_RULES, LIABILITY_SIDE_RISKS  # noqa: E402
+
+_RULES.update(LIABILITY_RULES)
+SIDE_RISKS = SIDE_RISKS | LIABILITY_SIDE_RISKS
+
 __all__ = ["Context", "Verdict", "judge"]

@@ -17,13 +17,15 @@ from dataclasses import replace
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
 from chalicelib.analysis.judge import Context, Verdict, _english_party, _indemnity, _other_than
-from chalicelib.analysis.judge_rights import RIGHTS_RULES, _liable, _payer
+from chalicelib.analysis.judge_payment import PAYMENT_RULES
+from chalicelib.analysis.judge_rights import _liable, _payer
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.lemmas import WORD
 from chalicelib.models import Severity
 
 _CYRILLIC = regexes.compile(r"[а-яё]")
-_ACCEPTANCE = RIGHTS_RULES["acceptance"]
+# The acceptance reading of the payment family (itself over the rights family's): the short window is read on top.
+_ACCEPTANCE = PAYMENT_RULES["acceptance"]
 _MUTUAL_RU = regexes.compile(
     r"^\W*(?:\d[\d.]*\s*)?стороны\s|кажд\w+ из сторон|любая из сторон|любой из сторон|одна из сторон|обе стороны|взаимн|сторона,? (?:нарушивш|допустивш|не исполнивш|виновн)|виновн\w+ сторон"
 )

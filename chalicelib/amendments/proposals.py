@@ -997,6 +997,11 @@ TEMPLATES: dict[str, Template] = {
     "labour_terms": _labour_terms,
 }
 
+# The risks of a kind of contract (lease, labour, licence, the end of a contract) have their own module.
+from chalicelib.amendments.proposals_types import TYPE_TEMPLATES  # noqa: E402
+
+TEMPLATES.update(TYPE_TEMPLATES)
+
 
 def propose(context: ProposalContext) -> Proposal:
     """The template's wording, or the finding's own recommendation (marked as advice) for an unknown item."""

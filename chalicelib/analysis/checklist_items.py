@@ -6,6 +6,7 @@ from __future__ import annotations
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
+from chalicelib.analysis.checklist_types import TYPES_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
 _SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
@@ -1354,7 +1355,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"ненормированн\w*[^.;]{0,120}(?:дополнительн\w* (?:оплачиваем\w* )?отпуск|компенсац)|(?:дополнительн\w* (?:оплачиваем\w* )?отпуск)[^.;]{0,120}ненормированн",
             r"налог\w* на доходы|ндфл|алимент|исполнительн\w* документ",
         ),
-        max_findings=2,
+        max_findings=4,
     ),
     ChecklistItem(
         id="indemnity",
@@ -1619,6 +1620,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
 # The families a blind review found missing (consumer rights, personal rights, pay at discretion) come
 # first: a void term of the reader's rights outranks a descriptive item on the same clause.
 CHECKLIST = (*RIGHTS_CHECKLIST, *NOTICE_CHECKLIST, *CHECKLIST)
+# The risks of a kind of contract (lease, labour, licence, the end of a contract) come last: on a clause
+# another item also finds, that item's finding stands first.
+CHECKLIST = (*CHECKLIST, *TYPES_CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
 
 

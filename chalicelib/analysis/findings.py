@@ -209,6 +209,8 @@ _SUBSUMED_BY: dict[str, frozenset[str]] = {
     "acceptance": frozenset({"unilateral_change", "deemed_notice"}),
     "deemed_notice": frozenset({"unilateral_change"}),
     "jurisdiction": frozenset({"dispute_waivers"}),
+    # A deposit kept that the prepayment or penalty item already reports at the clause.
+    "lease_deposit": frozenset({"prepayment", "penalty"}),
 }
 # The words that keep an item's own risk beside the item that subsumes it: a forum or a law chosen.
 _OWN_RISK: dict[str, re.Pattern[str]] = {

@@ -60,6 +60,19 @@ def _lease_access(c: ProposalContext) -> Proposal:
     )
 
 
+def _lease_lock_in(c: ProposalContext) -> Proposal:
+    return Proposal(
+        c.t(
+            "Арендатор вправе досрочно отказаться от Договора, письменно предупредив Арендодателя не менее чем за 2 (два) месяца. Арендатор вправе с согласия Арендодателя сдать Помещение в субаренду; Арендодатель не может отказать в согласии без разумных оснований.",
+            "The Tenant may terminate the lease early on at least two months' written notice. The Tenant may sublet the premises with the Landlord's consent, which shall not be unreasonably withheld.",
+        ),
+        c.t(
+            "Без права выйти из договора или передать помещение в субаренду арендатор платит до конца срока, даже когда помещение ему не нужно.",
+            "Without a way out or a right to sublet, the tenant pays to the end of the term whatever happens.",
+        ),
+    )
+
+
 def _training_costs(c: ProposalContext) -> Proposal:
     ours = c.ours_or("Работник", "Employee")
     return Proposal(
@@ -146,6 +159,7 @@ TYPE_TEMPLATES: dict[str, Template] = {
     "lease_improvements": _lease_improvements,
     "lease_deposit": _lease_deposit,
     "lease_access": _lease_access,
+    "lease_lock_in": _lease_lock_in,
     "labour_training_costs": _training_costs,
     "labour_non_compete": _labour_non_compete,
     "content_licence": _content_licence,

@@ -34,6 +34,7 @@ _ENDING = r"(?:расторжени|прекращени|отказ\w* от (?:�
 _WHOLE_TERM = r"(?:за весь (?:оставшийся |неистекший )?(?:срок|период)|до (?:окончания|истечения) (?:срока|периода)(?: (?:действия|аренды))?|оставш\w+ (?:срок|период|месяц)\w*|неистекш\w+ (?:срок|период)\w*|(?:срок|период)\w*,? оставш\w+ до (?:окончания|истечения))"
 _EN_WHOLE_TERM = r"(?:(?:the )?remainder of the (?:then[- ]current |initial |renewal )?(?:term|period|lease)|remaining (?:term|months|period|fees|payments|rent|balance|installments|instalments)|balance of the (?:then[- ]current )?(?:term|lease|contract|fees)|for the (?:entire|full|remaining) (?:term|period|lease)|through (?:the end of|the expiration of) the (?:then[- ]current |initial )?term)"
 _SHORT_DAYS = r"(?:в течение|не позднее|в срок (?:не позднее|до))\s+(?:(?:1|2|3|одного|одних|двух|тр[её]х|24|48|72)\s*(?:\([^)]{0,20}\)\s*)?(?:час\w*|рабоч\w+ (?:дн|день|дня)|календарн\w+ (?:дн|день|дня)|дн(?:я|ей)|день|сут\w*)|(?:одного|двух|тр[её]х)\s+(?:\([^)]{0,20}\)\s*)?(?:час\w*|дн\w*|сут\w*))"
+_EN_SHORT_DAYS = r"within (?:(?:one|two|three|twenty-four|forty-eight|seventy-two)\s*(?:\(\d+\)\s*)?|(?:1|2|3|24|48|72)\s*)(?:business |calendar |working )?(?:hours?|days?)\b"
 _TRAINING = r"(?:обучени|повышени\w* квалификаци|стажировк|переподготовк|курс\w* (?:обучения|повышения))"
 _COMPETITOR_WORK = r"(?:не (?:работать|трудоустраиваться|устраиваться на работу|поступать на работу|заключать трудов\w+ договор|оказывать услуги|сотрудничать|заниматься)|запрещается (?:работать|трудоустраиваться|заниматься))"
 _AFTER_DISMISSAL = r"(?:после (?:увольнения|прекращения трудового|расторжения трудового|прекращения (?:настоящего )?договора|окончания трудовых)|в течение \S+ (?:\([^)]{0,20}\) )?(?:лет|года?|месяц\w*) (?:после|с даты|с момента) (?:увольнения|прекращения|расторжения))"
@@ -170,6 +171,31 @@ LEASE_ACCESS = ChecklistItem(
     max_findings=1,
 )
 
+LEASE_LOCK_IN = ChecklistItem(
+    id="lease_lock_in",
+    title=Text("Арендатор не может выйти из договора досрочно", "The tenant is locked in for the whole term"),
+    look_for=Text(
+        "Арендатор не вправе досрочно расторгнуть договор или отказаться от него в течение срока аренды.",
+        "The tenant may not terminate the lease early during its term.",
+    ),
+    why=Text(
+        "Если бизнес не пойдёт или помещение станет не нужно, вы будете платить аренду до конца срока: выйти из договора можно будет только через суд при существенном нарушении арендодателя (ст. 620 ГК РФ), а при запрете субаренды — не переложить и расходы.",
+        "If the business fails or the premises are no longer needed, you keep paying rent to the end of the term; with subletting barred too, there is no way to pass the cost on.",
+    ),
+    recommendation=Text(
+        "Дать арендатору право досрочно отказаться от договора, предупредив за 2–3 месяца (возможно, с фиксированной компенсацией не более месячной платы), или право сдать помещение в субаренду с согласия арендодателя, в котором нельзя необоснованно отказать.",
+        "Ask for a right to end the lease early on two or three months' notice (with at most a month's rent as an exit fee), or a right to sublet with the landlord's consent not unreasonably withheld.",
+    ),
+    severity="medium",
+    patterns=(
+        rf"{_TENANT}\w*\s+(?:[а-яё]+\s+){{0,2}}?(?:не вправе|не может|не имеет права|лишается права)[^.;]{{0,60}}(?:досрочно (?:расторгнуть|прекратить|отказаться)|расторгнуть (?:настоящий )?договор (?:досрочно|в одностороннем)|(?:в одностороннем порядке )?отказаться от (?:исполнения )?(?:настоящего )?договора)",
+        rf"(?:досрочн\w* (?:расторжени|прекращени)|односторонн\w* отказ)\w*[^.;]{{0,60}}(?:по инициативе|со стороны) {_TENANT}\w*[^.;]{{0,40}}не (?:допускается|предусмотрен)",
+        rf"{_TENANT}\s+(?:shall not|may not|will not|has no right to|shall have no right to)\s+(?:be entitled to\s+|have the right to\s+)?(?:terminate|cancel|surrender)",
+    ),
+    exclude=(r"за исключением|кроме (?:случаев|как)|except (?:as|in|for|where)|unless|если иное",),
+    max_findings=1,
+)
+
 TRAINING_COSTS = ChecklistItem(
     id="labour_training_costs",
     title=Text("Возврат затрат на обучение сверх закона", "Training costs repaid beyond the law"),
@@ -219,6 +245,7 @@ LABOUR_NON_COMPETE = ChecklistItem(
     patterns=(
         rf"{_AFTER_DISMISSAL}[^.;]{{0,160}}{_COMPETITOR_WORK}",
         rf"{_COMPETITOR_WORK}[^.;]{{0,160}}{_AFTER_DISMISSAL}",
+        rf"(?:не вправе|не может|не имеет права|запрещается|обязу\w* не)[^.;]{{0,80}}{_AFTER_DISMISSAL}[^.;]{{0,60}}(?:работать|трудоустраиваться|устраиваться|заниматься|оказывать|сотрудничать|участвовать)",
     ),
     requires=(r"конкурент|конкурир|аналогичн|схож|смежн|клиент\w* работодател|того же профиля",),
     max_findings=1,
@@ -320,6 +347,8 @@ END_PAYMENTS = ChecklistItem(
         # An early-termination fee counted by the months left, or pay owed "as if the termination had not occurred".
         r"(?=[^.;]*(?:terminat|cancel))[^.;]{0,200}(?:unexpired|remaining)\s+(?:whole\s+)?(?:calendar\s+)?(?:months|monthly periods|years|periods)\s+(?:remaining\s+)?(?:between|in|until|of|through)[^.;]{0,120}(?:term|expiration)",
         r"(?:paid|pay|payable|due)[^.;]{0,160}as if (?:the |such )?(?:termination|this agreement) had not (?:occurred|been terminated)",
+        rf"(?:return|remove|vacate|surrender)[^.;]{{0,120}}at (?:its|their|your|\w+'s) (?:own |sole )?(?:cost|expense)[^.;]{{0,80}}{_EN_SHORT_DAYS}",
+        rf"{_EN_SHORT_DAYS}[^.;]{{0,80}}(?:return|remove|vacate|surrender)[^.;]{{0,120}}at (?:its|their|your|\w+'s) (?:own |sole )?(?:cost|expense)",
         rf"(?:вывез|освободить|освобод|верну|возврат|возвратить|забрать)\w*[^.;]{{0,120}}(?:за свой сч[её]т|своими силами|собственными силами)[^.;]{{0,80}}{_SHORT_DAYS}",
         rf"{_SHORT_DAYS}[^.;]{{0,120}}(?:вывез|освободить|освобод|верну|возвратить|забрать)\w*[^.;]{{0,80}}(?:за свой сч[её]т|своими силами|собственными силами)",
     ),
@@ -360,6 +389,7 @@ TYPES_CHECKLIST: tuple[ChecklistItem, ...] = (
     LEASE_IMPROVEMENTS,
     LEASE_DEPOSIT,
     LEASE_ACCESS,
+    LEASE_LOCK_IN,
     TRAINING_COSTS,
     LABOUR_NON_COMPETE,
     CONTENT_LICENCE,

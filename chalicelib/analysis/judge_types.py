@@ -11,6 +11,7 @@ favours (the other side), so a report for the favoured side never shows it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
@@ -120,6 +121,14 @@ def lease_access(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, landlord or _other_than(tenant, ctx), weight=1)
 
 
+def lease_lock_in(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A ban on the tenant's early exit favours the landlord; the landlord barred alike is a mutual term."""
+    tenant = _role(ctx, _TENANT_ROLE)
+    if tenant is None or facts.actor == BOTH:
+        return Verdict(False)
+    return Verdict(True, _other_than(tenant, ctx), weight=2)
+
+
 # --- labour ----------------------------------------------------------------------------------------------
 
 
@@ -140,12 +149,41 @@ _STATE_FINE = regexes.compile(
 )
 
 
+# A fine for each disclosure of secret information with no ceiling: "за каждый случай разглашения".
+_PER_DISCLOSURE = regexes.compile(
+    r"(?:за каждый (?:случай|факт)|for each (?:breach|disclosure|violation|instance))[^.;]{0,80}(?:разглаш|раскрыт|конфиденциальн|disclos|confidential)"
+    r"|(?:разглаш|раскрыт|disclos)\w*[^.;]{0,80}(?:за каждый (?:случай|факт)|for each (?:breach|disclosure|violation|instance))"
+)
+_CEILING = regexes.compile(
+    r"не более|не может превышать|не должн\w* превышать|в совокупности|совокупн\w* (?:размер|сумм)|not (?:to )?exceed|in the aggregate|aggregate (?:amount|liability)|cap"
+)
+_PER_DISCLOSURE_NOTE = Text(
+    "Штраф за каждый случай разглашения без общего предела: каждый документ, письмо или сотрудник может считаться отдельным случаем, и сумма не ограничена ничем.",
+    "A fine for each disclosure with no overall cap: every document, e-mail or person can count as a separate breach.",
+)
+_PER_DISCLOSURE_ADVICE = Text(
+    "Ограничить общую сумму штрафов за разглашение (например, ценой договора или фиксированной суммой), считать одним случаем одно событие раскрытия и взыскивать штраф только за виновное разглашение.",
+    "Cap the total of disclosure fines, count one event of disclosure as one breach, and charge the fine only for a disclosure at fault.",
+)
+
+
 def penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """The penalty item's rule, except that a fine the state imposes on an employer ("уплачивать штрафы,
-    наложенные органами надзора") is not a penalty of the labour contract."""
+    наложенные органами надзора") is not a penalty of the labour contract, and a fine for each disclosure of
+    confidential information with no ceiling is high for the party that pays it."""
     if ctx.regime is not None and ctx.regime.party == "labour" and _STATE_FINE.search(lower):
         return Verdict(False)
-    return _penalty(facts, lower, ctx)
+    verdict = _penalty(facts, lower, ctx)
+    if not verdict.keep or not _PER_DISCLOSURE.search(lower) or _CEILING.search(lower):
+        return verdict
+    note = (
+        _PER_DISCLOSURE_NOTE
+        if verdict.note is None
+        else Text(
+            f"{verdict.note.ru} {_PER_DISCLOSURE_NOTE.ru}", f"{verdict.note.en} {_PER_DISCLOSURE_NOTE.en}"
+        )
+    )
+    return replace(verdict, severity="high", note=note, advice=verdict.advice or _PER_DISCLOSURE_ADVICE)
 
 
 # --- licences of the user's content, moral rights, exclusive rights for no fee ---------------------------
@@ -241,11 +279,11 @@ def ip_assignment(facts: Facts, lower: str, ctx: Context) -> Verdict:
 # --- the end of the contract -----------------------------------------------------------------------------
 
 _EN_PAYER = regexes.compile(
-    r"\b([a-z]+)\s+(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}?(?:pay|remain (?:liable|responsible|obligated))"
+    r"\b([a-z]+)\s+(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,3}?(?:pay|remain (?:liable|responsible|obligated)|return|remove|vacate|surrender)"
     r"|(?:paid|payable|owed) by (?:the )?([a-z]+)"
 )
 _EN_YOU_PAY = regexes.compile(
-    r"\byou\s+(?:shall|will|must|agree to|are)\s+(?:\w+\s+){0,3}?(?:pay|remain|liable|responsible|obligated)"
+    r"\byou\s+(?:shall|will|must|agree to|are)\s+(?:\w+\s+){0,3}?(?:pay|remain|liable|responsible|obligated|return|remove|vacate)"
 )
 _END_MUTUAL_NOTE = Text("Условие одинаково для обеих сторон.", "The term binds both parties alike.")
 
@@ -272,6 +310,7 @@ TYPE_RULES = {
     "lease_improvements": lease_improvements,
     "lease_deposit": lease_deposit,
     "lease_access": lease_access,
+    "lease_lock_in": lease_lock_in,
     "labour_training_costs": labour_only,
     "labour_non_compete": labour_only,
     "content_licence": content_licence,

@@ -182,6 +182,10 @@ def test_lease_items_need_a_tenant(settings: AnalysisSettings) -> None:
             "После прекращения трудового договора Работник обязуется не заниматься аналогичной деятельностью в течение одного года.",
             "labour_non_compete",
         ),
+        (
+            "Работник не вправе в течение года после увольнения работать у конкурентов Работодателя.",
+            "labour_non_compete",
+        ),
     ],
 )
 def test_a_void_labour_term_is_high_for_the_employee(
@@ -298,6 +302,11 @@ def test_an_exclusive_right_passed_for_no_separate_fee_says_so(settings: Analysi
             "User",
             "Termination. Upon any early termination by User, User shall pay all fees for the remainder of the then-current term.",
         ),
+        (
+            TERMS,
+            "User",
+            "Return. Upon termination, User shall return all equipment at its own expense within two (2) days.",
+        ),
     ],
 )
 def test_paying_for_the_rest_of_the_term_is_a_risk_for_the_payer(
@@ -330,6 +339,11 @@ def test_paying_for_the_rest_of_the_term_is_a_risk_for_the_payer(
             LEASE,
             "Арендатор",
             "После прекращения Договора Арендатор обязан вывезти своё имущество за свой счёт в течение 10 (десяти) рабочих дней.",
+        ),
+        (
+            TERMS,
+            "User",
+            "Return. Upon termination, User shall return all equipment at its own expense within thirty (30) days.",
         ),
     ],
 )
@@ -367,3 +381,37 @@ def test_an_nda_with_its_exceptions_has_no_gap(settings: AnalysisSettings) -> No
         "Получающая сторона обязуется не разглашать конфиденциальную информацию третьим лицам. " + EXCEPTIONS
     )
     assert not _found(NDA, clause, settings, "Получающая сторона", "nda_exceptions", ctype="nda")
+
+
+def test_a_tenant_locked_in_for_the_whole_term_is_a_risk_for_the_tenant(settings: AnalysisSettings) -> None:
+    clause = "Арендатор не вправе досрочно расторгнуть настоящий Договор в течение всего срока аренды."
+    found = _found(LEASE, clause, settings, "Арендатор", "lease_lock_in", ctype="lease")
+    assert found and found[0].favours == "Арендодатель"
+    assert not _found(LEASE, clause, settings, "Арендодатель", "lease_lock_in", ctype="lease")
+    english = "Term. Tenant shall not be entitled to terminate this Lease before the expiration of the Term."
+    assert _found(LEASE_EN, english, settings, "Tenant", "lease_lock_in", ctype="lease")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Арендатор вправе досрочно отказаться от Договора, письменно предупредив Арендодателя за 2 месяца.",
+        "Арендатор не вправе досрочно расторгнуть Договор, за исключением случаев, предусмотренных пунктом 8.3 Договора.",
+    ],
+)
+def test_a_tenant_with_a_way_out_is_not_locked_in(clause: str, settings: AnalysisSettings) -> None:
+    assert not _found(LEASE, clause, settings, "Арендатор", "lease_lock_in", ctype="lease"), clause
+
+
+NDA_WITH_EXCEPTIONS = NDA + "2. " + EXCEPTIONS + "\n"
+
+
+def test_a_fine_for_each_disclosure_without_a_cap_is_high_for_the_recipient(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "За каждый случай разглашения конфиденциальной информации Получающая сторона уплачивает Раскрывающей стороне штраф в размере 1 000 000 рублей."
+    found = _found(NDA_WITH_EXCEPTIONS, clause, settings, "Получающая сторона", "penalty", ctype="nda")
+    assert found and found[0].severity == "high"
+    capped = "За каждый случай разглашения конфиденциальной информации Получающая сторона уплачивает Раскрывающей стороне штраф в размере 100 000 рублей, но не более 300 000 рублей в совокупности."
+    found = _found(NDA_WITH_EXCEPTIONS, capped, settings, "Получающая сторона", "penalty", ctype="nda")
+    assert not found or found[0].severity != "high"

@@ -35,6 +35,10 @@ _WHOLE_TERM = r"(?:за весь (?:оставшийся |неистекший )
 _EN_WHOLE_TERM = r"(?:(?:the )?remainder of the (?:then[- ]current |initial |renewal )?(?:term|period|lease)|remaining (?:term|months|period|fees|payments|rent|balance|installments|instalments)|balance of the (?:then[- ]current )?(?:term|lease|contract|fees)|for the (?:entire|full|remaining) (?:term|period|lease)|through (?:the end of|the expiration of) the (?:then[- ]current |initial )?term)"
 _SHORT_DAYS = r"(?:в течение|не позднее|в срок (?:не позднее|до))\s+(?:(?:1|2|3|одного|одних|двух|тр[её]х|24|48|72)\s*(?:\([^)]{0,20}\)\s*)?(?:час\w*|рабоч\w+ (?:дн|день|дня)|календарн\w+ (?:дн|день|дня)|дн(?:я|ей)|день|сут\w*)|(?:одного|двух|тр[её]х)\s+(?:\([^)]{0,20}\)\s*)?(?:час\w*|дн\w*|сут\w*))"
 _EN_SHORT_DAYS = r"within (?:(?:one|two|three|twenty-four|forty-eight|seventy-two)\s*(?:\(\d+\)\s*)?|(?:1|2|3|24|48|72)\s*)(?:business |calendar |working )?(?:hours?|days?)\b"
+ABANDONED_PROPERTY = (
+    r"(?:имуществ|оборудовани|вещ|товар)\w*[^.;]{0,80}не (?:вывезенн|забранн|востребованн|освобожденн|вывезен|забран)\w*[^.;]{0,120}(?:счита\w* брошенн|призна\w* брошенн|переходит в собственность|становится собственностью|вправе (?:распорядиться|утилизировать|реализовать|уничтожить|вывезти))"
+    r"|(?:property|equipment|goods|items|belongings)[^.;]{0,80}(?:remaining|not removed|left)[^.;]{0,120}(?:deemed abandoned|become the property of|may be disposed of)"
+)
 _TRAINING = r"(?:обучени|повышени\w* квалификаци|стажировк|переподготовк|курс\w* (?:обучения|повышения))"
 _COMPETITOR_WORK = r"(?:не (?:работать|трудоустраиваться|устраиваться на работу|поступать на работу|заключать трудов\w+ договор|оказывать услуги|сотрудничать|заниматься)|запрещается (?:работать|трудоустраиваться|заниматься))"
 _AFTER_DISMISSAL = r"(?:после (?:увольнения|прекращения трудового|расторжения трудового|прекращения (?:настоящего )?договора|окончания трудовых)|в течение \S+ (?:\([^)]{0,20}\) )?(?:лет|года?|месяц\w*) (?:после|с даты|с момента) (?:увольнения|прекращения|расторжения))"
@@ -347,6 +351,9 @@ END_PAYMENTS = ChecklistItem(
         # An early-termination fee counted by the months left, or pay owed "as if the termination had not occurred".
         r"(?=[^.;]*(?:terminat|cancel))[^.;]{0,200}(?:unexpired|remaining)\s+(?:whole\s+)?(?:calendar\s+)?(?:months|monthly periods|years|periods)\s+(?:remaining\s+)?(?:between|in|until|of|through)[^.;]{0,120}(?:term|expiration)",
         r"(?:paid|pay|payable|due)[^.;]{0,160}as if (?:the |such )?(?:termination|this agreement) had not (?:occurred|been terminated)",
+        rf"(?:при|после|в случае)\s+(?:[а-яё]+\s+){{0,3}}?{_ENDING}\w*[^.;]{{0,120}}(?:освободить|вывезти|вернуть|возвратить)\w*[^.;]{{0,80}}{_SHORT_DAYS}",
+        # Property left behind is lost: deemed abandoned, the other side's to keep or dispose of.
+        ABANDONED_PROPERTY,
         rf"(?:return|remove|vacate|surrender)[^.;]{{0,120}}at (?:its|their|your|\w+'s) (?:own |sole )?(?:cost|expense)[^.;]{{0,80}}{_EN_SHORT_DAYS}",
         rf"{_EN_SHORT_DAYS}[^.;]{{0,80}}(?:return|remove|vacate|surrender)[^.;]{{0,120}}at (?:its|their|your|\w+'s) (?:own |sole )?(?:cost|expense)",
         rf"(?:вывез|освободить|освобод|верну|возврат|возвратить|забрать)\w*[^.;]{{0,120}}(?:за свой сч[её]т|своими силами|собственными силами)[^.;]{{0,80}}{_SHORT_DAYS}",

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.checklist_types import ABANDONED_PROPERTY
 from chalicelib.analysis.judge import (
     Context,
     Verdict,
@@ -288,9 +289,24 @@ _EN_YOU_PAY = regexes.compile(
 _END_MUTUAL_NOTE = Text("Условие одинаково для обеих сторон.", "The term binds both parties alike.")
 
 
+_ABANDONED = regexes.compile(ABANDONED_PROPERTY)
+# Whose property is left behind: «имущество Арендатора», "Tenant's property".
+_PROPERTY_OF = regexes.compile(
+    r"(?:имуществ|оборудовани|вещ|товар)\w*\s+(?:[а-яё]+\s+)?([а-яё]{4,})|\b([a-z]+)'s\s+(?:\w+\s+)?(?:property|equipment|goods|items|belongings)"
+)
+
+
 def end_consequences(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """Paying for the rest of the term or clearing out within a day or two burdens the party that pays or
-    clears out; the other party is favoured."""
+    clears out, and property left behind burdens its owner; the other party is favoured."""
+    if _ABANDONED.search(lower):
+        owner = _role_after(_PROPERTY_OF, lower, ctx)
+        if owner is None and facts.actor not in (None, BOTH) and facts.modality == "right":
+            owner = _other_than(facts.actor, ctx)
+        if owner is None and re.search(r"\byour?\b", lower):
+            weaker = ctx.roles.weaker
+            owner = weaker.key if weaker is not None else None
+        return Verdict(True, _other_than(owner, ctx), weight=2) if owner else Verdict(False)
     if _CYRILLIC.search(lower):
         payer = _bearer(facts, lower, ctx)
     elif _EN_YOU_PAY.search(lower):

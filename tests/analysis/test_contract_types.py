@@ -415,3 +415,50 @@ def test_a_fine_for_each_disclosure_without_a_cap_is_high_for_the_recipient(
     capped = "За каждый случай разглашения конфиденциальной информации Получающая сторона уплачивает Раскрывающей стороне штраф в размере 100 000 рублей, но не более 300 000 рублей в совокупности."
     found = _found(NDA_WITH_EXCEPTIONS, capped, settings, "Получающая сторона", "penalty", ctype="nda")
     assert not found or found[0].severity != "high"
+
+
+@pytest.mark.parametrize(
+    ("head", "side", "clause"),
+    [
+        (
+            LEASE,
+            "Арендатор",
+            "Имущество Арендатора, не вывезенное в срок, считается брошенным, и Арендодатель вправе распорядиться им по своему усмотрению.",
+        ),
+        (
+            LEASE,
+            "Арендатор",
+            "При прекращении Договора Арендатор обязан освободить Помещение в течение 24 (двадцати четырёх) часов.",
+        ),
+        (
+            LEASE_EN,
+            "Tenant",
+            "Surrender. Any of Tenant's property remaining in the Premises after the end of the Term shall be deemed abandoned.",
+        ),
+    ],
+)
+def test_property_lost_or_cleared_out_at_once_is_a_risk_for_its_owner(
+    head: str, side: str, clause: str, settings: AnalysisSettings
+) -> None:
+    found = _found(head, clause, settings, side, "end_consequences", ctype="lease")
+    assert found, clause
+    landlord = "Арендодатель" if side == "Арендатор" else "Landlord"
+    assert found[0].favours == landlord
+    assert not _found(head, clause, settings, landlord, "end_consequences", ctype="lease")
+
+
+def test_a_month_to_vacate_is_no_exit_cost(settings: AnalysisSettings) -> None:
+    clause = "При прекращении Договора Арендатор обязан освободить Помещение в течение 30 (тридцати) дней."
+    assert not _found(LEASE, clause, settings, "Арендатор", "end_consequences", ctype="lease")
+
+
+def test_no_russian_statute_is_cited_under_another_law(settings: AnalysisSettings) -> None:
+    head = LEASE.replace(
+        "Арендная плата", "Договор регулируется законодательством Республики Казахстан. Арендная плата"
+    )
+    clause = "Арендатор обязуется за свой счёт производить текущий и капитальный ремонт Помещения."
+    found = _found(head, clause, settings, "Арендатор", "lease_capital_repairs", ctype="lease")
+    assert found
+    assert "ГК РФ" not in found[0].explanation + found[0].recommendation
+    russian = _found(LEASE, clause, settings, "Арендатор", "lease_capital_repairs", ctype="lease")
+    assert "ст. 616 ГК РФ" in russian[0].explanation

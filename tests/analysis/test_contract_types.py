@@ -462,3 +462,24 @@ def test_no_russian_statute_is_cited_under_another_law(settings: AnalysisSetting
     assert "ГК РФ" not in found[0].explanation + found[0].recommendation
     russian = _found(LEASE, clause, settings, "Арендатор", "lease_capital_repairs", ctype="lease")
     assert "ст. 616 ГК РФ" in russian[0].explanation
+
+
+def test_every_blank_term_of_a_labour_form_is_reported(settings: AnalysisSettings) -> None:
+    form = (
+        "ТРУДОВОЙ ДОГОВОР № 5\n\n"
+        "ООО «Вектор», именуемое в дальнейшем «Работодатель», и гражданин Петров Иван Сергеевич, именуемый в дальнейшем "
+        "«Работник», заключили настоящий трудовой договор.\n\n"
+        "1. Работник принимается на работу на должность ________________ с «___» ________ 20__ г.\n"
+        "2. Место работы: ______________________.\n"
+        "3. Должностной оклад составляет ____________ рублей в месяц.\n"
+        "4. Режим рабочего времени: _______________.\n"
+    )
+    outcome = analyze_contract(
+        form, PrescreenResult(contract_type="employment"), None, settings=settings, side="Работник"
+    )
+    blanks = [f for f in outcome.findings if f.title.startswith("Не заполнено")]
+    assert len(blanks) == 4, [f.title for f in blanks]
+    assert all(f.severity == "high" for f in blanks)
+    assert not any("Не найдено: дата начала" in f.explanation for f in outcome.findings), (
+        "the date is blank, not absent"
+    )

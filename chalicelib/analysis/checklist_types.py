@@ -283,7 +283,7 @@ CONTENT_LICENCE = ChecklistItem(
     severity_rules=(
         SeverityRule(
             "high",
-            r"(?:безотзывн|irrevocabl)[^.;]{0,200}(?:сублицензи|передачи третьим|третьим лицам|sub-?licens|third part)|(?:сублицензи|sub-?licens)[^.;]{0,200}(?:безотзывн|irrevocabl)",
+            r"(?:безотзывн|irrevocabl|бессрочн|perpetual|на весь срок действия)[^.;]{0,200}(?:сублицензи|передачи третьим|третьим лицам|sub-?licens|third part)|(?:сублицензи|sub-?licens)[^.;]{0,200}(?:безотзывн|irrevocabl|бессрочн|perpetual)",
             Text(
                 "Лицензия безотзывная и с правом передавать её третьим лицам.",
                 "The licence is irrevocable and may be passed on to others.",

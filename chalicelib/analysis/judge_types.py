@@ -27,6 +27,7 @@ from chalicelib.analysis.judge import (
     _role_after,
 )
 from chalicelib.clauses import BOTH, Facts
+from chalicelib.models import Severity
 
 _CYRILLIC = regexes.compile(r"[а-яё]")
 _TENANT_ROLE = regexes.compile(
@@ -200,6 +201,9 @@ _EN_YOU_GRANT = regexes.compile(
 _RU_GRANTEE = regexes.compile(
     r"(?:предоставля\w*|переда[её]т|передает|передают)\s+(?:[а-яё]+\s+){0,3}?([а-яё]{4,}(?:у|ю|е|ам|ям))\b"
 )
+_RU_GRANTOR = regexes.compile(
+    r"([а-яё]{4,})\s+(?:[а-яё]+\s+){0,2}?(?:предоставля\w*|переда[её]т|передает|передают|отчуждает|обязуется предоставить)"
+)
 _MUTUAL_NOTE = Text("Права предоставляют друг другу обе стороны.", "Both parties grant each other the same.")
 
 
@@ -216,10 +220,16 @@ def content_licence(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 def _grantor(facts: Facts, lower: str, ctx: Context) -> str | None:
     if _CYRILLIC.search(lower):
-        if facts.actor is not None and facts.modality != "prohibition":
-            return facts.actor
+        # The role right before the verb of granting is its subject («Пользователь безвозмездно
+        # предоставляет Компании»): the clause model may read the dative «Компании» as a plural subject.
+        for m in _RU_GRANTOR.finditer(lower):
+            key = ctx.roles.key_of(m.group(1))
+            if key in ctx.roles.keys and ctx.roles.is_nominative(m.group(1)):
+                return key
         grantee = _role_after(_RU_GRANTEE, lower, ctx)
-        return _other_than(grantee, ctx) if grantee else None
+        if grantee is not None:
+            return _other_than(grantee, ctx)
+        return facts.actor if facts.modality != "prohibition" else None
     if _EN_YOU_GRANT.search(lower):
         weaker = ctx.roles.weaker
         return weaker.key if weaker is not None else None
@@ -255,6 +265,9 @@ def moral_rights(facts: Facts, lower: str, ctx: Context) -> Verdict:
 _NO_SEPARATE_FEE = regexes.compile(
     r"безвозмездн|без (?:выплаты |дополнительн\w+ |отдельн\w+ |какого-либо )*(?:вознаграждени|оплаты|платы)|(?:вознаграждени|плат)\w*[^.;]{0,80}(?:включен\w*|входит|уч[её]тен\w*|учитыва\w*) в (?:стоимост|цен|вознаграждени|сумм|заработн|оклад|должностн)"
 )
+_FOR_NOTHING = regexes.compile(
+    r"безвозмездн|без (?:выплаты |дополнительн\w+ |отдельн\w+ |какого-либо )*(?:вознаграждени|оплаты|платы)"
+)
 _RIGHTS_GO_TO = regexes.compile(
     r"(?:переход\w*|принадлеж\w*|передаются|переда[её]тся|отчуждаются)\s+(?:в полном объеме\s+)?(?:к\s+)?([а-яё]{4,})"
 )
@@ -274,7 +287,9 @@ def ip_assignment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if not (_CYRILLIC.search(lower) and _NO_SEPARATE_FEE.search(lower) and "исключительн" in lower):
         return Verdict(True, favours=_holder(facts))
     acquirer = _role_after(_RIGHTS_GO_TO, lower, ctx)
-    return Verdict(True, acquirer, "high", _NO_FEE_NOTE, _NO_FEE_ADVICE, weight=2)
+    # Passed for nothing is high; a fee "included in the price" is at least stated, if not separately.
+    severity: Severity = "high" if _FOR_NOTHING.search(lower) else "medium"
+    return Verdict(True, acquirer, severity, _NO_FEE_NOTE, _NO_FEE_ADVICE, weight=2)
 
 
 # --- the end of the contract -----------------------------------------------------------------------------

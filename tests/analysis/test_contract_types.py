@@ -248,6 +248,21 @@ def test_a_russian_content_licence_without_limits_is_found_for_the_customer(
     assert found and found[0].favours == "Исполнитель"
 
 
+def test_the_user_granting_in_the_nominative_is_the_grantor(settings: AnalysisSettings) -> None:
+    """«Пользователь предоставляет Компании»: the dative «Компании» is no subject, whatever its plural reads."""
+    head = (
+        "ПОЛЬЗОВАТЕЛЬСКОЕ СОГЛАШЕНИЕ\n\n"
+        "ООО «Фотохост», именуемое в дальнейшем «Компания», и физическое лицо, принявшее условия настоящего соглашения, "
+        "именуемое в дальнейшем «Пользователь», заключили настоящее соглашение.\n\n"
+        "1. Компания предоставляет Пользователю доступ к сервису хранения фотографий.\n"
+    )
+    clause = "Размещая контент на сервисе, Пользователь безвозмездно предоставляет Компании неисключительную лицензию на использование контента любыми способами на территории всего мира на весь срок действия исключительного права с правом предоставления сублицензий третьим лицам."
+    found = _found(head, clause, settings, "Пользователь", "content_licence", ctype="license")
+    assert found and found[0].favours == "Компания"
+    assert found[0].severity == "high"
+    assert not _found(head, clause, settings, "Компания", "content_licence", ctype="license")
+
+
 @pytest.mark.parametrize(
     ("head", "side", "clause"),
     [
@@ -269,6 +284,12 @@ def test_a_moral_rights_waiver_is_a_risk_for_the_author(
 def test_the_author_keeping_moral_rights_is_no_waiver(settings: AnalysisSettings) -> None:
     clause = "Исполнитель сохраняет право авторства и право на имя; при использовании фотографий указывается имя автора."
     assert not _found(SERVICES, clause, settings, "Исполнитель", "moral_rights", ctype="services")
+
+
+def test_a_fee_included_in_the_price_is_medium(settings: AnalysisSettings) -> None:
+    clause = "Исключительные права на созданные фотографии переходят к Заказчику; вознаграждение за их отчуждение включено в стоимость услуг."
+    found = _found(SERVICES, clause, settings, "Исполнитель", "ip_assignment", ctype="services")
+    assert found and found[0].severity == "medium"
 
 
 def test_an_exclusive_right_passed_for_no_separate_fee_says_so(settings: AnalysisSettings) -> None:

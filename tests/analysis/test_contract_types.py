@@ -504,3 +504,26 @@ def test_every_blank_term_of_a_labour_form_is_reported(settings: AnalysisSetting
     assert not any("Не найдено: дата начала" in f.explanation for f in outcome.findings), (
         "the date is blank, not absent"
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "actor"),
+    [
+        ("Пользователь оплачивает Компании услуги по тарифу.", "пользователь"),
+        ("Пользователь безвозмездно предоставляет Компании лицензию на контент.", "пользователь"),
+        ("Компания вправе изменить тариф.", "компания"),
+    ],
+)
+def test_a_roles_own_nominative_is_the_subject_before_a_form_that_may_be_a_plural(
+    sentence: str, actor: str
+) -> None:
+    """«Компании» is the dative singular after «Пользователь оплачивает», though it reads as a nominative plural."""
+    from chalicelib.clauses import parse_contract, read_facts
+
+    head = (
+        "ПОЛЬЗОВАТЕЛЬСКОЕ СОГЛАШЕНИЕ\n\n"
+        "ООО «Фотохост», именуемое в дальнейшем «Компания», и физическое лицо, именуемое в дальнейшем «Пользователь», "
+        "заключили настоящее соглашение.\n"
+    )
+    roles = parse_contract(head).roles
+    assert read_facts(sentence.lower(), roles).actor == actor

@@ -121,7 +121,8 @@ def read_facts(lower: str, roles: Roles) -> Facts:
                 pay_at = m.start()
         key = roles.key_of(form) or _role_of(lemma, raw)
         if key in keys:
-            exact = form in roles.nominatives
+            # Russian forms only: an English role word has no case to tell a subject from an object.
+            exact = form in roles.nominatives and not form.isascii()
             mentions.append((m.start(), key, nominative or exact, exact))
     actor = BOTH if _MUTUAL.search(lower) else _actor(mentions, modal_at)
     return Facts(

@@ -1056,6 +1056,12 @@ from chalicelib.amendments.proposals_payment import PAYMENT_TEMPLATES  # noqa: E
 TEMPLATES.update(PAYMENT_TEMPLATES)
 
 
+# The risks of a kind of contract (lease, labour, licence, the end of a contract) have their own module.
+from chalicelib.amendments.proposals_types import TYPE_TEMPLATES  # noqa: E402
+
+TEMPLATES.update(TYPE_TEMPLATES)
+
+
 def propose(context: ProposalContext) -> Proposal:
     """The template's wording, or the finding's own recommendation (marked as advice) for an unknown item."""
     template = TEMPLATES.get(context.finding.category)

@@ -16,6 +16,7 @@ from chalicelib.analysis.checklist_payment import (
 )
 from chalicelib.analysis.checklist_reference import INCORPORATION_PATTERNS
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
+from chalicelib.analysis.checklist_types import TYPES_CHECKLIST
 from chalicelib.analysis.checklist_work import WORK_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
@@ -1370,8 +1371,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"ненормированн\w*[^.;]{0,120}(?:дополнительн\w* (?:оплачиваем\w* )?отпуск|компенсац)|(?:дополнительн\w* (?:оплачиваем\w* )?отпуск)[^.;]{0,120}ненормированн",
             r"налог\w* на доходы|ндфл|алимент|исполнительн\w* документ",
+            # A ban on working for competitors after dismissal is the labour_non_compete item's.
+            r"после (?:увольнения|прекращения трудового)[^.;]{0,120}(?:конкурент|конкурир|аналогичн)",
         ),
-        max_findings=2,
+        max_findings=4,
     ),
     ChecklistItem(
         id="indemnity",
@@ -1646,6 +1649,9 @@ CHECKLIST = (
     *CHECKLIST,
     *LIABILITY_CHECKLIST,
 )
+# The risks of a kind of contract (lease, labour, licence, the end of a contract) come last: on a clause
+# another item also finds, that item's finding stands first.
+CHECKLIST = (*CHECKLIST, *TYPES_CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
 
 

@@ -13,6 +13,7 @@ from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import filled_by_law, missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, rules_findings
 from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
+from chalicelib.analysis.gaps_types import nda_exception_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.learned import ScorerSource, default_scorer
@@ -124,6 +125,7 @@ def analyze_contract(
     labour = regime.party == "labour"
     document_findings += gap_findings(model, blanks, prescreen.contract_type, lang, labour=labour)
     document_findings += payment_document_findings(model, ctx, lang) if regime.civil_law else []
+    document_findings += nda_exception_findings(model, prescreen.contract_type, party, lang)
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))
     else:

@@ -211,6 +211,8 @@ _SUBSUMED_BY: dict[str, frozenset[str]] = {
     "acceptance": frozenset({"unilateral_change", "deemed_notice"}),
     "deemed_notice": frozenset({"unilateral_change"}),
     "jurisdiction": frozenset({"dispute_waivers"}),
+    # A deposit kept that the prepayment or penalty item already reports at the clause.
+    "lease_deposit": frozenset({"prepayment", "penalty"}),
 }
 # The words that keep an item's own risk beside the item that subsumes it: a forum or a law chosen.
 _OWN_RISK: dict[str, re.Pattern[str]] = {
@@ -236,7 +238,7 @@ _OWN_RISK: dict[str, re.Pattern[str]] = {
 #   to set off, to withdraw) is the waiver item's: each keeps the clause when its own words are there.
 _YIELDS_TO: dict[str, frozenset[str]] = {
     "strict_liability": frozenset({"liability_cap", "indemnity"}),
-    "forfeiture": frozenset({"prepayment", "penalty", "consumer_rights"}),
+    "forfeiture": frozenset({"prepayment", "penalty", "consumer_rights", "lease_deposit"}),
     "claim_deadline": frozenset({"acceptance", "consumer_rights", "claims_period"}),
     "rights_waiver": frozenset(
         {"dispute_waivers", "consumer_rights", "claims_period", "liability_cap", "jurisdiction"}

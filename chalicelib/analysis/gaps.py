@@ -47,7 +47,8 @@ _VALUE_MARKERS: dict[str, tuple[str, str]] = {
     "work_dates": ("time", r"\b(?:срок\w* (?:начала|окончания|выполнения) работ|(?:начало|окончание) работ)"),
     "start_date": (
         "time",
-        r"\b(?:дат\w* начала работы|приступ\w* к (?:работе|исполнению (?:трудовых|своих) обязанностей)|принимается на работу с)",
+        # «принимается на работу на должность ____ с «___» ____»: the date's own blank after the position's.
+        r"\b(?:дат\w* начала работы|приступ\w* к (?:работе|исполнению (?:трудовых|своих) обязанностей)|принимается на работу с|принимается на работу[^.;\n]{0,80}?\s(?=с\s*[«\"]\s*_))",
     ),
     "quantity": ("words", r"\bколичеств[оа] (?:товара|продукции)"),
     "lease_object": (
@@ -195,6 +196,8 @@ _MISMATCH_ADVICE = Text(
     "Correct it before signing so that the figure and the words state the same number.",
 )
 MAX_BLANK_FINDINGS = 3
+# A labour contract must state each of its terms (ст. 57 ТК РФ): a form with all of them blank gets each.
+MAX_LABOUR_BLANK_FINDINGS = 5
 
 
 def gap_findings(
@@ -204,7 +207,8 @@ def gap_findings(
     disagree."""
     item = CHECKLIST_BY_ID["missing_essential_terms"]
     pages = PageIndex(model.text)
-    ordered = sorted(blanks, key=lambda b: b.by_law)[:MAX_BLANK_FINDINGS]
+    limit = MAX_LABOUR_BLANK_FINDINGS if labour else MAX_BLANK_FINDINGS
+    ordered = sorted(blanks, key=lambda b: b.by_law)[:limit]
     out = [
         _blank_finding(item, b, pages, model.text, lang=lang, contract_type=contract_type, labour=labour)
         for b in ordered

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
+from chalicelib.analysis.checklist_types import TYPES_SIDE_RISKS
 from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
@@ -402,7 +403,9 @@ READS_ENGLISH = frozenset(
 )
 # Of those, the items that name a risk of one side rather than a kind of clause (CUAD labels kinds): a
 # clause their rule finds no risk for the reader is left out of every review.
-SIDE_RISKS = frozenset({"unilateral_change", "warranty_disclaimer", "claims_period", "nda_terms"})
+SIDE_RISKS = (
+    frozenset({"unilateral_change", "warranty_disclaimer", "claims_period", "nda_terms"}) | TYPES_SIDE_RISKS
+)
 
 
 def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -1690,5 +1693,10 @@ from chalicelib.analysis.judge_liability import LIABILITY_RULES, LIABILITY_SIDE_
 
 _RULES.update(LIABILITY_RULES)
 SIDE_RISKS = SIDE_RISKS | LIABILITY_SIDE_RISKS
+
+# The risks of a kind of contract (lease, labour, licence, the end of a contract).
+from chalicelib.analysis.judge_types import TYPE_RULES  # noqa: E402
+
+_RULES.update(TYPE_RULES)
 
 __all__ = ["Context", "Verdict", "judge"]

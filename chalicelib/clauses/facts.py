@@ -106,7 +106,7 @@ def read_facts(lower: str, roles: Roles) -> Facts:
     """The facts of one lower-cased sentence, given the contract's roles."""
     modality, modal_at = _modality(lower)
     actions: set[str] = set()
-    mentions: list[tuple[int, str, bool]] = []
+    mentions: list[tuple[int, str, bool, bool]] = []
     pay_at: int | None = None
     keys = roles.keys
     # The loop of lemmas.words() inlined: this runs on every word of every contract.
@@ -121,13 +121,15 @@ def read_facts(lower: str, roles: Roles) -> Facts:
                 pay_at = m.start()
         key = roles.key_of(form) or _role_of(lemma, raw)
         if key in keys:
-            mentions.append((m.start(), key, nominative or form in roles.nominatives))
+            # Russian forms only: an English role word has no case to tell a subject from an object.
+            exact = form in roles.nominatives and not form.isascii()
+            mentions.append((m.start(), key, nominative or exact, exact))
     actor = BOTH if _MUTUAL.search(lower) else _actor(mentions, modal_at)
     return Facts(
         actor=actor,
         modality=modality,
         actions=frozenset(actions),
-        mentions=tuple(k for _, k, _ in mentions),
+        mentions=tuple(k for _, k, _, _ in mentions),
         numbers=read_numbers(lower),
         payer=actor if pay_at is None or actor == BOTH else (_actor(mentions, pay_at) or actor),
     )
@@ -147,12 +149,16 @@ def _modality(lower: str) -> tuple[Modality, int]:
     return "statement", len(lower)
 
 
-def _actor(mentions: list[tuple[int, str, bool]], modal_at: int) -> str | None:
-    """The party named in the nominative closest before the modal word (else the first named after it)."""
-    before = [k for pos, k, nom in mentions if pos < modal_at and nom]
+def _actor(mentions: list[tuple[int, str, bool, bool]], modal_at: int) -> str | None:
+    """The party named in the nominative closest before the modal word (else the first named after it).
+
+    A role's own nominative («Компания») outranks a form that only may be one: «Компании» after «Пользователь
+    предоставляет» is the dative singular, though the analyser also reads it as a nominative plural."""
+    before = [(k, exact) for pos, k, nom, exact in mentions if pos < modal_at and nom]
     if before:
-        return before[-1]
-    after = [k for pos, k, nom in mentions if pos >= modal_at and nom]
+        exact_before = [k for k, exact in before if exact]
+        return exact_before[-1] if exact_before else before[-1][0]
+    after = [k for pos, k, nom, _ in mentions if pos >= modal_at and nom]
     return after[0] if after else None
 
 

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field, replace
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
+from chalicelib.analysis.forum import court_at_home
+from chalicelib.analysis.judge_precision import paid_offer_acceptance
 from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
@@ -128,7 +130,7 @@ _DEEMED_ON_INACTION = regexes.compile(
     r"|otherwise|failing which|if[^.;]{0,80}(?:does not|fails to)[^.;]{0,80}deemed"
 )
 _PERFORMANCE_MOMENT = regexes.compile(
-    r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
+    r"(?:обязанност|обязательств)\w*[^.;]{0,80}счита(?:е|ю)?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}счита(?:е|ю)?тся"
 )
 # The seat of a party the contract may not name as a defined role: the business side of an offer.
 _OTHER_ROLE_WORDS = frozenset(
@@ -146,7 +148,13 @@ _OTHER_ROLE_WORDS = frozenset(
     }
 )
 _CYRILLIC = regexes.compile(r"[а-яё]")
-_FORCE_MAJEURE = regexes.compile(r"непреодолимой силы|форс-?мажор|force majeure")
+# Force majeure by name or by its statutory marks (art. 401(3) ГК РФ: extraordinary, beyond the parties' will,
+# impossible to foresee or prevent): an exemption every contract may state, not a limitation of liability.
+_FORCE_MAJEURE = regexes.compile(
+    r"непреодолимой силы|форс-?мажор|force majeure|помимо воли\w*(?: и желания)? сторон"
+    r"|(?:нельзя|невозможно|не могл\w*|не мог) (?:было )?(?:разумными (?:способами|мерами) )?(?:предвидеть|предотвратить)"
+    r"|чрезвычайн\w+ и непредотвратим"
+)
 # A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
 _CAP = regexes.compile(
     r"не может превышать|не превыша|ограничивается|максимальн\w* (?:выплат|размер|сумм)|совокупн\w* ответственност|shall not exceed|in no event exceed"
@@ -367,6 +375,8 @@ class Context:
     # The party most likely to sue the other (:func:`likely_claimant`): a forum "at the claimant's seat"
     # favours it.
     claimant: str | None = None
+    # The region every party is registered in, when the requisites show one (:func:`forum.home_region`).
+    home_region: str | None = None
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
@@ -1243,6 +1253,8 @@ def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
     m = _JURISDICTION_BAD.search(lower)
     if m is None:
         return _claim_procedure(facts, lower)
+    if court_at_home(lower, ctx.home_region):
+        return Verdict(False)  # the court of the region where both parties are registered
     return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None, weight=1)
 
 
@@ -1385,7 +1397,7 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _SHORT_CLAIM_WINDOW.search(lower):
         # The one who must report defects within a day bears it; the other side gains.
         return Verdict(True, _other_than(facts.actor, ctx) if facts.actor not in (None, BOTH) else None)
-    if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
+    if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower) or paid_offer_acceptance(lower):
         return Verdict(False)
     if _EXPRESS_MOMENT.search(lower) and not _NO_OBJECTION.search(lower):
         # Deemed done once the act is signed, or the contract made once accepted: an express step, not

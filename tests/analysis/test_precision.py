@@ -1,0 +1,151 @@
+# ruff: noqa: E501  (contract clauses read better unwrapped)
+"""Standard, mutual and lawful clauses that name a risk's topic are no finding; the one-sided ones still are.
+
+Each family pairs the ordinary clause (a penalty for whichever party is wronged, force majeure described by
+its marks, an offer accepted by paying for it, a court where both parties are registered) with the clause
+that carries the risk. Every clause is written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from chalicelib.analysis import analyze_contract
+from chalicelib.analysis.forum import court_regions, home_region
+from chalicelib.analysis.judge_precision import paid_offer_acceptance
+from chalicelib.analysis.text import normalise
+from chalicelib.models import Finding, PrescreenResult
+from chalicelib.settings import AnalysisSettings
+
+SUPPLY = (
+    "ДОГОВОР ПОСТАВКИ\n\n"
+    "ООО «Металл», именуемое в дальнейшем «Поставщик», и ООО «Завод», именуемое в дальнейшем «Покупатель», "
+    "заключили настоящий договор.\n\n"
+    "1. Поставщик обязуется поставить продукцию по спецификациям, а Покупатель обязуется принять и оплатить "
+    "её. Цена договора составляет 900 000 рублей.\n"
+)
+OFFER = (
+    "ПУБЛИЧНАЯ ОФЕРТА НА ОКАЗАНИЕ УСЛУГ\n\n"
+    "ИП Смирнов С. С., именуемый в дальнейшем «Исполнитель», предлагает любому физическому лицу, именуемому в "
+    "дальнейшем «Заказчик», заключить договор на следующих условиях.\n\n"
+    "1. Исполнитель обязуется оказать Заказчику услуги по обучению, а Заказчик обязуется оплатить их.\n"
+)
+
+
+def _findings(text: str, settings: AnalysisSettings, contract_type: str, side: str) -> list[Finding]:
+    outcome = analyze_contract(
+        text, PrescreenResult(contract_type=contract_type), None, settings=settings, side=side
+    )
+    grounded = normalise(text)
+    assert all(normalise(f.quote) in grounded for f in outcome.findings), "quotes are verbatim"
+    return outcome.findings
+
+
+def _categories(text: str, settings: AnalysisSettings, contract_type: str, side: str) -> set[str]:
+    return {f.category for f in _findings(text, settings, contract_type, side)}
+
+
+# --- penalties for whichever party is wronged or in breach --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. За нарушение сроков поставки или оплаты Сторона, интересы которой нарушены, вправе начислить пени в размере 0,1 % от суммы долга за каждый день просрочки.\n",
+        "2. Пострадавшая сторона вправе потребовать от другой стороны уплаты пени в размере 0,1 % за каждый день просрочки.\n",
+        "2. Уплата неустойки не освобождает ни одну из Сторон от исполнения обязательств в натуре.\n",
+        "2. Неустойка уплачивается только при условии предъявления любой из Сторон письменного требования о её уплате.\n",
+    ],
+)
+def test_a_penalty_for_whichever_party_is_wronged_is_no_finding(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    assert "penalty" not in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_a_penalty_only_the_reader_pays_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "2. За просрочку оплаты Покупатель уплачивает Поставщику пени в размере 0,5 % от неоплаченной суммы за каждый день просрочки.\n"
+    assert "penalty" in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+# --- force majeure described by its marks -------------------------------------------------------------------
+
+
+def test_force_majeure_described_without_its_name_is_no_liability_cap(settings: AnalysisSettings) -> None:
+    clause = "2. Ни одна из сторон не несёт ответственности за неисполнение обязательств, вызванное обстоятельствами, возникшими помимо воли и желания сторон, которые нельзя предвидеть или избежать, включая войну, эпидемии и наводнения.\n"
+    assert "liability_cap" not in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_an_exemption_of_the_other_side_is_still_a_liability_cap(settings: AnalysisSettings) -> None:
+    clause = "2. Поставщик не несёт ответственности за убытки Покупателя, возникшие в связи с просрочкой поставки.\n"
+    assert "liability_cap" in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+# --- acceptance: how a contract is made, when performance counts as done ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Оплата Заказчиком услуг признаётся полным и безоговорочным акцептом настоящей Оферты.\n",
+        "2. Факт оформления заказа на сайте является безоговорочным принятием настоящего Договора.\n",
+        "2. Моментом акцепта оферты считается момент поступления оплаты на счёт Исполнителя.\n",
+    ],
+)
+def test_an_offer_accepted_by_paying_for_it_is_no_acceptance_risk(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    assert "acceptance" not in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Продолжение использования услуг после публикации изменений означает согласие Заказчика с новой редакцией Оферты.\n",
+        "2. Если Заказчик не направит мотивированные возражения в течение 2 дней, услуги считаются оказанными и принятыми Заказчиком.\n",
+    ],
+)
+def test_consent_by_silence_or_continued_use_is_still_found(clause: str, settings: AnalysisSettings) -> None:
+    assert "acceptance" in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+def test_obligations_deemed_performed_on_delivery_are_no_acceptance_risk(settings: AnalysisSettings) -> None:
+    clause = "2. Обязательства Поставщика считаются выполненными с момента передачи Товара и подписания представителем Покупателя товарной накладной.\n"
+    assert "acceptance" not in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_paid_offer_acceptance_reads_the_accepting_act() -> None:
+    assert paid_offer_acceptance(
+        "факт оплаты подписки считается полным и безоговорочным акцептом данной оферты."
+    )
+    assert not paid_offer_acceptance(
+        "фактическое использование портала является акцептом настоящего соглашения."
+    )
+    assert not paid_offer_acceptance("оплатой заказчик подтверждает факт получения достоверной информации.")
+
+
+# --- a court where both parties are registered -------------------------------------------------------------
+
+_REQUISITES = "\n10. РЕКВИЗИТЫ СТОРОН\nПоставщик: ООО «Металл», ИНН {first}, г. Уфа.\nПокупатель: ООО «Завод», ИНН {second}, г. Уфа.\n"
+_FORUM = "2. Споры разрешаются в Арбитражном суде Республики Башкортостан.\n"
+
+
+def test_a_court_in_the_region_of_both_parties_is_no_forum_risk(settings: AnalysisSettings) -> None:
+    text = SUPPLY + _FORUM + _REQUISITES.format(first="0274000011", second="0245000022")
+    assert "jurisdiction" not in _categories(text, settings, "supply", "Покупатель")
+
+
+def test_a_court_in_one_partys_region_is_still_found(settings: AnalysisSettings) -> None:
+    text = SUPPLY + _FORUM + _REQUISITES.format(first="0274000011", second="7701000033")
+    assert "jurisdiction" in _categories(text, settings, "supply", "Покупатель")
+
+
+def test_court_and_seat_regions_are_read_from_the_place_and_the_inn() -> None:
+    assert court_regions(
+        "споры передаются в арбитражный суд г. санкт-петербурга и ленинградской области."
+    ) == {"78", "47"}
+    assert court_regions("споры рассматриваются в арбитражном суде самарской области.") == {"63"}
+    assert court_regions("споры рассматриваются в арбитражном суде московской области.") == {"50"}
+    assert home_region("инн 7804444249 ... инн/кпп 7801533934/780101001") == "78"
+    assert home_region("инн 7804444249 ... инн 5074087157") is None
+    assert home_region("инн 7804444249") is None

@@ -446,7 +446,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:shall|will) not[^.;]{0,80}(?:appoint|grant|authori[sz]e)[^.;]{0,60}(?:other|any (?:third|other))",
             r"(?:purchase|buy|obtain)[^.;]{0,40}(?:all|exclusively|solely)[^.;]{0,40}(?:requirements|needs)",
             r"эксклюзив",
-            r"исключительн\w* лицензи",
+            # The adjective: "осуществляется исключительно Лицензиаром" grants no exclusive licence.
+            r"исключительн(?:ая|ой|ую|ые|ых|ым|ыми) лицензи",
             r"не вправе предоставлять третьим лицам[^.;]{0,60}(?:аналогичн|лицензи|прав)",
             r"не заключать[^.;]{0,20}аналогичн\w*[^.;]{0,40}(?:договор|соглашени)",
             r"исключительн\w* (?:прав\w* (?:на )?(?:продаж|распростран|дистриб|реализац)|основ|дистрибьют|представ)",
@@ -457,6 +458,11 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"exclusive (?:jurisdiction|venue|remedy|property)",
             r"(?:not|nothing)[^.;]{0,80}(?:creat\w*|constru\w*|impl\w*)[^.;]{0,30}(?:any )?exclusiv",
             r"неисключительн",
+            # A negation whose scope holds the exclusive right: "не предусматривает ... выдачу исключительной
+            # лицензии" grants none.
+            r"\bне (?:предусматрива|предоставля|означа|является|созда[её]т|влеч[её]т|подразумева)\w*[^.;]{0,80}исключительн",
+            # Payments made only through the agent: how money moves, not whom one may deal with.
+            r"(?:расч[её]т|оплат|платеж|выплат)\w*[^.;]{0,60}(?:только|исключительно) (?:у|через)",
         ),
     ),
     ChecklistItem(

@@ -26,7 +26,7 @@ from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
 from chalicelib.analysis.forum import court_at_home
-from chalicelib.analysis.judge_precision import paid_offer_acceptance
+from chalicelib.analysis.judge_precision import own_credentials, paid_offer_acceptance, penalty_named_not_set
 from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
@@ -558,6 +558,8 @@ def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if WITHDRAWAL_FEE.search(lower):
         return _withdrawal_fee(lower, ctx)
     numbers = facts.numbers
+    if penalty_named_not_set(lower, bool(numbers.percents or numbers.amounts)):
+        return Verdict(False)
     if _COLLECTED.search(lower) and not (numbers.percents or numbers.amounts):
         # "Покупатель вправе удержать сумму неустойки из оплаты": how a penalty is collected, which the
         # set-off reading of pay_discretion judges; the penalty itself is set elsewhere.
@@ -1202,7 +1204,7 @@ def _payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
 def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A duty of secrecy on one party only is the risk (it favours the other); one that also outlives the
     contract without a stated number of years is the stronger form."""
-    if facts.actor == BOTH or "врачебн" in lower or "медицинск" in lower:
+    if facts.actor == BOTH or "врачебн" in lower or "медицинск" in lower or own_credentials(lower):
         return Verdict(False)
     if not (facts.actor and facts.modality in ("duty", "prohibition")):
         return Verdict(False)
@@ -1688,5 +1690,8 @@ _RULES = {
 from chalicelib.analysis.judge_rights import RIGHTS_RULES  # noqa: E402
 
 _RULES.update(RIGHTS_RULES)
+from chalicelib.analysis.judge_ordinary import ORDINARY_RULES  # noqa: E402
+
+_RULES.update(ORDINARY_RULES)
 
 __all__ = ["Context", "Verdict", "judge"]

@@ -27,3 +27,78 @@ _TACIT_ACT = regexes.compile(
 def paid_offer_acceptance(lower: str) -> bool:
     """An offer or contract deemed accepted by payment or an order: ordinary contract formation."""
     return bool(_OFFER_ACCEPTED.search(lower) and _BY_PAYMENT.search(lower) and not _TACIT_ACT.search(lower))
+
+
+# --- penalties: a sanction the contract does not set -------------------------------------------------------
+
+# A fine the state imposes (for breaking labour, tax or traffic law), or debts a traveller must disclose:
+# the word names a public sanction, not a contractual penalty between the parties.
+_STATE_FINE = regexes.compile(
+    r"штраф\w*,? наложенн|административн\w* штраф|штраф\w* (?:гибдд|гаи|налогов|государствен)"
+    r"|(?:долг\w*|задолженност\w*),? штраф\w*,? (?:ограничени|запрет)"
+)
+# The statutory rule that paying a penalty does not release from performing (ст. 396 ГК РФ).
+_NO_RELEASE = regexes.compile(
+    r"(?:уплат|взыскани|начислени)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}не освобожда\w*"
+)
+
+
+def penalty_named_not_set(lower: str, has_numbers: bool) -> bool:
+    """A sentence that names a penalty without setting one: a state fine, or the rule of ст. 396 ГК РФ."""
+    if has_numbers:
+        return False
+    return bool(_STATE_FINE.search(lower) or _NO_RELEASE.search(lower))
+
+
+# --- secrecy of one's own means of access -----------------------------------------------------------------
+
+# Keeping one's own password, signature key or access codes secret protects the one who keeps them: it is
+# no duty of secrecy owed to the other side.
+_OWN_CREDENTIALS = regexes.compile(
+    r"конфиденциальност\w*[^.;]{0,30}(?:ключ\w* (?:электронн|простой|усиленн)|парол|логин"
+    r"|код\w*(?: доступа)?\b|учетн\w* (?:данн|запис)|средств\w* доступа|pin)"
+    r"|(?:парол|логин|код\w* доступа|ключ\w* электронн\w* подпис)\w*[^.;]{0,60}"
+    r"(?:конфиденциальн|в тайне|не (?:передавать|сообщать|разглашать))"
+)
+
+
+def own_credentials(lower: str) -> bool:
+    """A duty to keep one's own credentials secret (a password, an e-signature key, access codes)."""
+    return bool(_OWN_CREDENTIALS.search(lower))
+
+
+# --- units of a service priced in roubles ------------------------------------------------------------------
+
+_UNITS = regexes.compile(r"условн\w* единиц|\bу\.\s?е\.")
+_FOREIGN = regexes.compile(r"курс|валют|доллар|евро|юан|эквивалент|usd|eur|cny|\$|€")
+
+
+_UNITS_PRICED = regexes.compile(r"(?:стоимост|цен)\w* (?:\w+ )?(?:условн\w* единиц|у\.\s?е\.)|руб")
+
+
+def units_priced_in_roubles(lower: str) -> bool:
+    """ "Conventional units" that are the service's own units (sessions, points), priced in roubles or
+    named as what has a price: no currency peg when no foreign currency or exchange rate is named."""
+    return bool(_UNITS.search(lower) and _UNITS_PRICED.search(lower) and not _FOREIGN.search(lower))
+
+
+# --- a right holder's statement of its ownership ------------------------------------------------------------
+
+_OWNS = regexes.compile(r"исключительн\w* прав\w*[^.;]{0,120}принадлеж\w*\s+([а-яё]+)")
+_TRANSFER = regexes.compile(
+    r"переход|переда[её]т|передаю|передаются|отчужд|уступ|с момента (?:создани|оплат|подписани)"
+)
+# The user's own works or uploads: who owns them is the question the item is about.
+_USERS_WORKS = regexes.compile(
+    r"(?:созда|размещ|загруж|опубликова|разработ)\w*[^.;]{0,40}(?:пользовател|лицензиат)"
+    r"|(?:контент|материал|произведени|отзыв|результат|изображени|фото)\w*\s+(?:пользовател|лицензиат)"
+)
+
+
+def ownership_holder(lower: str) -> str | None:
+    """The word naming who owns the rights in a bare ownership statement ("Исключительное право на Сайт
+    принадлежит Администратору"); None when the sentence transfers rights or is about the user's works."""
+    m = _OWNS.search(lower)
+    if m is None or _TRANSFER.search(lower) or _USERS_WORKS.search(lower):
+        return None
+    return m.group(1)

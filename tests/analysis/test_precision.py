@@ -149,3 +149,82 @@ def test_court_and_seat_regions_are_read_from_the_place_and_the_inn() -> None:
     assert home_region("инн 7804444249 ... инн/кпп 7801533934/780101001") == "78"
     assert home_region("инн 7804444249 ... инн 5074087157") is None
     assert home_region("инн 7804444249") is None
+
+
+# --- a penalty named, not set -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Уплата неустойки не освобождает Покупателя от исполнения обязательства по оплате товара.\n",
+        "2. Покупатель обязан уплачивать штрафы, наложенные органами государственного контроля за нарушения законодательства при перевозке.\n",
+    ],
+)
+def test_a_penalty_the_contract_does_not_set_is_no_finding(clause: str, settings: AnalysisSettings) -> None:
+    assert "penalty" not in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_a_fine_the_contract_sets_beside_a_state_fine_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "2. Покупатель возмещает Поставщику уплаченный административный штраф и уплачивает штраф в размере 100 % от его суммы.\n"
+    assert "penalty" in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+# --- secrecy of one's own credentials ---------------------------------------------------------------------
+
+
+def test_keeping_ones_own_password_secret_is_no_one_sided_secrecy(settings: AnalysisSettings) -> None:
+    clause = "2. Заказчик обязуется соблюдать конфиденциальность логина и пароля от личного кабинета.\n"
+    assert "confidentiality" not in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+def test_keeping_the_other_sides_information_secret_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "2. Заказчик обязуется не разглашать третьим лицам сведения, полученные от Исполнителя, в течение пяти лет после прекращения договора.\n"
+    assert "confidentiality" in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+# --- currency: units of a service, an exclusive licence, the licensor's ownership ---------------------------
+
+LICENCE = (
+    "ЛИЦЕНЗИОННОЕ СОГЛАШЕНИЕ\n\n"
+    "ООО «Софт», именуемое в дальнейшем «Лицензиар», и ООО «Клиника», именуемое в дальнейшем «Лицензиат», "
+    "заключили настоящее соглашение.\n\n"
+    "1. Лицензиар предоставляет Лицензиату право использования программы для ЭВМ на условиях простой "
+    "(неисключительной) лицензии, а Лицензиат уплачивает вознаграждение 120 000 рублей в год.\n"
+)
+
+
+def test_units_of_a_service_priced_in_roubles_are_no_currency_clause(settings: AnalysisSettings) -> None:
+    clause = "2. Стоимость условных единиц: 1 занятие — 1 200 рублей, 5 занятий — 5 000 рублей.\n"
+    assert "currency_clause" not in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+def test_a_price_in_conventional_units_at_an_exchange_rate_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "2. Цена услуг составляет 500 условных единиц, где 1 условная единица равна 1 доллару США по курсу ЦБ РФ на день оплаты.\n"
+    assert "currency_clause" in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "2. Исключительное право на Программу принадлежит Лицензиару.\n",
+        "2. Исключительное право на распространение Программы принадлежит Лицензиару.\n",
+        "2. Сопровождение Программы осуществляется исключительно Лицензиаром.\n",
+        "2. Настоящее соглашение не предусматривает выдачу исключительной лицензии на Программу.\n",
+    ],
+)
+def test_the_licensors_own_right_is_no_risk_for_the_licensee(clause: str, settings: AnalysisSettings) -> None:
+    found = _categories(LICENCE + clause, settings, "license", "Лицензиат")
+    assert not found & {"ip_assignment", "exclusivity"}
+
+
+def test_rights_in_the_licensees_own_works_going_to_the_licensor_are_still_found(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "2. Исключительное право на материалы, созданные Лицензиатом с помощью Программы, принадлежит Лицензиару.\n"
+    assert "ip_assignment" in _categories(LICENCE + clause, settings, "license", "Лицензиат")
+
+
+def test_payments_only_through_the_agent_are_no_exclusivity(settings: AnalysisSettings) -> None:
+    clause = "2. Все расчёты между Заказчиком и специалистами производятся исключительно через Исполнителя.\n"
+    assert "exclusivity" not in _categories(OFFER + clause, settings, "services", "Заказчик")

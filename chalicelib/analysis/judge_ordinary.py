@@ -8,7 +8,11 @@ licence never moves the exclusive right, ст. 1235 ГК РФ).
 from __future__ import annotations
 
 from chalicelib.analysis.judge import Context, Verdict, _holder
-from chalicelib.analysis.judge_precision import ownership_holder, units_priced_in_roubles
+from chalicelib.analysis.judge_precision import (
+    no_automatic_renewal,
+    ownership_holder,
+    units_priced_in_roubles,
+)
 from chalicelib.clauses import Facts
 
 # The reader of a licence or a user agreement, who receives a right of use and creates nothing for the other.
@@ -32,7 +36,14 @@ def licensors_own_right(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours=_holder(facts))
 
 
+def auto_renewal(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if no_automatic_renewal(lower):
+        return Verdict(False)
+    return Verdict(True, favours=_holder(facts))
+
+
 ORDINARY_RULES = {
+    "auto_renewal": auto_renewal,
     "currency_clause": currency_clause,
     "ip_assignment": licensors_own_right,
     "exclusivity": licensors_own_right,

@@ -102,3 +102,20 @@ def ownership_holder(lower: str) -> str | None:
     if m is None or _TRANSFER.search(lower) or _USERS_WORKS.search(lower):
         return None
     return m.group(1)
+
+
+# --- renewal: automatic, or by an extension the parties make ---------------------------------------------
+
+_AUTODEBIT = regexes.compile(r"автосписани|автоплат")
+_RENEWAL = regexes.compile(r"продл|пролонг|подписк|тариф|следующ\w* (?:период|срок|месяц|год)")
+_UPON_EXTENSION = regexes.compile(r"(?:в случае|при) (?:продлени|пролонгаци)")
+_AUTOMATIC = regexes.compile(r"автоматическ|если ни одна|при отсутствии|не заявит|не уведомит")
+
+
+def no_automatic_renewal(lower: str) -> bool:
+    """A debit from the card with nothing renewed ("автосписание" of an overdue loan), or a contract that
+    follows an extension the parties make ("в случае продления аренды договор считается продлённым"): no
+    renewal happens by itself."""
+    if _AUTODEBIT.search(lower) and not _RENEWAL.search(lower):
+        return True
+    return bool(_UPON_EXTENSION.search(lower) and not _AUTOMATIC.search(lower))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from chalicelib.analysis import analyze_contract
+from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.forum import court_regions, home_region
 from chalicelib.analysis.judge_precision import paid_offer_acceptance
 from chalicelib.analysis.text import normalise
@@ -228,3 +229,99 @@ def test_rights_in_the_licensees_own_works_going_to_the_licensor_are_still_found
 def test_payments_only_through_the_agent_are_no_exclusivity(settings: AnalysisSettings) -> None:
     clause = "2. Все расчёты между Заказчиком и специалистами производятся исключительно через Исполнителя.\n"
     assert "exclusivity" not in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+# --- terms left open: a free service, a carve-out of the applicable law -------------------------------------
+
+
+def _quoted(findings: list[Finding], category: str, words: str) -> bool:
+    return any(words in normalise(f.quote) for f in findings if f.category == category)
+
+
+def test_free_phone_advice_on_the_website_is_no_open_price(settings: AnalysisSettings) -> None:
+    clause = "2. Продавец обязуется предоставить Покупателю возможность получения бесплатных телефонных консультаций по телефонам, указанным на сайте магазина.\n"
+    found = _findings(SUPPLY + clause, settings, "supply", "Покупатель")
+    assert not _quoted(found, "missing_essential_terms", "бесплатных телефонных")
+
+
+def test_a_carve_out_of_the_applicable_law_is_no_unnamed_law(settings: AnalysisSettings) -> None:
+    clause = "2. Лицензиар не возмещает Лицензиату расходы на приобретение дополнительных функций, если иное прямо не предусмотрено применимым законодательством.\n"
+    found = _findings(LICENCE + clause, settings, "license", "Лицензиат")
+    assert not _quoted(found, "missing_essential_terms", "применимым законодательством")
+
+
+def test_a_contract_governed_by_unnamed_applicable_law_is_still_matched() -> None:
+    item = CHECKLIST_BY_ID["missing_essential_terms"]
+    assert (
+        item.first_match_lower("цена услуг и срок её оплаты регулируются применимым законодательством.")
+        is not None
+    )
+    assert (
+        item.first_match_lower(
+            "цена не возвращается, кроме случаев, предусмотренных применимым законодательством."
+        )
+        is None
+    )
+
+
+def test_a_refund_ban_worded_as_the_payers_lack_of_a_right_is_found(settings: AnalysisSettings) -> None:
+    clause = "2. С момента активации доступа Лицензиат не вправе требовать от Лицензиара возврата вознаграждения, уплаченного за такие права.\n"
+    assert "prepayment" in _categories(LICENCE + clause, settings, "license", "Лицензиат")
+
+
+# --- renewal that does not happen by itself ---------------------------------------------------------------
+
+LOAN = (
+    "ДОГОВОР ПОТРЕБИТЕЛЬСКОГО ЗАЙМА\n\n"
+    "ООО МКК «Ромашка», именуемое в дальнейшем «Займодавец», и гражданин Петров П. П., именуемый в "
+    "дальнейшем «Заемщик», заключили настоящий договор.\n\n"
+    "1. Займодавец передаёт Заемщику заём в размере 15 000 рублей на 30 дней, а Заемщик обязуется вернуть его "
+    "и уплатить проценты.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "contract_type", "side"),
+    [
+        (
+            LOAN
+            + "2. Заемщик даёт согласие на подключение услуги автосписания денежных средств с банковской карты, если сумма займа не возвращена в срок.\n",
+            "loan",
+            "Заемщик",
+        ),
+        (
+            OFFER
+            + "2. В случае продления периода обучения договор считается продлённым на соответствующий срок с момента оплаты Заказчиком следующего периода.\n",
+            "services",
+            "Заказчик",
+        ),
+    ],
+)
+def test_a_debit_or_an_extension_the_parties_make_is_no_automatic_renewal(
+    text: str, contract_type: str, side: str, settings: AnalysisSettings
+) -> None:
+    assert "auto_renewal" not in _categories(text, settings, contract_type, side)
+
+
+def test_a_subscription_renewed_by_autodebit_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "2. По умолчанию подключено автоматическое продление подписки на следующий месяц с автосписанием её стоимости с карты Заказчика.\n"
+    assert "auto_renewal" in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+# --- a list of one party's rights ------------------------------------------------------------------------
+
+_RIGHTS_LIST = (
+    "2. {party} имеет право:\n\n"
+    "2.1. Требовать устранения недостатков услуг.\n\n"
+    "2.2. Отказаться в любое время в одностороннем порядке от исполнения Договора, уведомив другую сторону за 10 дней.\n"
+)
+
+
+def test_the_readers_own_right_in_a_list_is_no_risk(settings: AnalysisSettings) -> None:
+    text = OFFER + _RIGHTS_LIST.format(party="Заказчик")
+    assert "termination_for_convenience" not in _categories(text, settings, "services", "Заказчик")
+
+
+def test_the_other_sides_right_in_a_list_is_found(settings: AnalysisSettings) -> None:
+    text = OFFER + _RIGHTS_LIST.format(party="Исполнитель")
+    assert "termination_for_convenience" in _categories(text, settings, "services", "Заказчик")

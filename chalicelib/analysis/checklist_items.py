@@ -444,7 +444,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:purchase|buy|sell|distribut|supply|obtain|source|order|market|promot)\w*[^.;]{0,40}exclusively (?:from|to|with|through)",
             r"(?:sole|only) (?:source|supplier|provider|distributor)",
             r"(?:shall|will) not[^.;]{0,80}(?:appoint|grant|authori[sz]e)[^.;]{0,60}(?:other|any (?:third|other))",
-            r"(?:purchase|buy|obtain)[^.;]{0,40}(?:all|exclusively|solely)[^.;]{0,40}(?:requirements|needs)",
+            r"(?:purchase|buy|obtain)[^.;]{0,40}\b(?:all|exclusively|solely)\b[^.;]{0,40}(?:requirements|needs)",
             r"эксклюзив",
             # The adjective: "осуществляется исключительно Лицензиаром" grants no exclusive licence.
             r"исключительн(?:ая|ой|ую|ые|ых|ым|ыми) лицензи",
@@ -456,6 +456,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"non-?\s?exclusive(?![^.;]*\bexclusive (?:right|licen))",
             r"exclusive (?:jurisdiction|venue|remedy|property)",
+            # A sale or exclusive licence of substantially all assets: a change of control, not exclusivity.
+            r"exclusive licen\w*,? or other disposition",
             r"(?:not|nothing)[^.;]{0,80}(?:creat\w*|constru\w*|impl\w*)[^.;]{0,30}(?:any )?exclusiv",
             r"неисключительн",
             # A negation whose scope holds the exclusive right: "не предусматривает ... выдачу исключительной
@@ -597,7 +599,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(
             r"взвешиван|(?:вес|массу|количество|комплектность)\w* (?:товара|груза|продукции)|при при[её]мке",
-            r"audited financial statements",
+            r"audited financial statements|audited[^.;]{0,40}(?:consolidated )?financial statements",
             r"certified public accountant\w* (?:to|shall) (?:prepare|audit) (?:its|the company)",
         ),
     ),
@@ -635,7 +637,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"minimum (?:wage|age)",
             r"at least[^.;]{0,40}(?:days?|business days)'? (?:prior )?(?:written )?notice",
             # A time to give notice or to cancel ("cancel at least 24 hours before the renewal") is no volume.
-            r"(?:at least|no less than|not less than)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?)'?\s+(?:before|prior|in advance|notice|after|following|from)",
+            r"(?:at least|no less than|not less than)\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?)'?\s+(?:before|prior|in advance|notice|after|following|from)",
+            # Notice "of at least twenty-four (24) hours", an approval "at least annually": a time, no volume.
+            r"notice[^.;]{0,40}\bof (?:at least|no less than|not less than)\s+[\w-]+\s+(?:\(\d+\)\s+)?(?:hours?|days?)",
+            r"(?:approv|review|evaluat|meet|report)\w*[^.;]{0,30}at least (?:annually|quarterly|monthly|once)",
         ),
     ),
     ChecklistItem(

@@ -325,3 +325,54 @@ def test_the_readers_own_right_in_a_list_is_no_risk(settings: AnalysisSettings) 
 def test_the_other_sides_right_in_a_list_is_found(settings: AnalysisSettings) -> None:
     text = OFFER + _RIGHTS_LIST.format(party="Исполнитель")
     assert "termination_for_convenience" in _categories(text, settings, "services", "Заказчик")
+
+
+# --- English keywords that name a topic, not the risk -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("item_id", "sentence"),
+    [
+        (
+            "exclusivity",
+            "a sale, lease, transfer, exclusive license or other disposition of all or substantially all of the assets of the company.",
+        ),
+        (
+            "exclusivity",
+            "buyer shall have ten days to tender a firm purchase order for the purchase of such shortfall to satisfy the minimum purchase requirements.",
+        ),
+        (
+            "minimum_commitment",
+            "upon notice to the company of at least twenty-four (24) hours, each party shall have full access to the records of the company.",
+        ),
+        (
+            "minimum_commitment",
+            "the agreement continues for successive annual periods, provided such continuance is approved at least annually by the board.",
+        ),
+        (
+            "audit_rights",
+            "the accountants who audited and reported on the consolidated financial statements of the bank have delivered a letter.",
+        ),
+    ],
+)
+def test_an_english_keyword_naming_another_topic_is_no_match(item_id: str, sentence: str) -> None:
+    assert CHECKLIST_BY_ID[item_id].first_match_lower(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("item_id", "sentence"),
+    [
+        (
+            "exclusivity",
+            "licensor grants distributor an exclusive license to sell the products in the territory.",
+        ),
+        (
+            "exclusivity",
+            "buyer shall purchase all of its requirements of the products exclusively from seller.",
+        ),
+        ("minimum_commitment", "distributor shall purchase at least 10,000 units per year."),
+        ("audit_rights", "licensor may audit the books and records of licensee once a year."),
+    ],
+)
+def test_the_english_clause_of_the_kind_still_matches(item_id: str, sentence: str) -> None:
+    assert CHECKLIST_BY_ID[item_id].first_match_lower(sentence) is not None

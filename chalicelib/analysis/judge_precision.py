@@ -12,6 +12,7 @@ from chalicelib import regexes
 # The offer or the contract as the thing accepted: "акцептом оферты", "принятием данного Договора".
 _OFFER_ACCEPTED = regexes.compile(
     r"(?:акцепт|принят)\w*[^.;]{0,40}(?:оферт|договор|соглашени)|оферт\w*[^.;]{0,60}акцепт"
+    r"|согласи\w* со всеми условиями"
 )
 # Accepted by paying or ordering: the performance the offer asks for (п. 3 ст. 438 ГК РФ).
 _BY_PAYMENT = regexes.compile(
@@ -37,6 +38,9 @@ _STATE_FINE = regexes.compile(
     r"штраф\w*,? наложенн|административн\w* штраф|штраф\w* (?:гибдд|гаи|налогов|государствен)"
     r"|(?:долг\w*|задолженност\w*),? штраф\w*,? (?:ограничени|запрет)"
 )
+# The statutory definition (ст. 330 ГК РФ): "Неустойка (штраф, пеня) — определенная законом или договором
+# денежная сумма, которую ... обязан уплатить".
+_DEFINITION = regexes.compile(r"неустойк\w*[^.;]{0,30}\s[-–—]\s*определ[её]нн\w* законом")
 # The statutory rule that paying a penalty does not release from performing (ст. 396 ГК РФ).
 _NO_RELEASE = regexes.compile(
     r"(?:уплат|взыскани|начислени)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}не освобожда\w*"
@@ -44,10 +48,11 @@ _NO_RELEASE = regexes.compile(
 
 
 def penalty_named_not_set(lower: str, has_numbers: bool) -> bool:
-    """A sentence that names a penalty without setting one: a state fine, or the rule of ст. 396 ГК РФ."""
+    """A sentence that names a penalty without setting one: a state fine, the law's definition of a
+    penalty, or the rule of ст. 396 ГК РФ."""
     if has_numbers:
         return False
-    return bool(_STATE_FINE.search(lower) or _NO_RELEASE.search(lower))
+    return bool(_STATE_FINE.search(lower) or _NO_RELEASE.search(lower) or _DEFINITION.search(lower))
 
 
 # --- secrecy of one's own means of access -----------------------------------------------------------------

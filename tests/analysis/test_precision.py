@@ -376,3 +376,24 @@ def test_an_english_keyword_naming_another_topic_is_no_match(item_id: str, sente
 )
 def test_the_english_clause_of_the_kind_still_matches(item_id: str, sentence: str) -> None:
     assert CHECKLIST_BY_ID[item_id].first_match_lower(sentence) is not None
+
+
+# --- one clause, the item its predicate names ---------------------------------------------------------------
+
+
+def test_an_offer_accepted_by_prepaying_is_no_prepayment_risk(settings: AnalysisSettings) -> None:
+    clause = "2. Моментом безоговорочного принятия Заказчиком предложения Исполнителя (акцептом оферты) считается факт предоплаты Заказчиком услуг.\n"
+    found = _findings(OFFER + clause, settings, "services", "Заказчик")
+    assert not _quoted(found, "prepayment", "акцептом оферты")
+    assert not _quoted(found, "acceptance", "акцептом оферты")
+
+
+def test_full_prepayment_is_still_a_prepayment_risk(settings: AnalysisSettings) -> None:
+    clause = "2. Заказчик вносит предоплату в размере 100 % стоимости курса в течение 3 дней с даты заключения договора.\n"
+    assert "prepayment" in _categories(OFFER + clause, settings, "services", "Заказчик")
+
+
+def test_the_law_s_definition_of_a_penalty_is_no_penalty(settings: AnalysisSettings) -> None:
+    clause = "2. Неустойка (штраф, пеня) - определенная законом или договором денежная сумма, которую Заемщик обязан уплатить Займодавцу в случае неисполнения обязательств.\n"
+    found = _findings(LOAN + clause, settings, "loan", "Заемщик")
+    assert not _quoted(found, "penalty", "определенная законом")

@@ -1070,11 +1070,12 @@ def _cap_share(facts: Facts, ctx: Context) -> float | None:
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if ctx.regime is not None and ctx.regime.party == "labour":
-        # An advance on wages is paid to the employee: it is no prepayment risk.
+    labour = ctx.regime is not None and ctx.regime.party == "labour"
+    accepted = paid_offer_acceptance(lower) and not facts.numbers.percents and not facts.numbers.amounts
+    if labour or accepted:
+        # An advance on wages is paid to the employee; "акцептом оферты считается факт предоплаты" says
+        # when the contract is made: neither is a prepayment risk.
         return Verdict(False)
-    if paid_offer_acceptance(lower) and not facts.numbers.percents and not facts.numbers.amounts:
-        return Verdict(False)  # "акцептом оферты считается факт предоплаты": when the contract is made
     special = _money_ahead(facts, lower, ctx)
     if special is not None:
         return special

@@ -397,3 +397,26 @@ def test_the_law_s_definition_of_a_penalty_is_no_penalty(settings: AnalysisSetti
     clause = "2. Неустойка (штраф, пеня) - определенная законом или договором денежная сумма, которую Заемщик обязан уплатить Займодавцу в случае неисполнения обязательств.\n"
     found = _findings(LOAN + clause, settings, "loan", "Заемщик")
     assert not _quoted(found, "penalty", "определенная законом")
+
+
+# --- who pays in the passive ----------------------------------------------------------------------------
+
+LEASE = (
+    "ДОГОВОР АРЕНДЫ НЕЖИЛОГО ПОМЕЩЕНИЯ\n\n"
+    "ООО «Дом», именуемое в дальнейшем «Арендодатель», и ООО «Кафе», именуемое в дальнейшем «Арендатор», "
+    "заключили настоящий договор.\n\n"
+    "1. Арендодатель передаёт Арендатору во временное пользование помещение площадью 80 кв. м, а Арендатор "
+    "вносит арендную плату 120 000 рублей в месяц.\n"
+)
+
+
+def test_a_payment_the_reader_makes_in_the_passive_is_no_late_payment_risk(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "2. Депозит вносится Арендатором на расчётный счёт Арендодателя в течение 30 (тридцати) календарных дней с даты подписания Договора.\n"
+    assert "payment_terms" not in _categories(LEASE + clause, settings, "lease", "Арендатор")
+
+
+def test_a_late_payment_to_the_reader_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "2. Арендная плата вносится Арендатором на расчётный счёт Арендодателя в течение 60 (шестидесяти) календарных дней после окончания квартала.\n"
+    assert "payment_terms" in _categories(LEASE + clause, settings, "lease", "Арендодатель")

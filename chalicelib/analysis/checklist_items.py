@@ -197,7 +197,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(
             # Force majeure frees from liability by law (ст. 401 ГК РФ); its own item reads a wide definition.
-            r"непреодолим\w* сил|форс-?мажор|force majeure",
+            r"непреодолим\w* сил|форс-?мажор|force majeur|(?:beyond|outside) (?:the |its |their )?(?:reasonable )?control",
+            # An exclusive remedy denied widens the remedies; another's debts are no liability for breach.
+            r"(?:not|no)\s+(?:\w+\s+){0,2}(?:constitute|be)\s+(?:the |an |its )?(?:sole|exclusive) remed",
+            r"(?:liable|liability|obligation)[^.;]{0,30}\bfor any (?:of the )?(?:debts|liabilities)\b[^.;]{0,60}\bof (?:any )?(?:other|the other|[a-z]+)\b",
             # Not answering for the other side's own fault is fair allocation, not an exclusion.
             r"not be (?:liable|responsible)[^.;]{0,80}(?:caused by|due to|resulting from|arising (?:out of|from))[^.;]{0,30}(?:the )?(?:sole )?(?:negligence|fault|wil+ful misconduct|breach)",
         ),

@@ -353,6 +353,18 @@ def test_the_other_sides_right_in_a_list_is_found(settings: AnalysisSettings) ->
             "audit_rights",
             "the accountants who audited and reported on the consolidated financial statements of the bank have delivered a letter.",
         ),
+        (
+            "liability_cap",
+            "the termination rights set forth herein shall not constitute the exclusive remedy of the non-defaulting party.",
+        ),
+        (
+            "liability_cap",
+            "utek shall in no event be liable for any debts or other liabilities of mkos.",
+        ),
+        (
+            "liability_cap",
+            "force majeur. neither party will be liable for any delay caused by any reason wholly outside the control of the party so delaying.",
+        ),
     ],
 )
 def test_an_english_keyword_naming_another_topic_is_no_match(item_id: str, sentence: str) -> None:
@@ -372,6 +384,14 @@ def test_an_english_keyword_naming_another_topic_is_no_match(item_id: str, sente
         ),
         ("minimum_commitment", "distributor shall purchase at least 10,000 units per year."),
         ("audit_rights", "licensor may audit the books and records of licensee once a year."),
+        (
+            "liability_cap",
+            "in no event shall either party's liability exceed the fees paid in the preceding twelve months.",
+        ),
+        (
+            "liability_cap",
+            "the remedies in this section are the exclusive remedy of the customer for any defect.",
+        ),
     ],
 )
 def test_the_english_clause_of_the_kind_still_matches(item_id: str, sentence: str) -> None:

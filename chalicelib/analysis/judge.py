@@ -26,7 +26,12 @@ from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
 from chalicelib.analysis.forum import court_at_home
-from chalicelib.analysis.judge_precision import own_credentials, paid_offer_acceptance, penalty_named_not_set
+from chalicelib.analysis.judge_precision import (
+    only_for_business,
+    own_credentials,
+    paid_offer_acceptance,
+    penalty_named_not_set,
+)
 from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
@@ -1258,8 +1263,10 @@ def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
     m = _JURISDICTION_BAD.search(lower)
     if m is None:
         return _claim_procedure(facts, lower)
-    if court_at_home(lower, ctx.home_region):
-        return Verdict(False)  # the court of the region where both parties are registered
+    consumer = ctx.regime is not None and ctx.regime.party == "consumer"
+    if court_at_home(lower, ctx.home_region) or (consumer and only_for_business(lower)):
+        # The court of the region where both parties are registered, or one agreed only with businesses.
+        return Verdict(False)
     return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None, weight=1)
 
 

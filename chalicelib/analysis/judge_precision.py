@@ -124,3 +124,17 @@ def no_automatic_renewal(lower: str) -> bool:
     if _AUTODEBIT.search(lower) and not _RENEWAL.search(lower):
         return True
     return bool(_UPON_EXTENSION.search(lower) and not _AUTOMATIC.search(lower))
+
+
+# --- a term conditioned on a business counterparty -------------------------------------------------------
+
+_IF_BUSINESS = regexes.compile(
+    r"(?:если|в случае(?:,? если)?|при заключении)[^.;]{0,40}(?:договор\w*\s+)?(?:заключ\w+\s+)?"
+    r"(?:с\s+)?(?:индивидуальн\w+ предпринимател\w*|юридическ\w+ лиц\w*)"
+)
+
+
+def only_for_business(lower: str) -> bool:
+    """A term that applies only "if the contract is made with a sole trader or a company": it does not
+    bind a consumer."""
+    return bool(_IF_BUSINESS.search(lower))

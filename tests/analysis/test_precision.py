@@ -235,7 +235,7 @@ def test_payments_only_through_the_agent_are_no_exclusivity(settings: AnalysisSe
 
 
 def _quoted(findings: list[Finding], category: str, words: str) -> bool:
-    return any(words in normalise(f.quote) for f in findings if f.category == category)
+    return any(words in normalise(f.quote).lower() for f in findings if f.category == category)
 
 
 def test_free_phone_advice_on_the_website_is_no_open_price(settings: AnalysisSettings) -> None:
@@ -440,3 +440,25 @@ def test_a_payment_the_reader_makes_in_the_passive_is_no_late_payment_risk(
 def test_a_late_payment_to_the_reader_is_still_found(settings: AnalysisSettings) -> None:
     clause = "2. Арендная плата вносится Арендатором на расчётный счёт Арендодателя в течение 60 (шестидесяти) календарных дней после окончания квартала.\n"
     assert "payment_terms" in _categories(LEASE + clause, settings, "lease", "Арендодатель")
+
+
+# --- a forum agreed only with businesses ------------------------------------------------------------------
+
+CONSUMER_STORAGE = (
+    "ДОГОВОР АРЕНДЫ КЛАДОВОЙ\n\n"
+    "ООО «Склад», именуемое в дальнейшем «Арендодатель», и гражданин Иванов И. И., именуемый в дальнейшем "
+    "«Арендатор», заключили настоящий договор.\n\n"
+    "1. Арендодатель предоставляет Арендатору для личных нужд кладовую площадью 3 кв. м, а Арендатор вносит "
+    "плату 4 000 рублей в месяц.\n"
+)
+
+
+def test_a_forum_agreed_only_with_businesses_does_not_bind_a_consumer(settings: AnalysisSettings) -> None:
+    clause = "2. Если договор заключен с индивидуальным предпринимателем или юридическим лицом, споры рассматриваются в Арбитражном суде Самарской области.\n"
+    found = _findings(CONSUMER_STORAGE + clause, settings, "lease", "Арендатор")
+    assert not _quoted(found, "jurisdiction", "арбитражном суде самарской")
+
+
+def test_a_forum_at_the_other_sides_seat_still_binds_a_consumer(settings: AnalysisSettings) -> None:
+    clause = "2. Споры рассматриваются в суде по месту нахождения Арендодателя.\n"
+    assert "jurisdiction" in _categories(CONSUMER_STORAGE + clause, settings, "lease", "Арендатор")

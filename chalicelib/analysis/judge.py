@@ -1385,6 +1385,8 @@ def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
         return Verdict(
             True, _other_than(ctx.side, ctx), "high", _PERSONAL_SURETY_NOTE, _PERSONAL_SURETY_ADVICE
         )
+    if facts.modality == "prohibition":
+        return Verdict(False)  # "не вправе ... отдавать в залог права": a ban on pledging secures nothing
     bearer = _bearer(facts, lower, ctx)
     return Verdict(bearer == ctx.side and ctx.side is not None, _other_than(bearer, ctx))
 

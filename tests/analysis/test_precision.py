@@ -462,3 +462,13 @@ def test_a_forum_agreed_only_with_businesses_does_not_bind_a_consumer(settings: 
 def test_a_forum_at_the_other_sides_seat_still_binds_a_consumer(settings: AnalysisSettings) -> None:
     clause = "2. Споры рассматриваются в суде по месту нахождения Арендодателя.\n"
     assert "jurisdiction" in _categories(CONSUMER_STORAGE + clause, settings, "lease", "Арендатор")
+
+
+def test_a_ban_on_pledging_the_licence_is_no_security(settings: AnalysisSettings) -> None:
+    clause = "2. Лицензиат не вправе без согласия Лицензиара продавать, передавать, отдавать в залог права по настоящему соглашению.\n"
+    assert "guarantee" not in _categories(LICENCE + clause, settings, "license", "Лицензиат")
+
+
+def test_a_pledge_the_reader_must_give_is_still_security(settings: AnalysisSettings) -> None:
+    clause = "2. В обеспечение исполнения обязательств Лицензиат передаёт Лицензиару в залог оборудование стоимостью 500 000 рублей.\n"
+    assert "guarantee" in _categories(LICENCE + clause, settings, "license", "Лицензиат")

@@ -1,4 +1,4 @@
-"""Verdicts for items whose clauses often only name the topic: a currency peg, an IP transfer, exclusivity.
+"""Verdicts for items whose clauses often only name the topic: a currency peg, IP, exclusivity, renewal.
 
 The item follows the operative predicate: "conventional units" priced in roubles peg nothing to a currency,
 and a licensor's statement that it owns the software it licenses transfers nothing from the licensee (a
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from chalicelib.analysis.judge import Context, Verdict, _holder
 from chalicelib.analysis.judge_precision import (
+    force_majeure_as_the_law_defines,
     no_automatic_renewal,
     ownership_holder,
     units_priced_in_roubles,
@@ -42,7 +43,14 @@ def auto_renewal(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours=_holder(facts))
 
 
+def force_majeure(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    if force_majeure_as_the_law_defines(lower):
+        return Verdict(False)
+    return Verdict(True, favours=_holder(facts))
+
+
 ORDINARY_RULES = {
+    "force_majeure": force_majeure,
     "auto_renewal": auto_renewal,
     "currency_clause": currency_clause,
     "ip_assignment": licensors_own_right,

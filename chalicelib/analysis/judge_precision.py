@@ -138,3 +138,20 @@ def only_for_business(lower: str) -> bool:
     """A term that applies only "if the contract is made with a sole trader or a company": it does not
     bind a consumer."""
     return bool(_IF_BUSINESS.search(lower))
+
+
+# --- force majeure: what the law already leaves out ---------------------------------------------------------
+
+# Insolvency, a lack of money or a counterparty's breach is no force majeure by law (п. 3 ст. 401 ГК РФ):
+# saying so narrows nothing.
+_NOT_FORCE_MAJEURE_BY_LAW = regexes.compile(
+    r"(?:неплатежеспособност|отсутстви\w* (?:у [а-яё]+ )?(?:необходимых )?денежных средств"
+    r"|нарушени\w* обязанностей\s+(?:со стороны\s+)?контрагент)"
+    r"\w*[^.;]{0,60}не (?:является|являются|относится|относятся|признается|признаются|может быть признан)\w*"
+    r"[^.;]{0,30}(?:форс|непреодолим)"
+)
+
+
+def force_majeure_as_the_law_defines(lower: str) -> bool:
+    """The clause only repeats what п. 3 ст. 401 ГК РФ already excludes from force majeure."""
+    return bool(_NOT_FORCE_MAJEURE_BY_LAW.search(lower))

@@ -472,3 +472,19 @@ def test_a_ban_on_pledging_the_licence_is_no_security(settings: AnalysisSettings
 def test_a_pledge_the_reader_must_give_is_still_security(settings: AnalysisSettings) -> None:
     clause = "2. В обеспечение исполнения обязательств Лицензиат передаёт Лицензиару в залог оборудование стоимостью 500 000 рублей.\n"
     assert "guarantee" in _categories(LICENCE + clause, settings, "license", "Лицензиат")
+
+
+def test_insolvency_is_no_force_majeure_as_the_law_says(settings: AnalysisSettings) -> None:
+    clause = (
+        "2. Стороны признают, что неплатежеспособность Сторон не является форс-мажорным обстоятельством.\n"
+    )
+    assert "force_majeure" not in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_a_force_majeure_list_that_leaves_out_acts_of_state_is_still_found(
+    settings: AnalysisSettings,
+) -> None:
+    clause = (
+        "2. Действия органов власти, санкции и эпидемии не являются обстоятельствами непреодолимой силы.\n"
+    )
+    assert "force_majeure" in _categories(SUPPLY + clause, settings, "supply", "Покупатель")

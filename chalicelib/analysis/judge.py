@@ -1380,6 +1380,9 @@ def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
     return Verdict(not neutral, None, weight=int(not neutral))
 
 
+_GIVES_SECURITY = regexes.compile(r"(?:предостав|внести|внос|переда)\w*[^.;]{0,40}(?:обеспечени|гаранти|залог|поручительств)")
+
+
 def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _PERSONAL_SURETY.search(lower):
         return Verdict(
@@ -1387,7 +1390,9 @@ def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
         )
     if facts.modality == "prohibition":
         return Verdict(False)  # "не вправе ... отдавать в залог права": a ban on pledging secures nothing
-    bearer = _bearer(facts, lower, ctx)
+    # "Поставщик вправе предоставить обеспечение ...": the one who may give the security gives it.
+    gives = facts.modality == "right" and _GIVES_SECURITY.search(lower) is not None
+    bearer = facts.actor if gives else _bearer(facts, lower, ctx)
     return Verdict(bearer == ctx.side and ctx.side is not None, _other_than(bearer, ctx))
 
 

@@ -488,3 +488,15 @@ def test_a_force_majeure_list_that_leaves_out_acts_of_state_is_still_found(
         "2. Действия органов власти, санкции и эпидемии не являются обстоятельствами непреодолимой силы.\n"
     )
     assert "force_majeure" in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_the_other_sides_right_to_give_security_burdens_the_reader_with_nothing(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "2. Поставщик вправе предоставить Покупателю обеспечение исполнения договора, уменьшенное на размер выполненных обязательств, взамен ранее предоставленного.\n"
+    assert "guarantee" not in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_security_the_reader_must_give_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "2. Покупатель обязан предоставить Поставщику банковскую гарантию на сумму 900 000 рублей до начала поставки.\n"
+    assert "guarantee" in _categories(SUPPLY + clause, settings, "supply", "Покупатель")

@@ -1380,7 +1380,9 @@ def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
     return Verdict(not neutral, None, weight=int(not neutral))
 
 
-_GIVES_SECURITY = regexes.compile(r"(?:предостав|внести|внос|переда)\w*[^.;]{0,40}(?:обеспечени|гаранти|залог|поручительств)")
+_GIVES_SECURITY = regexes.compile(
+    r"(?:предостав|внести|внос|переда)\w*[^.;]{0,40}(?:обеспечени|гаранти|залог|поручительств)"
+)
 
 
 def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:

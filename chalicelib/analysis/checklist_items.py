@@ -1624,6 +1624,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:to be|shall be|will be)\s+(?:mutually )?(?:agreed|determined|negotiated|settled)[^.;]{0,40}(?:later|subsequently|in the future|at a later date|from time to time)",
         ),
         exclude=(
+            # Terms agreed anew only after a breach ("при нарушении данного требования сроки согласовываются
+            # дополнительно") were not left open at signing.
+            r"(?:при|в случае) (?:нарушени|неисполнени|несоблюдени|невыполнени|непредоставлени)\w*[^.;]{0,80}согласовыва",
             r"(?:обязан\w*|обязуется|обязуются|должен|должна)[^.;]{0,60}(?:информировать|проинформировать|уведомлять|уведомить|сообщать|сообщить|довести|доводить|предоставлять информаци|предоставить информаци|известить|извещать)",
         ),
         requires=(

@@ -264,6 +264,14 @@ def test_a_contract_governed_by_unnamed_applicable_law_is_still_matched() -> Non
     )
 
 
+def test_terms_agreed_anew_after_a_breach_were_not_left_open() -> None:
+    item = CHECKLIST_BY_ID["missing_essential_terms"]
+    after_breach = "при нарушении данного требования сроки исполнения обязательств согласовываются сторонами дополнительно."
+    left_open = "сроки поставки каждой партии согласовываются сторонами дополнительно."
+    assert item.first_match_lower(after_breach) is None
+    assert item.first_match_lower(left_open) is not None
+
+
 def test_a_refund_ban_worded_as_the_payers_lack_of_a_right_is_found(settings: AnalysisSettings) -> None:
     clause = "2. С момента активации доступа Лицензиат не вправе требовать от Лицензиара возврата вознаграждения, уплаченного за такие права.\n"
     assert "prepayment" in _categories(LICENCE + clause, settings, "license", "Лицензиат")

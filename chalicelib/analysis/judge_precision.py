@@ -41,6 +41,8 @@ _STATE_FINE = regexes.compile(
 # The statutory definition (ст. 330 ГК РФ): "Неустойка (штраф, пеня) — определенная законом или договором
 # денежная сумма, которую ... обязан уплатить".
 _DEFINITION = regexes.compile(r"неустойк\w*[^.;]{0,30}\s[-–—]\s*определ[её]нн\w* законом")
+# The row label of the consumer-loan table of individual terms (ч. 9 ст. 5 353-ФЗ): the field, not its value.
+_FORM_LABEL = regexes.compile(r"размер неустойки \(штрафа, пени\) или порядок их определения")
 # The statutory rule that paying a penalty does not release from performing (ст. 396 ГК РФ).
 _NO_RELEASE = regexes.compile(
     r"(?:уплат|взыскани|начислени)\w* (?:неустойк|пен|штраф)\w*[^.;]{0,80}не освобожда\w*"
@@ -49,10 +51,11 @@ _NO_RELEASE = regexes.compile(
 
 def penalty_named_not_set(lower: str, has_numbers: bool) -> bool:
     """A sentence that names a penalty without setting one: a state fine, the law's definition of a
-    penalty, or the rule of ст. 396 ГК РФ."""
+    penalty, a form's row label, or the rule of ст. 396 ГК РФ."""
     if has_numbers:
         return False
-    return bool(_STATE_FINE.search(lower) or _NO_RELEASE.search(lower) or _DEFINITION.search(lower))
+    named = (_STATE_FINE, _NO_RELEASE, _DEFINITION, _FORM_LABEL)
+    return any(rx.search(lower) for rx in named)
 
 
 # --- secrecy of one's own means of access -----------------------------------------------------------------

@@ -508,3 +508,9 @@ def test_the_other_sides_right_to_give_security_burdens_the_reader_with_nothing(
 def test_security_the_reader_must_give_is_still_found(settings: AnalysisSettings) -> None:
     clause = "2. Покупатель обязан предоставить Поставщику банковскую гарантию на сумму 900 000 рублей до начала поставки.\n"
     assert "guarantee" in _categories(SUPPLY + clause, settings, "supply", "Покупатель")
+
+
+def test_the_row_label_of_a_loan_form_sets_no_penalty(settings: AnalysisSettings) -> None:
+    clause = "12. Ответственность заемщика за ненадлежащее исполнение условий договора, размер неустойки (штрафа, пени) или порядок их определения\n"
+    found = _findings(LOAN + clause, settings, "loan", "Заемщик")
+    assert not _quoted(found, "penalty", "порядок их определения")

@@ -502,6 +502,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"не является[^.;]{0,40}(?:лицензионн|договором об отчуждени)",
             r"may not assign|shall not assign|не вправе передавать",
             r"(?:does not|shall not) (?:imply|constitute|result in)[^.;]{0,40}transfer",
+            # Title to goods ("all Products, components, work-in-process ... shall become the property of"):
+            # ownership of things, not of intellectual property.
+            r"(?:(?<!work )(?<!software )products|components|inventory|goods|equipment|work-in-process|raw materials)\b[^.;]{0,120}(?:shall|will) (?:become|be|remain) the (?:sole )?property of",
         ),
     ),
     ChecklistItem(

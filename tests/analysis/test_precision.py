@@ -373,6 +373,10 @@ def test_the_other_sides_right_in_a_list_is_found(settings: AnalysisSettings) ->
             "liability_cap",
             "force majeur. neither party will be liable for any delay caused by any reason wholly outside the control of the party so delaying.",
         ),
+        (
+            "ip_assignment",
+            "upon payment of the cancellation charges, all products, components and work-in-process on order shall become the property of buyer.",
+        ),
     ],
 )
 def test_an_english_keyword_naming_another_topic_is_no_match(item_id: str, sentence: str) -> None:
@@ -399,6 +403,10 @@ def test_an_english_keyword_naming_another_topic_is_no_match(item_id: str, sente
         (
             "liability_cap",
             "the remedies in this section are the exclusive remedy of the customer for any defect.",
+        ),
+        (
+            "ip_assignment",
+            "all work products and deliverables developed hereunder shall be the sole property of company.",
         ),
     ],
 )

@@ -1709,8 +1709,10 @@ _RULES = {
 from chalicelib.analysis.judge_rights import RIGHTS_RULES  # noqa: E402
 
 _RULES.update(RIGHTS_RULES)
-from chalicelib.analysis.judge_ordinary import ORDINARY_RULES  # noqa: E402
+# Last: the ordinary clause (a licensor's ownership, units priced in roubles ...) is left out before any
+# family's rule for the item judges it.
+from chalicelib.analysis.judge_ordinary import with_ordinary  # noqa: E402
 
-_RULES.update(ORDINARY_RULES)
+_RULES.update(with_ordinary(_RULES))
 
 __all__ = ["Context", "Verdict", "judge"]

@@ -7,6 +7,8 @@ licence never moves the exclusive right, ст. 1235 ГК РФ).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from chalicelib.analysis.judge import Context, Verdict, _holder
 from chalicelib.analysis.judge_precision import (
     force_majeure_as_the_law_defines,
@@ -20,13 +22,10 @@ from chalicelib.clauses import Facts
 _LICENSEES = frozenset({"лицензиат", "сублицензиат", "пользователь"})
 
 
-def currency_clause(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if units_priced_in_roubles(lower):
-        return Verdict(False)
-    return Verdict(True, favours=_holder(facts))
+Rule = Callable[[Facts, str, Context], Verdict]
 
 
-def licensors_own_right(facts: Facts, lower: str, ctx: Context) -> Verdict:
+def _licensors_own_right(lower: str, ctx: Context) -> Verdict | None:
     """IP transfer or exclusivity: the licensor's statement that it owns (or alone distributes) what it
     licenses restricts nothing the licensee or user has or makes."""
     holder = ownership_holder(lower)
@@ -34,25 +33,39 @@ def licensors_own_right(facts: Facts, lower: str, ctx: Context) -> Verdict:
         owner = ctx.roles.key_of(holder)
         if owner is not None and owner != ctx.side:
             return Verdict(False, favours=owner)  # the licensor owns what it licenses
-    return Verdict(True, favours=_holder(facts))
+    return None
 
 
-def auto_renewal(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if no_automatic_renewal(lower):
-        return Verdict(False)
-    return Verdict(True, favours=_holder(facts))
+def _unless(predicate: Callable[[str], bool]) -> Callable[[str, Context], Verdict | None]:
+    return lambda lower, _ctx: Verdict(False) if predicate(lower) else None
 
 
-def force_majeure(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if force_majeure_as_the_law_defines(lower):
-        return Verdict(False)
-    return Verdict(True, favours=_holder(facts))
-
-
-ORDINARY_RULES = {
-    "force_majeure": force_majeure,
-    "auto_renewal": auto_renewal,
-    "currency_clause": currency_clause,
-    "ip_assignment": licensors_own_right,
-    "exclusivity": licensors_own_right,
+# Per item, what leaves a clause out before the item's own rule (if any) judges it.
+_ORDINARY: dict[str, Callable[[str, Context], Verdict | None]] = {
+    "force_majeure": _unless(force_majeure_as_the_law_defines),
+    "auto_renewal": _unless(no_automatic_renewal),
+    "currency_clause": _unless(units_priced_in_roubles),
+    "ip_assignment": _licensors_own_right,
+    "exclusivity": _licensors_own_right,
 }
+
+
+def _default(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    return Verdict(True, favours=_holder(facts))
+
+
+def with_ordinary(rules: Mapping[str, Rule]) -> dict[str, Rule]:
+    """The rules for the items of :data:`_ORDINARY`: the ordinary clause is left out, anything else goes to
+    the rule registered before (or the default verdict), so another family's rule for the item still
+    judges it."""
+
+    def wrapped(item_id: str) -> Rule:
+        first = _ORDINARY[item_id]
+        then = rules.get(item_id, _default)
+
+        def rule(facts: Facts, lower: str, ctx: Context) -> Verdict:
+            return first(lower, ctx) or then(facts, lower, ctx)
+
+        return rule
+
+    return {item_id: wrapped(item_id) for item_id in _ORDINARY}

@@ -13,7 +13,7 @@ import pytest
 from chalicelib.analysis import analyze_contract
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.forum import court_regions, home_region
-from chalicelib.analysis.judge_precision import paid_offer_acceptance
+from chalicelib.analysis.judge_precision import no_automatic_renewal, paid_offer_acceptance
 from chalicelib.analysis.text import normalise
 from chalicelib.models import Finding, PrescreenResult
 from chalicelib.settings import AnalysisSettings
@@ -311,9 +311,14 @@ def test_a_debit_or_an_extension_the_parties_make_is_no_automatic_renewal(
     assert "auto_renewal" not in _categories(text, settings, contract_type, side)
 
 
-def test_a_subscription_renewed_by_autodebit_is_still_found(settings: AnalysisSettings) -> None:
-    clause = "2. По умолчанию подключено автоматическое продление подписки на следующий месяц с автосписанием её стоимости с карты Заказчика.\n"
-    assert "auto_renewal" in _categories(OFFER + clause, settings, "services", "Заказчик")
+def test_a_subscription_renewed_by_autodebit_is_still_a_renewal() -> None:
+    # The predicate, not the report: which item reports a renewing subscription is other families' call.
+    assert not no_automatic_renewal(
+        "по умолчанию подключено автоматическое продление подписки на следующий месяц с автосписанием её стоимости."
+    )
+    assert not no_automatic_renewal(
+        "договор автоматически продлевается на следующий год, если ни одна из сторон не заявит о расторжении."
+    )
 
 
 # --- a list of one party's rights ------------------------------------------------------------------------

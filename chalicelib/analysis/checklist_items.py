@@ -209,7 +209,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(
             # Force majeure frees from liability by law (ст. 401 ГК РФ); its own item reads a wide definition.
-            r"непреодолим\w* сил|форс-?мажор|force majeure",
+            r"непреодолим\w* сил|форс-?мажор|force majeur|(?:beyond|outside) (?:the |its |their )?(?:reasonable )?control",
+            # An exclusive remedy denied widens the remedies; another's debts are no liability for breach.
+            r"(?:not|no)\s+(?:\w+\s+){0,2}(?:constitute|be)\s+(?:the |an |its )?(?:sole|exclusive) remed",
+            r"(?:liable|liability|obligation)[^.;]{0,30}\bfor any (?:of the )?(?:debts|liabilities)\b[^.;]{0,60}\bof (?:any )?(?:other|the other|[a-z]+)\b",
             # Not answering for the other side's own fault is fair allocation, not an exclusion.
             r"not be (?:liable|responsible)[^.;]{0,80}(?:caused by|due to|resulting from|arising (?:out of|from))[^.;]{0,30}(?:the )?(?:sole )?(?:negligence|fault|wil+ful misconduct|breach)",
         ),
@@ -456,9 +459,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:purchase|buy|sell|distribut|supply|obtain|source|order|market|promot)\w*[^.;]{0,40}exclusively (?:from|to|with|through)",
             r"(?:sole|only) (?:source|supplier|provider|distributor)",
             r"(?:shall|will) not[^.;]{0,80}(?:appoint|grant|authori[sz]e)[^.;]{0,60}(?:other|any (?:third|other))",
-            r"(?:purchase|buy|obtain)[^.;]{0,40}(?:all|exclusively|solely)[^.;]{0,40}(?:requirements|needs)",
+            r"(?:purchase|buy|obtain)[^.;]{0,40}\b(?:all|exclusively|solely)\b[^.;]{0,40}(?:requirements|needs)",
             r"эксклюзив",
-            r"исключительн\w* лицензи",
+            # The adjective: "осуществляется исключительно Лицензиаром" grants no exclusive licence.
+            r"исключительн(?:ая|ой|ую|ые|ых|ым|ыми) лицензи",
             r"не вправе предоставлять третьим лицам[^.;]{0,60}(?:аналогичн|лицензи|прав)",
             r"не заключать[^.;]{0,20}аналогичн\w*[^.;]{0,40}(?:договор|соглашени)",
             r"исключительн\w* (?:прав\w* (?:на )?(?:продаж|распростран|дистриб|реализац)|основ|дистрибьют|представ)",
@@ -467,8 +471,15 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         exclude=(
             r"non-?\s?exclusive(?![^.;]*\bexclusive (?:right|licen))",
             r"exclusive (?:jurisdiction|venue|remedy|property)",
+            # A sale or exclusive licence of substantially all assets: a change of control, not exclusivity.
+            r"exclusive licen\w*,? or other disposition",
             r"(?:not|nothing)[^.;]{0,80}(?:creat\w*|constru\w*|impl\w*)[^.;]{0,30}(?:any )?exclusiv",
             r"неисключительн",
+            # A negation whose scope holds the exclusive right: "не предусматривает ... выдачу исключительной
+            # лицензии" grants none.
+            r"\bне (?:предусматрива|предоставля|означа|является|созда[её]т|влеч[её]т|подразумева)\w*[^.;]{0,80}исключительн",
+            # Payments made only through the agent: how money moves, not whom one may deal with.
+            r"(?:расч[её]т|оплат|платеж|выплат)\w*[^.;]{0,60}(?:только|исключительно) (?:у|через)",
         ),
     ),
     ChecklistItem(
@@ -503,6 +514,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"не является[^.;]{0,40}(?:лицензионн|договором об отчуждени)",
             r"may not assign|shall not assign|не вправе передавать",
             r"(?:does not|shall not) (?:imply|constitute|result in)[^.;]{0,40}transfer",
+            # Title to goods ("all Products, components, work-in-process ... shall become the property of"):
+            # ownership of things, not of intellectual property.
+            r"(?:(?<!work )(?<!software )products|components|inventory|goods|equipment|work-in-process|raw materials)\b[^.;]{0,120}(?:shall|will) (?:become|be|remain) the (?:sole )?property of",
         ),
     ),
     ChecklistItem(
@@ -603,7 +617,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         ),
         exclude=(
             r"взвешиван|(?:вес|массу|количество|комплектность)\w* (?:товара|груза|продукции)|при при[её]мке",
-            r"audited financial statements",
+            r"audited financial statements|audited[^.;]{0,40}(?:consolidated )?financial statements",
             r"certified public accountant\w* (?:to|shall) (?:prepare|audit) (?:its|the company)",
         ),
     ),
@@ -641,7 +655,10 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"minimum (?:wage|age)",
             r"at least[^.;]{0,40}(?:days?|business days)'? (?:prior )?(?:written )?notice",
             # A time to give notice or to cancel ("cancel at least 24 hours before the renewal") is no volume.
-            r"(?:at least|no less than|not less than)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?)'?\s+(?:before|prior|in advance|notice|after|following|from)",
+            r"(?:at least|no less than|not less than)\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar |business |working )?(?:hours?|days?|weeks?|months?)'?\s+(?:before|prior|in advance|notice|after|following|from)",
+            # Notice "of at least twenty-four (24) hours", an approval "at least annually": a time, no volume.
+            r"notice[^.;]{0,40}\bof (?:at least|no less than|not less than)\s+[\w-]+\s+(?:\(\d+\)\s+)?(?:hours?|days?)",
+            r"(?:approv|review|evaluat|meet|report)\w*[^.;]{0,30}at least (?:annually|quarterly|monthly|once)",
         ),
     ),
     ChecklistItem(
@@ -907,6 +924,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:возврат|возвращ)\w*[^.;]{0,80}(?:аванс|предоплат|денежн\w* средств|оплаченн)[^.;]{0,80}(?:по окончании|после окончания|по истечении)[^.;]{0,20}срока",
             r"(?:не возвраща|не подлеж\w* возврат|возврат\w*[^.;]{0,80}не (?:производ|осуществля|допуска))",
             r"без возврата (?:денежных средств|оплат|стоимост|вознагражд)",
+            # The refund ban as the payer's lack of a right: "Лицензиат не вправе требовать возврата Вознаграждения".
+            r"(?:не вправе|не может|не имеет права)\s+(?:\w+\s+){0,2}?(?:требовать|потребовать)[^.;]{0,60}возврат\w*[^.;]{0,40}(?:вознагражд|оплат|плат|денежн|средств|аванс|стоимост)",
             r"(?:аванс\w*|предоплат\w*)[^.;]{0,40}\d{2,3}\s?%",
             r"\d{2,3}\s?%[^.;]{0,40}(?:аванс|предоплат|в момент подписания)",
             r"взимается предоплата",
@@ -1615,11 +1634,13 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         patterns=(
             r"(?:указан\w*|определя\w*)[^.;]{0,60}(?:прайс-лист|прейскурант)",
             r"(?:соответствовать|качеству)[^.;]{0,60}_{5,}",
-            r"(?:цен|стоимост|тариф|вознагражд|плат)\w*[^.;]{0,60}(?:указан\w*|размещен\w*|определя\w*)[^.;]{0,30}(?:на сайте|в прайс-лист|в прейскурант)",
+            r"(?<![а-яё])(?:цен|стоимост|тариф|вознагражд|плат|оплат)\w*[^.;]{0,60}(?:указан\w*|размещен\w*|определя\w*)[^.;]{0,30}(?:на сайте|в прайс-лист|в прейскурант)",
             r"(?:условия|цена|количество|сроки)[^.;]{0,120}согласовываются[^.;]{0,60}(?:в спецификации|в заявке|в приложени|дополнительно)",
             r"если[^.;]{0,30}не оговорено отдельно",
             r"определены правилами",
-            r"компетентном суде|применимым законодательством",
+            # The law left unnamed: "регулируется применимым законодательством" (not the carve-out "если иное не
+            # предусмотрено применимым законодательством").
+            r"компетентном суде|(?:регулир|подчин|толку|руководству)\w*[^.;]{0,60}применим\w* (?:законодательств|прав)",
             r"(?:будут|будет|подлеж\w*|буд\w+ дополнительно)\s+(?:\w+\s+){0,2}(?:определ|согласов|установл|уточн|оговор)\w*[^.;]{0,60}(?:дополнительно|в дальнейшем|позднее|позже|отдельно|впоследствии|в будущем)",
             r"(?:определя|согласовыва|устанавлива|уточня)\w*\s+(?:\w+\s+){0,2}(?:дополнительно|в дальнейшем|впоследствии|по (?:взаимной )?договор[её]нности)",
             r"по (?:взаимной )?договор[её]нности (?:сторон|между сторонами)(?![^.;]{0,40}(?:в письменной форме|путем подписания))",
@@ -1627,6 +1648,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             *ESSENTIAL_PATTERNS,
         ),
         exclude=(
+            # Terms agreed anew only after a breach ("при нарушении данного требования сроки согласовываются
+            # дополнительно") were not left open at signing.
+            r"(?:при|в случае) (?:нарушени|неисполнени|несоблюдени|невыполнени|непредоставлени)\w*[^.;]{0,80}согласовыва",
             r"(?:обязан\w*|обязуется|обязуются|должен|должна)[^.;]{0,60}(?:информировать|проинформировать|уведомлять|уведомить|сообщать|сообщить|довести|доводить|предоставлять информаци|предоставить информаци|известить|извещать)",
         ),
         requires=(

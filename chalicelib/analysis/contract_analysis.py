@@ -12,6 +12,7 @@ from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import filled_by_law, missing_terms
 from chalicelib.analysis.findings import Grounder, make_finding, merge, rules_findings
+from chalicelib.analysis.forum import home_region
 from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.gaps_types import nda_exception_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
@@ -114,7 +115,7 @@ def analyze_contract(
         term_days=_term_days(prescreen),
     )
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
-    ctx = replace(ctx, claimant=likely_claimant(model, ctx))
+    ctx = replace(ctx, claimant=likely_claimant(model, ctx), home_region=home_region(model.lower))
     source = scorer if scorer is not None else (default_scorer() if settings.learned_scorer else None)
     proposer = source.for_language(lang) if source is not None else None
     candidates = find_candidates(markdown, CHECKLIST, model, ctx, proposer)

@@ -26,6 +26,13 @@ from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
 from chalicelib.analysis.checklist_types import TYPES_SIDE_RISKS
+from chalicelib.analysis.forum import court_at_home
+from chalicelib.analysis.judge_precision import (
+    only_for_business,
+    own_credentials,
+    paid_offer_acceptance,
+    penalty_named_not_set,
+)
 from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
@@ -129,7 +136,7 @@ _DEEMED_ON_INACTION = regexes.compile(
     r"|otherwise|failing which|if[^.;]{0,80}(?:does not|fails to)[^.;]{0,80}deemed"
 )
 _PERFORMANCE_MOMENT = regexes.compile(
-    r"(?:обязанност|обязательств)\w*[^.;]{0,80}считае?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}считае?тся"
+    r"(?:обязанност|обязательств)\w*[^.;]{0,80}счита(?:е|ю)?тся (?:исполненн|выполненн)|(?:датой|моментом|днем)[^.;]{0,60}счита(?:е|ю)?тся"
 )
 # The seat of a party the contract may not name as a defined role: the business side of an offer.
 _OTHER_ROLE_WORDS = frozenset(
@@ -147,7 +154,13 @@ _OTHER_ROLE_WORDS = frozenset(
     }
 )
 _CYRILLIC = regexes.compile(r"[а-яё]")
-_FORCE_MAJEURE = regexes.compile(r"непреодолимой силы|форс-?мажор|force majeure")
+# Force majeure by name or by its statutory marks (art. 401(3) ГК РФ: extraordinary, beyond the parties' will,
+# impossible to foresee or prevent): an exemption every contract may state, not a limitation of liability.
+_FORCE_MAJEURE = regexes.compile(
+    r"непреодолимой силы|форс-?мажор|force majeure|помимо воли\w*(?: и желания)? сторон"
+    r"|(?:нельзя|невозможно|не могл\w*|не мог) (?:было )?(?:разумными (?:способами|мерами) )?(?:предвидеть|предотвратить)"
+    r"|чрезвычайн\w+ и непредотвратим"
+)
 # A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
 _CAP = regexes.compile(
     r"не может превышать|не превыша|ограничивается|максимальн\w* (?:выплат|размер|сумм)|совокупн\w* ответственност|shall not exceed|in no event exceed"
@@ -368,6 +381,8 @@ class Context:
     # The party most likely to sue the other (:func:`likely_claimant`): a forum "at the claimant's seat"
     # favours it.
     claimant: str | None = None
+    # The region every party is registered in, when the requisites show one (:func:`forum.home_region`).
+    home_region: str | None = None
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
@@ -501,7 +516,7 @@ _PAID_PASSIVE = regexes.compile(
 
 # Who pays in the passive: the agent in the instrumental, or the one a sum is taken from.
 _PASSIVE_PAYER = regexes.compile(
-    r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
+    r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру|внос|оплачива)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
     r"|(?:взыскива|взима|удержива)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,2}?с\s+([а-яё]{4,})"
 )
 
@@ -551,6 +566,8 @@ def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if WITHDRAWAL_FEE.search(lower):
         return _withdrawal_fee(lower, ctx)
     numbers = facts.numbers
+    if penalty_named_not_set(lower, bool(numbers.percents or numbers.amounts)):
+        return Verdict(False)
     if _COLLECTED.search(lower) and not (numbers.percents or numbers.amounts):
         # "Покупатель вправе удержать сумму неустойки из оплаты": how a penalty is collected, which the
         # set-off reading of pay_discretion judges; the penalty itself is set elsewhere.
@@ -1061,8 +1078,11 @@ def _cap_share(facts: Facts, ctx: Context) -> float | None:
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    if ctx.regime is not None and ctx.regime.party == "labour":
-        # An advance on wages is paid to the employee: it is no prepayment risk.
+    labour = ctx.regime is not None and ctx.regime.party == "labour"
+    accepted = paid_offer_acceptance(lower) and not facts.numbers.percents and not facts.numbers.amounts
+    if labour or accepted:
+        # An advance on wages is paid to the employee; "акцептом оферты считается факт предоплаты" says
+        # when the contract is made: neither is a prepayment risk.
         return Verdict(False)
     special = _money_ahead(facts, lower, ctx)
     if special is not None:
@@ -1195,7 +1215,7 @@ def _payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:
 def _confidentiality(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A duty of secrecy on one party only is the risk (it favours the other); one that also outlives the
     contract without a stated number of years is the stronger form."""
-    if facts.actor == BOTH or "врачебн" in lower or "медицинск" in lower:
+    if facts.actor == BOTH or "врачебн" in lower or "медицинск" in lower or own_credentials(lower):
         return Verdict(False)
     if not (facts.actor and facts.modality in ("duty", "prohibition")):
         return Verdict(False)
@@ -1246,6 +1266,10 @@ def _jurisdiction(facts: Facts, lower: str, ctx: Context) -> Verdict:
     m = _JURISDICTION_BAD.search(lower)
     if m is None:
         return _claim_procedure(facts, lower)
+    consumer = ctx.regime is not None and ctx.regime.party == "consumer"
+    if court_at_home(lower, ctx.home_region) or (consumer and only_for_business(lower)):
+        # The court of the region where both parties are registered, or one agreed only with businesses.
+        return Verdict(False)
     return _seat_verdict(m.group(1), lower, ctx) if m.group(1) else Verdict(True, None, weight=1)
 
 
@@ -1359,12 +1383,21 @@ def _seat_verdict(seat: str, lower: str, ctx: Context) -> Verdict:
     return Verdict(not neutral, None, weight=int(not neutral))
 
 
+_GIVES_SECURITY = regexes.compile(
+    r"(?:предостав|внести|внос|переда)\w*[^.;]{0,40}(?:обеспечени|гаранти|залог|поручительств)"
+)
+
+
 def _guarantee(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _PERSONAL_SURETY.search(lower):
         return Verdict(
             True, _other_than(ctx.side, ctx), "high", _PERSONAL_SURETY_NOTE, _PERSONAL_SURETY_ADVICE
         )
-    bearer = _bearer(facts, lower, ctx)
+    if facts.modality == "prohibition":
+        return Verdict(False)  # "не вправе ... отдавать в залог права": a ban on pledging secures nothing
+    # "Поставщик вправе предоставить обеспечение ...": the one who may give the security gives it.
+    gives = facts.modality == "right" and _GIVES_SECURITY.search(lower) is not None
+    bearer = facts.actor if gives else _bearer(facts, lower, ctx)
     return Verdict(bearer == ctx.side and ctx.side is not None, _other_than(bearer, ctx))
 
 
@@ -1388,7 +1421,7 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if _SHORT_CLAIM_WINDOW.search(lower):
         # The one who must report defects within a day bears it; the other side gains.
         return Verdict(True, _other_than(facts.actor, ctx) if facts.actor not in (None, BOTH) else None)
-    if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower):
+    if _PERFORMANCE_MOMENT.search(lower) or not _TACIT.search(lower) or paid_offer_acceptance(lower):
         return Verdict(False)
     if _EXPRESS_MOMENT.search(lower) and not _NO_OBJECTION.search(lower):
         # Deemed done once the act is signed, or the contract made once accepted: an express step, not
@@ -1698,5 +1731,11 @@ SIDE_RISKS = SIDE_RISKS | LIABILITY_SIDE_RISKS
 from chalicelib.analysis.judge_types import TYPE_RULES  # noqa: E402
 
 _RULES.update(TYPE_RULES)
+
+# Last: the ordinary clause (a licensor's ownership, units priced in roubles ...) is left out before any
+# family's rule for the item judges it.
+from chalicelib.analysis.judge_ordinary import with_ordinary  # noqa: E402
+
+_RULES.update(with_ordinary(_RULES))
 
 __all__ = ["Context", "Verdict", "judge"]

@@ -15,6 +15,7 @@ from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
 from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _other_than
 from chalicelib.analysis.judge_data import personal_data
+from chalicelib.analysis.judge_precision import paid_offer_acceptance
 from chalicelib.analysis.judge_work import disguised_employment, open_scope
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.lemmas import analyzer
@@ -387,6 +388,8 @@ def deemed_consent_or_acceptance(facts: Facts, lower: str, ctx: Context) -> Verd
     high against a consumer."""
     if not is_deemed_consent(lower):
         return _acceptance(facts, lower, ctx)
+    if paid_offer_acceptance(lower):
+        return Verdict(False)  # the offer accepted by paying for it: how the contract is made
     consenter = _consenter(facts, lower, ctx)
     favours = _other_than(consenter, ctx) if consenter else None
     consumer = ctx.regime is not None and ctx.regime.party == "consumer"

@@ -55,7 +55,10 @@ _MODALITIES: tuple[tuple[Modality, re.Pattern[str]], ...] = (
     ("duty", regexes.compile(r"обязан|обязуется|обязуются|должен|должны|\bshall\b|\bmust\b|agrees to")),
 )
 _MUTUAL = regexes.compile(
-    r"кажд\w+ из сторон|любая из сторон|стороны (?:вправе|обязаны|могут|несут)|обе стороны|взаимн"
+    r"(?:кажд|люб)\w+ из сторон|стороны (?:вправе|обязаны|могут|несут)|обе стороны|взаимн|ни одн\w+ из сторон"
+    # Whichever party is wronged or in breach: "Сторона, интересы которой нарушены", "виновная Сторона".
+    r"|сторон\w*,? (?:интересы|права) котор\w+ (?:был\w* )?нарушен|(?:пострадавш|потерпевш|виновн|нарушивш)\w* сторон"
+    r"|сторон\w*,? (?:нарушивш|допустивш)\w*"
     r"|either party|each party|both parties|neither party|the parties (?:may|shall)"
 )
 _PERCENT = regexes.compile(r"(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:\([^)]{0,40}\)\s*)?(?:%|процент\w*|percent)")

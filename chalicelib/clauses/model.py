@@ -9,6 +9,7 @@ from functools import cached_property
 from chalicelib import regexes
 from chalicelib.clauses.facts import BOTH, Facts, read_facts
 from chalicelib.clauses.lemmas import is_predicate
+from chalicelib.clauses.lists import with_list_subjects
 from chalicelib.clauses.roles import Roles, resolve_roles
 from chalicelib.clauses.text import PageIndex, Span, fold, lower_keeping_offsets, paragraphs, sentences
 
@@ -142,6 +143,7 @@ def parse_contract(text: str) -> ContractModel:
                 sentences=tuple(_sentence(text, lower, s, roles) for s in sentences(text, para)),
             )
         )
+    model.clauses = with_list_subjects(model.clauses)
     rights, payments = _one_sided_rights_and_payments(model)
     model.roles = replace(roles, one_sided_rights=rights, payments=payments)
     return model

@@ -55,8 +55,14 @@ FLAG_KEYWORDS: dict[str, tuple[str, ...]] = {
 }
 # Which forum the disputes go to. «Арбитражный суд» is a Russian state commercial court, not arbitration; a
 # «Международный коммерческий арбитражный суд» (МКАС) and a «третейский суд» are arbitration tribunals.
+# An arbitral institution named alone is arbitration too: «Российский арбитражный центр», «Арбитражный центр
+# при РСПП», the ICC, LCIA, AAA, JAMS, SIAC or HKIAC by their rules or as the body that settles the dispute.
 ARBITRATION_TRIBUNAL = regexes.compile(
-    r"\b(?:третейск\w+|международн\w+\s+коммерческ\w+\s+арбитраж\w*|мкас\b|arbitrat\w*|arbitral)"
+    r"\b(?:третейск\w+|международн\w+\s+коммерческ\w+\s+арбитраж\w*|мкас\b|arbitrat\w*|arbitral"
+    r"|арбитражн\w+\s+(?:центр|учреждени)\w*|постоянно\s+действующ\w+\s+арбитраж\w*"
+    r"|(?:icc|lcia|aaa|jams|siac|hkiac)\b[^.;]{0,40}\brules\b"
+    r"|(?:administered|settled|resolved|determined|referred)\s+(?:\w+\s+){0,3}?(?:by|to)\s+(?:the\s+)?(?:icc|lcia|aaa|jams|siac|hkiac)\b"
+    r"|international\s+chamber\s+of\s+commerce|american\s+arbitration)"
 )
 STATE_COMMERCIAL_COURT = regexes.compile(r"\bарбитражн\w+\s+суд\w*|\bарбитраж\w*")
 # A foreign state court for business disputes: Kazakhstan's «специализированный межрайонный экономический

@@ -10,11 +10,10 @@ The clauses are written here, never copied from a data set.
 from __future__ import annotations
 
 import pytest
+from analysis.clause_fixtures import findings_for
 
 from chalicelib.amendments.proposals import TEMPLATES
-from chalicelib.analysis import analyze_contract
-from chalicelib.analysis.text import normalise
-from chalicelib.models import Finding, PrescreenResult
+from chalicelib.models import Finding
 from chalicelib.settings import AnalysisSettings
 
 LOAN = (
@@ -42,13 +41,7 @@ GRANT = (
 
 
 def _found(head: str, clause: str, settings: AnalysisSettings, side: str, category: str) -> list[Finding]:
-    text = head + "2. " + clause + "\n"
-    outcome = analyze_contract(
-        text, PrescreenResult(contract_type="services"), None, settings=settings, side=side
-    )
-    grounded = normalise(text)
-    assert all(normalise(f.quote) in grounded for f in outcome.findings), "quotes are verbatim"
-    return [f for f in outcome.findings if f.category == category]
+    return findings_for(head, clause, settings, side, category)
 
 
 # --- notices deemed received ------------------------------------------------------------------------------

@@ -9,10 +9,10 @@ written here, never copied from a data set.
 from __future__ import annotations
 
 import pytest
+from analysis.clause_fixtures import findings_for
 
 from chalicelib.analysis import analyze_contract
 from chalicelib.analysis.judge_payment import warranty_months
-from chalicelib.analysis.text import normalise
 from chalicelib.models import Finding, PrescreenResult
 from chalicelib.settings import AnalysisSettings
 
@@ -40,11 +40,7 @@ def _found(
     head: str, clauses: list[str], settings: AnalysisSettings, side: str, category: str
 ) -> list[Finding]:
     ctype = {SERVICES: "services", SUPPLY: "supply", WORK: "work"}[head]
-    text = head + "".join(f"{n}. {c}\n" for n, c in enumerate(clauses, start=2))
-    outcome = analyze_contract(text, PrescreenResult(contract_type=ctype), None, settings=settings, side=side)
-    grounded = normalise(text)
-    assert all(normalise(f.quote) in grounded for f in outcome.findings), "quotes are verbatim"
-    return [f for f in outcome.findings if f.category == category]
+    return findings_for(head, clauses, settings, side, category, ctype=ctype)
 
 
 # --- payment terms -------------------------------------------------------------------------------------

@@ -12,11 +12,10 @@ The clauses are written here, never copied from a data set.
 from __future__ import annotations
 
 import pytest
+from analysis.clause_fixtures import findings_for
 
 from chalicelib.amendments.proposals import TEMPLATES
-from chalicelib.analysis import analyze_contract
-from chalicelib.analysis.text import normalise
-from chalicelib.models import Finding, PrescreenResult
+from chalicelib.models import Finding
 from chalicelib.settings import AnalysisSettings
 
 GIG = (
@@ -40,12 +39,8 @@ DENIAL = "Настоящий договор не является трудовы
 CONTROL = "Исполнитель обязуется соблюдать правила внутреннего трудового распорядка и график работы Заказчика; настоящий договор не является трудовым."
 
 
-def _found(head: str, clause: str, settings: AnalysisSettings, side: str, kind: str = "services") -> list[Finding]:
-    text = head + "2. " + clause + "\n"
-    outcome = analyze_contract(text, PrescreenResult(contract_type=kind), None, settings=settings, side=side)
-    grounded = normalise(text)
-    assert all(normalise(f.quote) in grounded for f in outcome.findings), "quotes are verbatim"
-    return [f for f in outcome.findings if f.category == "disguised_employment"]
+def _found(head: str, clause: str, settings: AnalysisSettings, side: str) -> list[Finding]:
+    return findings_for(head, clause, settings, side, "disguised_employment")
 
 
 def test_denying_employment_to_an_individual_worker_is_a_risk_for_the_worker(settings: AnalysisSettings) -> None:
@@ -84,9 +79,7 @@ SUPPLY = (
 
 
 def _scope(head: str, clause: str, settings: AnalysisSettings, side: str) -> list[Finding]:
-    text = head + "2. " + clause + "\n"
-    outcome = analyze_contract(text, PrescreenResult(contract_type="services"), None, settings=settings, side=side)
-    return [f for f in outcome.findings if f.category == "open_scope"]
+    return findings_for(head, clause, settings, side, "open_scope")
 
 
 def test_other_tasks_at_the_customers_direction_for_the_same_price_are_high(settings: AnalysisSettings) -> None:

@@ -41,6 +41,8 @@ RECURRING_CHARGES = ChecklistItem(
         rf"{_DEBIT}\w*[^.;]{{0,60}}(?:в автоматическом режиме|автоматически\b|в безакцептном порядке|без (?:дополнительного |отдельного |предварительного )?(?:акцепта|согласия|подтверждения|распоряжения))",
         rf"заранее данн\w* акцепт|(?:да[её]т|предоставляет|выражает|подтверждает)\w* (?:сво[её] )?(?:согласие|право|поручение|распоряжение)[^.;]{{0,80}}{_DEBIT}\w*[^.;]{{0,80}}{_MEANS}",
         rf"привяз\w* (?:[а-яё]+ ){{0,2}}?{_MEANS}\w*[^.;]{{0,160}}{_DEBIT}",
+        rf"(?:соглаша\w*|согласен|согласна|согласие)[^.;]{{0,40}}(?:на|с) (?:[а-яё]+ ){{0,2}}?{_DEBIT}\w*[^.;]{{0,80}}{_MEANS}",
+        rf"(?:указ|ввод|введ|сохран|привяз)\w* (?:[а-яё]+ ){{0,2}}?(?:реквизит|данн|номер)\w* (?:[а-яё]+ ){{0,2}}?карт\w*[^.;]{{0,160}}{_DEBIT}",
         r"automatically (?:charge|bill|debit)|auto-?(?:charge|debit|pay\b)",
         r"(?:\byou|\byour|customer|subscriber|\buser|licensee)\w*[^.;]{0,80}recurring (?:charges?|payments?|billing|fees?|subscription fees?)|recurring (?:charges?|payments?|billing|fees?)[^.;]{0,80}(?:your|customer'?s?|subscriber'?s?|user'?s?) (?:credit card|card|account|payment method)",
         r"authori[sz]e[sd]? (?:us|the company|[a-z]+) to (?:automatically )?(?:charge|debit|bill)",
@@ -54,7 +56,7 @@ RECURRING_CHARGES = ChecklistItem(
     severity_rules=(
         SeverityRule(
             "high",
-            r"(?:пробн|активаци|1 (?:\(один\) )?рубл|1 ₽|trial|activation|без (?:предварительного )?уведомлени|without (?:prior )?notice|в размере,? (?:установленном|определяемом)|любых (?:сумм|денежных средств)|any (?:amounts?|sums?|fees) (?:due|owed|payable))",
+            r"(?:пробн|активаци|1 (?:\(один\) )?рубл|1 ₽|trial|activation|без (?:предварительного )?уведомлени|without (?:prior )?notice|в размере,? (?:установленном|определяемом)|любых (?:сумм|денежных средств)|люб\w* (?:сумм\w* )?задолженност|всех сумм|any (?:amounts?|sums?|fees) (?:due|owed|payable))",
             Text(
                 "Списания начинаются после пробного периода или «активации», идут без уведомления или в сумме, которую определяет другая сторона.",
                 "Charges follow a trial or an activation fee, come without notice, or in an amount the other side sets.",

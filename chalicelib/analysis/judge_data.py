@@ -66,13 +66,21 @@ _CONTRACT_NOTE = Text(
 
 def personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A consent to processing or sharing of personal data burdens the data subject; for the party that
-    receives the data it is its own protection (dropped from its report). The severity follows the scope."""
+    receives the data it is its own protection (dropped from its report), and a person who is no party
+    (a courier, a tourist the contract only mentions) consents for themself. The severity follows the scope."""
     if facts.modality == "prohibition" or not (_CONSENT.search(lower) or _SHARED.search(lower)):
         return Verdict(False)
     subject = _data_subject(lower, ctx) if _CYRILLIC.search(lower) else None
+    if subject == _SOMEONE_ELSE:
+        return Verdict(False)
     if subject is not None and ctx.side is not None and subject not in ctx.roles.camp(ctx.side):
         return Verdict(True, ctx.side)
-    favours = _other_than(subject or ctx.side, ctx)
+    return _by_scope(_other_than(subject or ctx.side, ctx), lower)
+
+
+def _by_scope(favours: str | None, lower: str) -> Verdict:
+    """The verdict for the data subject: high for publication or special data, medium for sharing,
+    advertising or an indefinite consent, low for processing to perform the contract."""
     if _PUBLIC.search(lower) or _SPECIAL.search(lower):
         return Verdict(True, favours, "high", _HIGH_NOTE)
     if _THIRD_PARTIES.search(lower) or _ADVERTISING.search(lower) or _INDEFINITE.search(lower):
@@ -82,16 +90,33 @@ def personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours)
 
 
+# The data subject is a person the contract names but who is no party to it.
+_SOMEONE_ELSE = "\x00someone else"
+# Words for the reader themself, or for nobody in particular: never "someone else".
+_ANY_PERSON = frozenset({"гражданин", "гражданка", "лицо", "субъект", "сторона", "человек", "заявитель", "я"})
+
+
 def _data_subject(lower: str, ctx: Context) -> str | None:
     """The party whose data the clause is about: named after the data or the consent, else the party
-    that consents."""
+    that consents; :data:`_SOMEONE_ELSE` when that is a person who is no party."""
     for pattern in (_CONSENTER, _DATA_OF, _CONSENT_OF):
         for m in pattern.finditer(lower):
             word = next((g for g in m.groups() if g), "")
             key = ctx.roles.key_of(word)
             if key in ctx.roles.keys and not _only_dative(word):
                 return key
+            if pattern is _CONSENTER and _person_not_party(word):
+                return _SOMEONE_ELSE
     return None
+
+
+def _person_not_party(word: str) -> bool:
+    """A noun for a person in the nominative («курьер», «турист») that names no party of the contract."""
+    for parse in analyzer().parse(word.replace("ё", "е")):
+        tag = parse.tag
+        if "NOUN" in tag and "anim" in tag and "nomn" in tag and parse.normal_form not in _ANY_PERSON:
+            return True
+    return False
 
 
 def _only_dative(word: str) -> bool:

@@ -80,3 +80,27 @@ def test_medical_help_named_near_a_consent_is_no_health_data(settings: AnalysisS
 def test_anonymised_statistics_are_no_personal_data(settings: AnalysisSettings) -> None:
     clause = "Пациент соглашается с тем, что Исполнитель может собирать обезличенные (без привязки к персональным данным Пациента) статистические данные о посещениях."
     assert not _found(CLINIC, clause, settings, "Пациент")
+
+
+PLATFORM = (
+    "ДОГОВОР ОКАЗАНИЯ УСЛУГ ПО ДОСТАВКЕ\n\n"
+    "ООО «Быстрая доставка», именуемое в дальнейшем «Исполнитель», и гражданин Петров Пётр Петрович, именуемый в дальнейшем «Заказчик», "
+    "заключили настоящий договор.\n\n"
+    "1. Исполнитель организует доставку отправлений Заказчика силами курьеров, Заказчик оплачивает услуги.\n"
+)
+
+
+def test_a_couriers_consent_to_his_own_data_is_no_risk_for_the_customer(settings: AnalysisSettings) -> None:
+    clause = "Курьер даёт согласие на передачу своих персональных данных Заказчику для выплаты чаевых."
+    assert not _found(PLATFORM, clause, settings, "Заказчик")
+
+
+def test_the_customers_own_consent_is_still_found(settings: AnalysisSettings) -> None:
+    clause = "Заказчик даёт согласие на передачу своих персональных данных курьерам и партнёрам Исполнителя."
+    found = _found(PLATFORM, clause, settings, "Заказчик")
+    assert found and found[0].favours == "Исполнитель"
+
+
+def test_a_citizen_consenting_in_the_first_person_is_the_reader(settings: AnalysisSettings) -> None:
+    clause = "Я, гражданин, даю согласие на передачу моих персональных данных партнёрам Исполнителя."
+    assert _found(PLATFORM, clause, settings, "Заказчик")

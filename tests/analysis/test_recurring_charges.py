@@ -87,3 +87,20 @@ def test_the_protocol_has_wording_for_recurring_charges() -> None:
 def test_a_product_feature_named_recurring_billing_is_not_a_charge(settings: AnalysisSettings) -> None:
     clause = "Features. The CRM offers customer relationship management and retention tools. Recurring billing feature that allows fully automated billing of the merchant's clients."
     assert not _found(TERMS, clause, settings, "User")
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Указывая реквизиты банковской карты, Клиент соглашается на списание с неё любых сумм задолженности перед Исполнителем.",
+        "Клиент соглашается на списание денежных средств с банковской карты в счёт оплаты подписки.",
+    ],
+)
+def test_card_details_as_consent_to_debit_are_found(clause: str, settings: AnalysisSettings) -> None:
+    found = _found(OFFER, clause, settings, "Клиент")
+    assert found and found[0].favours == "Исполнитель", clause
+
+
+def test_debiting_any_sum_owed_is_high(settings: AnalysisSettings) -> None:
+    clause = "Указывая реквизиты банковской карты, Клиент соглашается на списание с неё любых сумм задолженности перед Исполнителем."
+    assert _found(OFFER, clause, settings, "Клиент")[0].severity == "high"

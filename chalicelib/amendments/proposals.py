@@ -999,6 +999,35 @@ def _open_scope(c: ProposalContext) -> Proposal:
     )
 
 
+def _blanket_acknowledgement(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Заказчик", "Customer")
+    theirs = c.theirs_or("Исполнитель", "Provider")
+    return Proposal(
+        c.t(
+            f"{ours} получил следующие документы и сведения: [перечень с датами]. Передача иных сведений подтверждается отдельным документом, подписанным {c.ru(ours, 'ablt')}. Подписание Договора не означает отказа {c.ru(ours, 'gent')} от требований к {c.ru(theirs, 'datv')} и не освобождает {c.ru(theirs, 'accs')} от обязанности предоставить полную и достоверную информацию.",
+            f"{ours} has received the following documents and information: [list with dates]. Any other information given is confirmed by a separate document signed by {ours}. Signing this Agreement waives no claim of {ours} against {theirs} and does not relieve {theirs} of its duty to give full and accurate information.",
+        ),
+        c.t(
+            f"Общее признание «получил полную информацию, претензий не имею» другая сторона предъявит в споре как доказательство; обязанность информировать лежит на ней{c.law('ст. 10, 12 Закона о защите прав потребителей; п. 2 ст. 9 ГК РФ')}.",
+            "A blanket 'fully informed, no claims' is the other side's evidence in a dispute; the duty to inform is theirs.",
+        ),
+    )
+
+
+def _terms_secrecy(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Заказчик", "Customer")
+    return Proposal(
+        c.t(
+            f"{ours} вправе раскрывать условия Договора своим консультантам и представителям, государственным органам, в суде, а также в случаях, предусмотренных законом.",
+            f"{ours} may disclose the terms of this Agreement to its advisers and representatives, to public authorities, in court and wherever the law requires.",
+        ),
+        c.t(
+            "Запрет показывать договор юристу, регулятору или суду мешает защищать свои права.",
+            "A ban on showing the contract to a lawyer, a regulator or a court stands in the way of your rights.",
+        ),
+    )
+
+
 TEMPLATES: dict[str, Template] = {
     "penalty": _penalty,
     "liability_cap": _liability_cap,
@@ -1039,6 +1068,8 @@ TEMPLATES: dict[str, Template] = {
     "recurring_charges": _recurring_charges,
     "disguised_employment": _disguised_employment,
     "open_scope": _open_scope,
+    "blanket_acknowledgement": _blanket_acknowledgement,
+    "terms_secrecy": _terms_secrecy,
     "documents_retention": _documents_retention,
     "disposal_of_property": _disposal_of_property,
     "labour_terms": _labour_terms,

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
+from chalicelib.analysis.checklist_acknowledgements import ACKNOWLEDGEMENT_CHECKLIST
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
 from chalicelib.analysis.checklist_liability import LIABILITY_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
@@ -1670,6 +1671,7 @@ CHECKLIST = (
     *NOTICE_CHECKLIST,
     *CHARGES_CHECKLIST,
     *WORK_CHECKLIST,
+    *ACKNOWLEDGEMENT_CHECKLIST,
     *CHECKLIST,
     *LIABILITY_CHECKLIST,
 )

@@ -244,6 +244,18 @@ _YIELDS_TO: dict[str, frozenset[str]] = {
         {"dispute_waivers", "consumer_rights", "claims_period", "liability_cap", "jurisdiction"}
     ),
     "liability_cap": frozenset({"rights_waiver"}),
+    # An acknowledgement or a secrecy term inside a clause another item reads is that item's finding.
+    "blanket_acknowledgement": frozenset(
+        {
+            "personal_data",
+            "personal_rights",
+            "acceptance",
+            "consumer_rights",
+            "liability_cap",
+            "rights_waiver",
+        }
+    ),
+    "terms_secrecy": frozenset({"confidentiality", "nda_terms"}),
 }
 _YIELD_UNLESS: dict[str, re.Pattern[str]] = {
     "liability_cap": regexes.compile(

@@ -16,7 +16,12 @@ from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
 from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _other_than
 from chalicelib.analysis.judge_data import personal_data
 from chalicelib.analysis.judge_precision import paid_offer_acceptance
-from chalicelib.analysis.judge_work import disguised_employment, open_scope
+from chalicelib.analysis.judge_work import (
+    blanket_acknowledgement,
+    disguised_employment,
+    open_scope,
+    terms_secrecy,
+)
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.lemmas import analyzer
 from chalicelib.models import Severity
@@ -539,4 +544,6 @@ RIGHTS_RULES = {
     "personal_data": personal_data,
     "disguised_employment": disguised_employment,
     "open_scope": open_scope,
+    "blanket_acknowledgement": blanket_acknowledgement,
+    "terms_secrecy": terms_secrecy,
 }

@@ -56,3 +56,32 @@ def open_scope(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if director is None and facts.actor not in (None, BOTH):
         director = _other_than(facts.actor, ctx)
     return Verdict(True, director) if director else Verdict(False)
+
+
+# --- what the reader signs as already true, and the contract's own terms kept secret ---------------------
+
+_BOUND_BY_NAME = regexes.compile(r"(?:разглашению|раскрытию|огласке)\s+([а-яё]{4,})")
+
+
+def blanket_acknowledgement(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Favours the other side than the party that acknowledges (the sentence's subject); none when both
+    acknowledge alike."""
+    if facts.actor in (None, BOTH):
+        return Verdict(False) if facts.actor == BOTH else Verdict(True, _weaker_others(ctx))
+    return Verdict(True, _other_than(facts.actor, ctx))
+
+
+def terms_secrecy(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Favours the other side than the party bound to secrecy: named after «разглашению» or the subject,
+    else the weaker party (the consumer or individual the item speaks to)."""
+    bound = _role_after(_BOUND_BY_NAME, lower, ctx)
+    if bound is None and facts.actor not in (None, BOTH):
+        bound = facts.actor
+    if facts.actor == BOTH and bound is None:
+        return Verdict(False)
+    return Verdict(True, _other_than(bound, ctx) if bound else _weaker_others(ctx))
+
+
+def _weaker_others(ctx: Context) -> str | None:
+    weaker = ctx.roles.weaker
+    return _other_than(weaker.key, ctx) if weaker is not None else None

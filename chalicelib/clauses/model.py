@@ -86,10 +86,21 @@ class ContractModel:
         return party.key if party else None
 
 
+# A notice of copyright ("© 2024 Acme", "Copyright 2023", "All rights reserved"), up to this long.
+MAX_NOTICE_CHARS = 200
+_COPYRIGHT_NOTICE = regexes.compile(
+    r"©|\bcopyright\s+(?:\(c\)\s*)?(?:19|20)\d\d\b|\ball rights reserved\b|все права защищены", re.IGNORECASE
+)
+
+
 def is_heading(fragment: str) -> bool:
-    """A heading or a table-of-contents line: never a quote on its own."""
+    """A heading, a table-of-contents line or a copyright notice: never a quote on its own."""
     clean = fragment.strip()
-    if len(clean) > 120 or not clean:
+    if not clean:
+        return False
+    if len(clean) <= MAX_NOTICE_CHARS and _COPYRIGHT_NOTICE.search(clean):
+        return True  # "© 2024 Acme Inc. All rights reserved." assigns nothing and binds no one
+    if len(clean) > 120:
         return False
     if (
         _LATIN_ONLY.match(clean)

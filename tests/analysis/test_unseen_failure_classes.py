@@ -137,9 +137,11 @@ def test_claimants_court_is_no_risk_for_a_consumer_who_brings_the_claims(setting
         "9. Порядок разрешения споров",
         "Статья 5. Ответственность сторон",
         "12. Governing Law and Jurisdiction",
+        "© 2024 Cloudberry, Inc. All rights reserved. Copyright assigned to the Cloudberry Foundation.",
+        "Copyright 2023 ООО «Альфа». Все права защищены.",
     ],
 )
-def test_numbered_titles_in_sentence_case_are_headings(line: str) -> None:
+def test_numbered_titles_and_copyright_notices_are_headings(line: str) -> None:
     assert is_heading(line)
 
 
@@ -150,6 +152,7 @@ def test_numbered_titles_in_sentence_case_are_headings(line: str) -> None:
         "2.1. Стоимость услуг будет согласована сторонами дополнительно.",
         "5. Licensee pays royalties",
         "3.7. Общая стоимость услуг включает:",
+        "Contractor hereby assigns to Company all copyright in the Deliverables.",
     ],
 )
 def test_operative_lines_are_not_headings(line: str) -> None:

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.deadlines import Deadline, deadlines, shortest
 from chalicelib.analysis.judge import Context, Verdict, _english_party, _indemnity, _other_than
 from chalicelib.analysis.judge_payment import PAYMENT_RULES
 from chalicelib.analysis.judge_rights import _liable, _payer
@@ -331,6 +332,8 @@ _CLAIMANT_RU = regexes.compile(
     r"([а-яё]{4,})\s+(?:\w+\s+){0,2}?(?:вправе|обязан\w*|должен|должна|может)\s+(?:\w+\s+){0,3}?(?:предъяв|направ|заяв|сообщ|обрат|пода)"
     r"|(?:претензи|рекламаци|жалоб|замечани|возражени|требовани|заявлени|обращени)\w*\s+(?:со стороны\s+)?([а-яё]{4,}(?:а|я|ов|ей|и))\b"
     r"|(?:предъявл|направл|заявл)\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
+    # «Претензии принимаются от Покупателя»: the one they are taken from makes them.
+    r"|(?:принима|подаю|подаё|предъявля|направля)\w*(?:ся|тся)\s+(?:только\s+|лишь\s+)?(?:от|со стороны)\s+([а-яё]{4,})"
 )
 _EN_CLAIMANT = regexes.compile(
     r"\b([a-z]+)\s+(?:must|shall|will|may)\s+(?:\w+\s+){0,2}?(?:notify|submit|report|make|file|present|raise|bring|give|deliver|request)"
@@ -350,25 +353,47 @@ _MUTUAL_CLAIM_NOTE = Text(
 )
 
 
+# A window for claims or objections of this many days or fewer (as written) is too short to find a breach.
+CLAIM_DAYS_SHORT = 3
+
+
+def _short_window(lower: str) -> Deadline | None:
+    """The clause's shortest period when it is hours or one to three days, computed from its digits or
+    words («двадцати дней» is twenty, not two)."""
+    window = shortest(lower)
+    return window if window is not None and window.days <= CLAIM_DAYS_SHORT else None
+
+
 def claim_deadline(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A deadline of hours or days for claims or objections burdens whoever must make them: the party
-    named, else the likely claimant (who is owed goods, work or money back). Both alike: low."""
+    named, else the likely claimant (who is owed goods, work or money back). Both alike: low. A longer
+    period, whether in digits or in words, is no trap."""
+    window = _short_window(lower)
+    if window is None:
+        return Verdict(False)
     russian_text = bool(_CYRILLIC.search(lower))
-    if russian_text:
-        claimant = _first_role(_CLAIMANT_RU, lower, ctx)
-        if claimant is None and facts.actor not in (None, BOTH) and facts.modality in ("duty", "right"):
-            claimant = facts.actor
-    else:
-        claimant = _english_party(_EN_CLAIMANT, lower, ctx)
-        if claimant is None and re.search(r"\byou\b|\byour\b", lower):
-            claimant = _reader_of_service(ctx)
+    claimant = _named_claimant(facts, lower, ctx)
     if claimant == BOTH or (claimant is None and _mutual(facts, lower)):
         return Verdict(True, None, "low", _MUTUAL_CLAIM_NOTE)
     claimant = claimant or ctx.claimant or _reader_of_service(ctx)
     favours = _other_than(claimant, ctx) if claimant else None
     if russian_text and _party(ctx) == "consumer" and claimant == _reader_of_service(ctx) and _russian(ctx):
         return Verdict(True, favours, "high", Text(_CONSUMER_CLAIM_NOTE_RU, _CONSUMER_CLAIM_NOTE_RU))
-    return Verdict(True, favours, None, _by_law(ctx, _CLAIM_NOTE_RU, _CLAIM_NOTE_GENERIC, _CLAIM_NOTE_EN))
+    severity: Severity | None = "high" if window.days <= 1 else None
+    return Verdict(True, favours, severity, _by_law(ctx, _CLAIM_NOTE_RU, _CLAIM_NOTE_GENERIC, _CLAIM_NOTE_EN))
+
+
+def _named_claimant(facts: Facts, lower: str, ctx: Context) -> str | None:
+    """The party the clause names as the one who must claim or object (BOTH when both), else None."""
+    if _CYRILLIC.search(lower):
+        claimant = _first_role(_CLAIMANT_RU, lower, ctx)
+        if claimant is None and facts.actor not in (None, BOTH) and facts.modality in ("duty", "right"):
+            claimant = facts.actor
+        return claimant
+    claimant = _english_party(_EN_CLAIMANT, lower, ctx)
+    if claimant is None and re.search(r"\byou\b|\byour\b", lower):
+        return _reader_of_service(ctx)
+    return claimant
 
 
 # --- waivers of rights ------------------------------------------------------------------------------------
@@ -463,11 +488,23 @@ def _waiver_reading(lower: str, ctx: Context, russian_text: bool) -> tuple[Text,
 
 # --- deemed acceptance after a window of hours or days (the acceptance item's clause, made heavier) -------
 
-_OBJECTION_WINDOW = regexes.compile(
-    r"(?:возражени|мотивированн\w* отказ|замечани|претензи|подпис\w*|рассмотр\w*|проверк|недостат|дефект|брак|несоответстви|objection|reject|defect|non-?conformit)[^.;]{0,120}"
-    r"(?:(?:в течение|не позднее|в срок до)\s+(?:(?:[1-9]|[1-6]\d|7[0-2])\s*(?:\([а-яё\s-]+\)\s*)?час|(?:1|2|3|одн\w+|дв\w+|тр[её]х|суток|сутки)\s*(?:\([а-яё\s-]+\)\s*)?(?:рабоч\w+ |календарн\w+ )?(?:дн|день|дня|сут|час)|следующ\w+ (?:рабоч\w+ )?(?:дн|день|дня))"
-    r"|within\s+(?:(?:twenty-four|forty-eight|seventy-two|24|48|72) hours|(?:one|two|three|1|2|3) (?:\(\d\) )?(?:business |calendar |working )?days?))"
+# What the reader must do within the window: object, refuse, report defects, sign.
+_OBJECTION = regexes.compile(
+    r"(?:возражени|мотивированн\w* отказ|замечани|претензи|подпис\w*|рассмотр\w*|проверк|недостат|дефект|брак|несоответстви|objection|reject|defect|non-?conformit)"
 )
+OBJECTION_REACH = 120
+
+
+def _objection_window(lower: str) -> Deadline | None:
+    """A window of hours or one to three days that follows, within a clause's reach, what must be done in it."""
+    periods = [d for d in deadlines(lower) if d.days <= CLAIM_DAYS_SHORT]
+    for m in _OBJECTION.finditer(lower):
+        found = next((d for d in periods if m.end() <= d.start <= m.end() + OBJECTION_REACH), None)
+        if found is not None:
+            return found
+    return None
+
+
 _DEEMED_ACCEPTED = regexes.compile(
     r"(?:считается|считаются|признается|признаётся|признаются)[^.;]{0,60}(?:принят|подписан|согласован|выполнен|оказан)|deemed (?:to have been )?(?:accepted|approved)"
 )
@@ -477,8 +514,6 @@ _SHORT_ACCEPTANCE_NOTE = Text(
 )
 
 
-# A window counted in hours: too short to inspect anything (a day or two stays the acceptance item's medium).
-_HOURS = regexes.compile(r"\d+\s*(?:\([а-яё\s-]+\)\s*)?час|сут(?:ок|ки)\b|\bhours\b")
 _SHORT_DEFECT_NOTE_RU = "Сообщить о недостатках нужно за часы или за один–три дня: скрытые недостатки за такой срок не обнаружить, а закон даёт для этого разумный срок (ст. 483 ГК РФ)."
 _SHORT_DEFECT_NOTE_GENERIC = "Сообщить о недостатках нужно за часы или за один–три дня: скрытые недостатки за такой срок не обнаружить."
 _SHORT_DEFECT_NOTE_EN = (
@@ -491,14 +526,18 @@ def _acceptance_in_time(facts: Facts, lower: str, ctx: Context) -> Verdict:
     defects is heavier: high when silence then counts as acceptance or the window is counted in hours,
     at least medium otherwise (the short deadline family, read where the acceptance item already finds the clause)."""
     verdict = _ACCEPTANCE(facts, lower, ctx)
-    if not verdict.keep or verdict.reading is not None or not _OBJECTION_WINDOW.search(lower):
+    window = _objection_window(lower) if verdict.keep and verdict.reading is None else None
+    if window is None:
         return verdict
     if verdict.favours is None:
         # Passive wording («претензии могут быть предъявлены Покупателем»): whoever must object or claim.
-        verdict = replace(verdict, favours=claim_deadline(facts, lower, ctx).favours)
+        claimant = _named_claimant(facts, lower, ctx)
+        if claimant not in (None, BOTH):
+            verdict = replace(verdict, favours=_other_than(claimant, ctx))
     if _DEEMED_ACCEPTED.search(lower):
         return replace(verdict, severity="high", note=_SHORT_ACCEPTANCE_NOTE)
-    severity: Severity = "high" if _HOURS.search(lower) else "medium"
+    # A window counted in hours is too short to inspect anything; a day or two stays medium.
+    severity: Severity = "high" if window.unit == "hour" else "medium"
     if verdict.severity == "high":
         severity = "high"
     note = _by_law(ctx, _SHORT_DEFECT_NOTE_RU, _SHORT_DEFECT_NOTE_GENERIC, _SHORT_DEFECT_NOTE_EN)

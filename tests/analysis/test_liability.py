@@ -489,3 +489,64 @@ def test_no_russian_statute_is_cited_under_another_countrys_law(settings: Analys
     assert found and "РФ" not in found[0].explanation
     russian = _found(LEASE, clause, settings, "Арендатор", "rights_waiver")
     assert russian and "АПК РФ" in russian[0].explanation
+
+
+# --- deadlines written in words, computed ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Претензии по качеству товара принимаются от Покупателя в течение одного рабочего дня с момента получения товара.",
+        "Претензии по количеству товара Покупатель вправе предъявить в течение двух (2) рабочих дней с момента получения товара.",
+        "Претензии по комплектности товара принимаются от Покупателя в течение семидесяти двух часов после получения товара.",
+    ],
+)
+def test_a_claim_window_written_in_words_is_found_for_the_buyer(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    found = _found(SUPPLY, clause, settings, "Покупатель", "claim_deadline") + _found(
+        SUPPLY, clause, settings, "Покупатель", "acceptance"
+    )
+    assert found and found[0].favours == "Поставщик" and found[0].severity in ("medium", "high"), found
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        # «двадцати» is twenty, not two: no short window.
+        "Претензии по качеству товара принимаются от Покупателя в течение двадцати календарных дней с момента получения товара.",
+        "Претензии по качеству товара принимаются от Покупателя в течение 14 (четырнадцати) рабочих дней с момента получения товара.",
+    ],
+)
+def test_a_claim_window_of_weeks_is_no_claim_deadline(clause: str, settings: AnalysisSettings) -> None:
+    assert not _found(SUPPLY, clause, settings, "Покупатель", "claim_deadline")
+
+
+def test_an_english_window_of_two_business_days_is_found_and_thirty_days_is_not(
+    settings: AnalysisSettings,
+) -> None:
+    short = "Any complaint concerning a shipment must be notified by Distributor to Supplier in writing within two (2) business days of delivery."
+    found = _found(DISTRIBUTION, short, settings, "Distributor", "claim_deadline")
+    assert found and found[0].favours == "Supplier"
+    long = "Any complaint concerning a shipment must be notified by Distributor to Supplier in writing within thirty (30) days of delivery."
+    assert not _found(DISTRIBUTION, long, settings, "Distributor", "claim_deadline")
+
+
+def test_deemed_acceptance_after_a_day_in_words_is_high(settings: AnalysisSettings) -> None:
+    clause = "Покупатель вправе направить мотивированный отказ от приёмки в течение одних суток; в противном случае товар считается принятым Покупателем."
+    found = _found(SUPPLY, clause, settings, "Покупатель", "acceptance")
+    assert found and found[0].severity == "high" and found[0].favours == "Поставщик"
+
+
+def test_spelled_periods_are_computed() -> None:
+    from chalicelib.analysis.deadlines import deadlines
+
+    def days(text: str) -> list[float]:
+        return [d.days for d in deadlines(text)]
+
+    assert days("в течение 24 (двадцати четырёх) часов") == [1.0]
+    assert days("не позднее трёх календарных дней") == [3.0]
+    assert days("в течение двадцати дней") == [20.0]
+    assert days("within forty-eight hours") == [2.0]
+    assert days("в течение срока действия договора") == []

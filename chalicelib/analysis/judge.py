@@ -309,6 +309,36 @@ _DEPOSIT_ADVICE = Text(
     "Проверить, что основания потери задатка — только ваша вина, и что сказано о двойном возврате при вине другой стороны; если риск неисполнения высок — договориться об авансе вместо задатка.",
     "Make sure the deposit is lost only through your own fault and that the other side returns it double if it fails; consider an advance instead.",
 )
+EARNEST_MONEY = Reading(
+    "earnest_money",
+    Text("Задаток", "Earnest money (задаток)"),
+    _DEPOSIT_NOTE,
+)
+# A security payment (обеспечительный платёж, ст. 381.1 ГК РФ) or a deposit held against the payer's debts:
+# not an advance for work to come, so the advice of an advance (a smaller share, a refund guarantee, ст. 782
+# ГК РФ) does not fit it; what matters is what may be deducted and when the rest comes back.
+_SECURITY_DEPOSIT = regexes.compile(
+    r"обеспечительн\w* (?:платеж|платёж|взнос|сумм)|гарантийн\w* (?:платеж|платёж|взнос|депозит)|страхов\w* депозит|(?<![а-яё])депозит(?:а|у|ом|е)?(?![а-яё])"
+)
+# The deposit given back within fifteen days; the deposit kept whole (not returned at all).
+_DEPOSIT_BACK_SOON = regexes.compile(
+    r"(?<!не )(?:возвраща|возвращ[её]н|подлежит возврату|будет возвращ|возвратит|вернет|вернёт)\w*[^.;]{0,80}(?:в течение|не позднее|в срок)\s+(?:[1-9]|1[0-5])\s*(?:\([а-яё ]+\)\s*)?(?:рабоч\w* |календарн\w* |банковск\w* )?(?:дн|день)"
+)
+_DEPOSIT_LOST = regexes.compile(
+    r"не возвраща|не подлеж\w* возврат|возврат\w* не подлеж|остается у|остаётся у|переходит в собственность"
+)
+SECURITY_DEPOSIT = Reading(
+    "security_deposit",
+    Text("Обеспечительный платёж (депозит)", "Security deposit"),
+    Text(
+        "Вы вносите деньги в обеспечение своих будущих долгов: другая сторона вправе покрывать из них свои требования (ст. 381.1 ГК РФ), и если договор не говорит, какие долги, в какой срок и за вычетом чего сумма возвращается, вернуть её будет трудно.",
+        "You pay money to secure your future debts: the other side may cover its claims from it, and unless the contract says which debts, by when and less what it is returned, getting it back is hard.",
+    ),
+)
+_SECURITY_DEPOSIT_ADVICE = Text(
+    "Записать: из платежа удерживаются только подтверждённые документами долги (неоплаченная плата, ущерб по акту), о каждом удержании вам сообщают с расчётом; остаток возвращается в фиксированный срок (например, 10 рабочих дней) после окончания договора; платёж не теряется целиком за любое нарушение.",
+    "State that only documented debts (unpaid charges, damage recorded in an act) are deducted, each deduction notified with a calculation; the rest returned within a fixed period (e.g. 10 business days) after the contract ends; the deposit is not forfeited in full for any breach.",
+)
 # Paid into an escrow account or by a letter of credit, or against a bank guarantee: the money is secured.
 _SECURED = regexes.compile(
     r"аккредитив|эскроу|escrow|банковск\w* ячейк|(?:против|под|при предоставлении)[^.;]{0,30}(?:банковск|независим)\w* гарант"
@@ -1145,6 +1175,8 @@ def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
     advance."""
     if _DEPOSIT.search(lower):
         return _deposit(facts, lower, ctx)
+    if _SECURITY_DEPOSIT.search(lower):
+        return _security_deposit(facts, lower, ctx)
     if _SECURED.search(lower):
         return Verdict(False)  # paid through a letter of credit, an escrow account or against a guarantee
     if _PER_PERIOD_AHEAD.search(lower) and not _WHOLE_TERM_AHEAD.search(lower):
@@ -1187,7 +1219,18 @@ def _deposit(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if recipient is None:
         payer = _bearer(facts, lower, ctx)
         recipient = None if payer in (None, BOTH) else _other_than(payer, ctx)
-    return Verdict(True, recipient, "medium", _DEPOSIT_NOTE, _DEPOSIT_ADVICE, weight=2)
+    return Verdict(True, recipient, "medium", None, _DEPOSIT_ADVICE, weight=2, reading=EARNEST_MONEY)
+
+
+def _security_deposit(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A security deposit burdens its payer (the holder covers its claims from it); one returned promptly and
+    in full is the payer's protection, not a risk."""
+    if _DEPOSIT_BACK_SOON.search(lower) and not _REFUND_CUT.search(lower):
+        return Verdict(False)
+    payer = _bearer(facts, lower, ctx)
+    holder = None if payer in (None, BOTH) else _other_than(payer, ctx)
+    severity: Severity | None = "high" if _DEPOSIT_LOST.search(lower) else None
+    return Verdict(True, holder, severity, None, _SECURITY_DEPOSIT_ADVICE, weight=1, reading=SECURITY_DEPOSIT)
 
 
 def _role_after(pattern: re.Pattern[str], lower: str, ctx: Context) -> str | None:

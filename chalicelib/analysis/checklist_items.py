@@ -18,6 +18,7 @@ from chalicelib.analysis.checklist_payment import (
 from chalicelib.analysis.checklist_reference import INCORPORATION_PATTERNS
 from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 from chalicelib.analysis.checklist_types import TYPES_CHECKLIST
+from chalicelib.analysis.checklist_unilateral import CHANGE_RIGHT_PATTERNS, END_RIGHT_PATTERNS
 from chalicelib.analysis.checklist_work import WORK_CHECKLIST
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
@@ -333,6 +334,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"стать\w* 782",
             r"стать\w* 717",
             r"ст\.\s?(?:782|717)\b",
+            # The service, the access or the account suspended or refused at the other side's word.
+            *END_RIGHT_PATTERNS,
         ),
         exclude=(
             r"^(?![\s\S]*(?:without cause|for convenience|for any reason|for no reason|any or no reason))[\s\S]*(?:\bif\b|in the event|following events|upon the occurrence|prior to (?:the )?(?:effective date|closing))",
@@ -883,6 +886,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             rf"(?:вправе|может|оставляет за собой право|имеет право)[^.;]{{0,60}}{_AT_DISCRETION_RU}[^.;]{{0,60}}{_DISCRETIONARY_ACT_RU}\w*[^.;]{{0,80}}{_WHAT_IS_PROVIDED_RU}",
             rf"(?:вправе|может|оставляет за собой право|имеет право)\s+(?:[а-яё]+\s+){{0,2}}?{_DISCRETIONARY_ACT_RU}\w*[^.;]{{0,80}}{_WHAT_IS_PROVIDED_RU}\w*[^.;]{{0,100}}{_AT_DISCRETION_RU}",
             *INCORPORATION_PATTERNS,
+            # Other one-sided rights: third parties engaged, the schedule or the scope changed, sums fixed alone.
+            *CHANGE_RIGHT_PATTERNS,
         ),
         severity_rules=(
             SeverityRule(

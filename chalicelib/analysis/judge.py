@@ -1759,6 +1759,10 @@ _RULES.update(RIGHTS_RULES)
 from chalicelib.analysis.judge_reference import REFERENCE_RULES  # noqa: E402
 
 _RULES.update(REFERENCE_RULES)
+# The other side's unilateral rights beyond the price and the terms, weighed once the base rule keeps them.
+from chalicelib.analysis.judge_unilateral import unilateral_rules  # noqa: E402
+
+_RULES.update(unilateral_rules(_RULES))
 
 # The payment family (payment terms, acceptance, warranty) reads its clauses before the base rules.
 from chalicelib.analysis.judge_payment import PAYMENT_RULES  # noqa: E402

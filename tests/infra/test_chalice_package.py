@@ -64,7 +64,7 @@ def test_every_function_fits_lambda_limits(
     assert package.size_problems(sizes) == []
     by_name = {size.name: size for size in sizes}
     # The shared code is small: every function but extract and analyze carries nothing else.
-    assert by_name["Notify"].unzipped_total < 40 * package.MB
+    assert by_name["Notify"].unzipped_total < 45 * package.MB
     assert by_name["Extract"].complete, "the Tesseract layer (or its Debian stand-in) must be measured"
 
 

@@ -116,6 +116,15 @@ _DEEMED_PERFORMANCE = regexes.compile(
     r"[^.;]{0,60}(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|согласован|выполнен|оказан|сданн|переданн|надлежащ)"
     r"|(?:счита(?:е|ю)тся|призна(?:е|ю)тся)[^.;]{0,40}(?:принят|подписан|выполнен|оказан)\w*[^.;]{0,60}(?:акт|работ|услуг|товар|результат|этап)"
 )
+# Deemed not done («услуги считаются не оказанными по вине Заказчика»): no acceptance of the work, which is
+# the deeming the item ranks first.
+_DEEMED_NOT_DONE = regexes.compile(
+    r"(?:счита|призна)\w*\s+(?:[а-яё]+\s+)?не\s+(?:оказан|выполнен|принят|исполнен|сданн|переданн)"
+)
+# The reader's act (a payment, a signature, an acceptance) taken as confirming receipt, consent or no claims.
+_CONFIRMED_BY_ACT = regexes.compile(
+    r"(?:оплат|подписани|акцепт|регистраци)\w*[^.;]{0,80}(?:подтверждает|свидетельствует|означает)[^.;]{0,60}(?:получени|ознакомлен|согласи|отсутстви\w* (?:у \w+ )?претензий|надлежащ|принят)"
+)
 _EXPRESS_MOMENT = regexes.compile(
     r"(?:с момента|после|со дня|с даты|в день)\s+(?:[а-яё]+\s+){0,2}?подписани\w*\s+(?:[а-яё]+\s+){0,2}?акт|договор\w*\s+(?:[а-яё]+\s+)?счита\w*\s+заключ[её]нн"
 )
@@ -1470,9 +1479,18 @@ def _acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
         # Deemed done once the act is signed, or the contract made once accepted: an express step, not
         # silence taken for acceptance.
         return Verdict(False)
-    verdict = _deemed_acceptance(facts, lower, ctx)
-    if _DEEMED_PERFORMANCE.search(lower):
+    return _ranked_acceptance(_deemed_acceptance(facts, lower, ctx), facts, lower, ctx)
+
+
+def _ranked_acceptance(verdict: Verdict, facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """The work deemed accepted ranks first, then the reader's own act taken as a statement it never made
+    («Оплатой … Заказчик подтверждает получение информации»: the one who pays or signs bears it), and an
+    offer accepted last; a deeming that something was not done is no acceptance of it."""
+    if _DEEMED_PERFORMANCE.search(lower) and not _DEEMED_NOT_DONE.search(lower):
         return replace(verdict, weight=3)
+    if _CONFIRMED_BY_ACT.search(lower):
+        confirmer = facts.actor if facts.actor not in (None, BOTH) else None
+        return Verdict(True, _other_than(confirmer, ctx) or verdict.favours, "medium", weight=3)
     if _OFFER_ACCEPTANCE.search(lower):
         return replace(verdict, weight=-2)
     return verdict

@@ -21,7 +21,7 @@ from chalicelib.clauses.lemmas import analyzer
 
 _CYRILLIC = regexes.compile(r"[а-яё]")
 _CONSENT = regexes.compile(
-    r"(?:да[её]т|выражает|предоставляет|подтверждает)\s+(?:сво[её]\s+)?(?:согласие|разрешение)|соглашается|согласен|согласна|уведомлен\w* и соглас|(?:считается|является|рассматривается)\w*[^.;]{0,60}согласи"
+    r"(?:да[её]т|выражает|предоставляет|подтверждает)\s+(?:сво[её]\s+)?(?:согласие|разрешение)|соглашается|согласен|согласна|уведомлен\w* и соглас|(?:считается|является|рассматривается)\w*[^.;]{0,60}согласи|согласи\w* (?:действует|да[её]тся|предоставляется)"
 )
 _SHARED = regexes.compile(
     r"третьим лицам|трансграничн|рассылк|партн[её]р|аффилир|размещени|распространени|использовать (?:информацию|данные|сведения)|передач\w*[^.;]{0,40}(?:данн|сведени|информаци)"
@@ -41,10 +41,12 @@ _SPECIAL = regexes.compile(rf"{HEALTH_DATA}|генетич|биологичес�
 _PUBLIC = regexes.compile(
     r"распространени|опубликова|публикаци|в сети интернет|в (?:«)?ч[её]рн\w* (?:»)?спис|общедоступн|неограниченному кругу"
 )
-_THIRD_PARTIES = regexes.compile(r"третьим лицам|партн[её]р|аффилир|трансграничн|иным лицам|любым лицам")
+_THIRD_PARTIES = regexes.compile(
+    r"третьим лицам|партн[её]р|аффилир|трансграничн|иным лицам|любым лицам|сервис-провайдер|контрагент"
+)
 _ADVERTISING = regexes.compile(r"реклам|рассылк|маркетинг|акци\w* и (?:специальн\w* )?предложени")
 _INDEFINITE = regexes.compile(
-    r"бессрочн|неопредел[её]нн\w* срок|без ограничения срока|(?:в течение|на срок) (?:\d{2,3}|ста|пятидесяти|семидесяти)\s*(?:\(\w+\)\s*)?лет"
+    r"бессрочн|до (?:момента )?(?:его |е[её] )?отзыва|неопредел[её]нн\w* срок|без ограничения срока|(?:в течение|на срок) (?:\d{2,3}|ста|пятидесяти|семидесяти)\s*(?:\(\w+\)\s*)?лет"
 )
 _CONTRACT_PURPOSE = regexes.compile(
     r"(?:в целях|для) (?:исполнения|заключения и исполнения|оказания|выполнения)[^.;]{0,40}(?:договор|услуг|обязательств)|в соответствии с (?:условиями )?(?:настоящего )?договор"
@@ -81,13 +83,20 @@ def personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
 def _by_scope(favours: str | None, lower: str) -> Verdict:
     """The verdict for the data subject: high for publication or special data, medium for sharing,
     advertising or an indefinite consent, low for processing to perform the contract."""
+    reach = _reach(lower)
     if _PUBLIC.search(lower) or _SPECIAL.search(lower):
-        return Verdict(True, favours, "high", _HIGH_NOTE)
-    if _THIRD_PARTIES.search(lower) or _ADVERTISING.search(lower) or _INDEFINITE.search(lower):
-        return Verdict(True, favours, "medium", _SHARED_NOTE)
+        return Verdict(True, favours, "high", _HIGH_NOTE, weight=reach + 1)
+    if reach:
+        return Verdict(True, favours, "medium", _SHARED_NOTE, weight=reach)
     if _CONTRACT_PURPOSE.search(lower):
-        return Verdict(True, favours, "low", _CONTRACT_NOTE)
+        return Verdict(True, favours, "low", _CONTRACT_NOTE, weight=-1)
     return Verdict(True, favours)
+
+
+def _reach(lower: str) -> int:
+    """How many of a consent's widening conditions the clause states (third parties or abroad, advertising,
+    a term with no end): the clause that states the consent's scope is the one to quote."""
+    return sum(bool(p.search(lower)) for p in (_THIRD_PARTIES, _ADVERTISING, _INDEFINITE))
 
 
 # The data subject is a person the contract names but who is no party to it.

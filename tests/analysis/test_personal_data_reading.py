@@ -46,7 +46,9 @@ def test_the_same_consent_is_no_risk_for_the_party_that_receives_the_data(settin
     assert not _found(COURIER, SHARING, settings, "Заказчик")
 
 
-def test_consent_given_to_the_other_side_in_the_dative_is_still_the_consenters_data(settings: AnalysisSettings) -> None:
+def test_consent_given_to_the_other_side_in_the_dative_is_still_the_consenters_data(
+    settings: AnalysisSettings,
+) -> None:
     clause = "Пациент в свою очередь даёт согласие Исполнителю на сбор и обработку персональных данных и их передачу партнёрам."
     found = _found(CLINIC, clause, settings, "Пациент")
     assert found and found[0].favours == "Исполнитель"
@@ -66,7 +68,9 @@ def test_publication_and_genetic_data_are_high(clause: str, settings: AnalysisSe
 
 
 def test_processing_to_perform_the_contract_is_low(settings: AnalysisSettings) -> None:
-    clause = "Пациент даёт согласие на обработку своих персональных данных в целях исполнения настоящего договора."
+    clause = (
+        "Пациент даёт согласие на обработку своих персональных данных в целях исполнения настоящего договора."
+    )
     found = _found(CLINIC, clause, settings, "Пациент")
     assert found and found[0].severity == "low"
 
@@ -104,3 +108,52 @@ def test_the_customers_own_consent_is_still_found(settings: AnalysisSettings) ->
 def test_a_citizen_consenting_in_the_first_person_is_the_reader(settings: AnalysisSettings) -> None:
     clause = "Я, гражданин, даю согласие на передачу моих персональных данных партнёрам Исполнителя."
     assert _found(PLATFORM, clause, settings, "Заказчик")
+
+
+# --- the consent's scope is the clause to quote ---------------------------------------------------------------
+
+USER_TERMS = (
+    "ПОЛЬЗОВАТЕЛЬСКОЕ СОГЛАШЕНИЕ\n\n"
+    "ООО «Платформа», именуемое в дальнейшем «Исполнитель», и гражданин, именуемый в дальнейшем «Пользователь», "
+    "заключили настоящее соглашение.\n\n"
+    "1. Исполнитель предоставляет Пользователю доступ к сервису, Пользователь оплачивает подписку.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Пользователь согласен на получение рекламной информации об акциях Исполнителя и его партнёров по электронной почте и SMS.",
+        "Данное согласие действует бессрочно и может быть отозвано Пользователем в любой момент.",
+        "Пользователь поручает Исполнителю обработку своих учётных данных, включая их передачу аффилированным лицам Исполнителя.",
+    ],
+)
+def test_a_sentence_stating_the_consents_scope_is_found_on_its_own(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    found = _found(USER_TERMS, clause, settings, "Пользователь")
+    assert found and found[0].severity == "medium"
+    assert found[0].favours == "Исполнитель"
+
+
+def test_passing_on_goods_or_premises_to_third_parties_is_no_personal_data(
+    settings: AnalysisSettings,
+) -> None:
+    assert not _found(
+        USER_TERMS,
+        "Передача оборудования третьим лицам допускается только с согласия Исполнителя.",
+        settings,
+        "Пользователь",
+    )
+
+
+def test_the_consents_widest_scope_is_quoted_before_processing_to_perform_the_contract(
+    settings: AnalysisSettings,
+) -> None:
+    clauses = [
+        "Пользователь даёт согласие на обработку персональных данных в целях исполнения договора.",
+        "Пользователь даёт согласие на обработку персональных данных для исполнения договора.",
+        "Пользователь даёт согласие на передачу персональных данных третьим лицам, в том числе трансграничную.",
+    ]
+    found = findings_for(USER_TERMS, clauses, settings, "Пользователь", "personal_data")
+    assert any("трансграничн" in f.quote for f in found)

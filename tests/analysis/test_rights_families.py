@@ -13,7 +13,9 @@ from __future__ import annotations
 import pytest
 
 from chalicelib.analysis import analyze_contract
+from chalicelib.analysis.judge import Context, judge
 from chalicelib.analysis.text import normalise
+from chalicelib.clauses import parse_contract, read_facts
 from chalicelib.models import Finding, PrescreenResult
 from chalicelib.settings import AnalysisSettings
 
@@ -436,3 +438,31 @@ def test_a_refund_later_than_the_law_allows(settings: AnalysisSettings) -> None:
 def test_an_advance_kept_until_the_term_ends(settings: AnalysisSettings) -> None:
     clause = "Сумма аванса возвращается Заказчику по окончании срока действия договора."
     assert _of(_analyse(B2B_SERVICES, clause, settings), "prepayment")
+
+
+# --- acceptance: the reader's own act taken as a statement --------------------------------------------------
+
+_TOUR = (
+    "ДОГОВОР ОКАЗАНИЯ УСЛУГ\n\n"
+    "ООО «Тур», именуемое в дальнейшем «Исполнитель», и ООО «Клиент», именуемое в дальнейшем «Заказчик», "
+    "заключили настоящий договор.\n\n"
+)
+
+
+def _acceptance_verdict(sentence: str):  # type: ignore[no-untyped-def]
+    model = parse_contract(_TOUR)
+    ctx = Context(model.roles, "заказчик", drop_favourable=True)
+    return judge("acceptance", read_facts(sentence, model.roles), sentence, ctx)
+
+
+def test_payment_taken_as_confirming_receipt_of_information_burdens_the_payer() -> None:
+    verdict = _acceptance_verdict(
+        "оплатой по договору заказчик подтверждает факт получения необходимой и достоверной информации об услугах."
+    )
+    assert verdict.keep and verdict.favours == "исполнитель" and verdict.severity == "medium"
+
+
+def test_services_deemed_not_rendered_rank_below_the_confirmation_by_payment() -> None:
+    not_done = _acceptance_verdict("услуги считаются не оказанными по вине заказчика.")
+    confirmed = _acceptance_verdict("оплатой по договору заказчик подтверждает факт получения информации.")
+    assert confirmed.weight > not_done.weight

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from chalicelib.analysis import checklist_essentials as essentials
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_acknowledgements import ACKNOWLEDGEMENT_CHECKLIST
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
@@ -1656,12 +1657,13 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"определены правилами",
             # The law left unnamed: "регулируется применимым законодательством" (not the carve-out "если иное не
             # предусмотрено применимым законодательством").
-            r"компетентном суде|(?:регулир|подчин|толку|руководству)\w*[^.;]{0,60}применим\w* (?:законодательств|прав)",
+            essentials.UNNAMED_LAW,
             r"(?:будут|будет|подлеж\w*|буд\w+ дополнительно)\s+(?:\w+\s+){0,2}(?:определ|согласов|установл|уточн|оговор)\w*[^.;]{0,60}(?:дополнительно|в дальнейшем|позднее|позже|отдельно|впоследствии|в будущем)",
             r"(?:определя|согласовыва|устанавлива|уточня)\w*\s+(?:\w+\s+){0,2}(?:дополнительно|в дальнейшем|впоследствии|по (?:взаимной )?договор[её]нности)",
             r"по (?:взаимной )?договор[её]нности (?:сторон|между сторонами)(?![^.;]{0,40}(?:в письменной форме|путем подписания))",
             r"(?:to be|shall be|will be)\s+(?:mutually )?(?:agreed|determined|negotiated|settled)[^.;]{0,40}(?:later|subsequently|in the future|at a later date|from time to time)",
             *ESSENTIAL_PATTERNS,
+            *essentials.PATTERNS,
         ),
         exclude=(
             # Terms agreed anew only after a breach ("при нарушении данного требования сроки согласовываются
@@ -1672,7 +1674,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         requires=(
             r"качеств|соответствовать|цен|стоимост|вознагражд|плат|сумм|срок|перечень|объ[её]м|количеств|наименован|ассортимент|местонахожд|площад|границ|предмет|price|fee|term|quantit|scope|deliver"
             + "|"
-            + ESSENTIAL_REQUIRES,
+            + ESSENTIAL_REQUIRES
+            + "|"
+            + essentials.REQUIRES,
         ),
         document_level=True,
         max_findings=2,

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from chalicelib import regexes
+from chalicelib.analysis.annexes import attached_annexes
 from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
@@ -116,6 +117,7 @@ def analyze_contract(
     )
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     ctx = replace(ctx, claimant=likely_claimant(model, ctx), home_region=home_region(model.lower))
+    ctx = replace(ctx, annexes=attached_annexes(markdown))
     source = scorer if scorer is not None else (default_scorer() if settings.learned_scorer else None)
     proposer = source.for_language(lang) if source is not None else None
     candidates = find_candidates(markdown, CHECKLIST, model, ctx, proposer)

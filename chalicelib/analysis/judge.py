@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from chalicelib import regexes
+from chalicelib.analysis.annexes import Annexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
 from chalicelib.analysis.checklist_types import TYPES_SIDE_RISKS
@@ -427,6 +428,8 @@ class Context:
     claimant: str | None = None
     # The region every party is registered in, when the requisites show one (:func:`forum.home_region`).
     home_region: str | None = None
+    # The annexes the text carries (:func:`annexes.attached_annexes`); None when not read.
+    annexes: Annexes | None = None
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
@@ -1791,6 +1794,11 @@ _RULES.update(unilateral_rules(_RULES))
 from chalicelib.analysis.judge_payment import PAYMENT_RULES  # noqa: E402
 
 _RULES.update(PAYMENT_RULES)
+
+# Essential terms left open (a subject by price list, a range, an annex not in the text) before the payment rule.
+from chalicelib.analysis.judge_essentials import ESSENTIAL_RULES  # noqa: E402
+
+_RULES.update(ESSENTIAL_RULES)
 
 from chalicelib.analysis.judge_liability import LIABILITY_RULES, LIABILITY_SIDE_RISKS  # noqa: E402
 

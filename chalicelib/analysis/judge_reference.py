@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text, lower_pattern
+from chalicelib.analysis.checklist_essentials import SUBJECT_BY_OWN_LIST
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.checklist_reference import (
     CONTRACT_PREVAILS,
@@ -31,6 +32,10 @@ _OWNER_EN = regexes.compile(
     r"|(?:amended|updated|modified|revised|changed|posted|published|issued|maintained) by (?:the\s+)?([a-z]+)"
 )
 _CYRILLIC = regexes.compile(r"[а-яё]")
+# The subject itself left to the other side's price list with no right to change it named: the essential
+# terms item reports it (one clause, one item).
+_SUBJECT_BY_LIST = regexes.compile(SUBJECT_BY_OWN_LIST)
+_CHANGE_RIGHT = regexes.compile(r"(?:вправе|может|право)[^.;]{0,60}(?:измен|пересм|повыс|повыш|дополн)")
 # A document its owner publishes (on a website, a portal, "posted") or keeps current («Тарифы, действующие на
 # дату списания», "the then-current price list").
 _PUBLISHED = regexes.compile(
@@ -66,6 +71,8 @@ _PRECEDENCE_ADVICE = Text(
 
 def unilateral_change_or_reference(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """The incorporation or precedence verdict when the clause is one, else the ``unilateral_change`` rule."""
+    if _SUBJECT_BY_LIST.search(lower) and not _CHANGE_RIGHT.search(lower):
+        return Verdict(False)
     precedence = bool(PRECEDENCE.search(lower))
     if precedence and CONTRACT_PREVAILS.search(lower):
         return Verdict(False)  # the signed contract prevails: the reader's protection

@@ -172,6 +172,8 @@ _FORCE_MAJEURE = regexes.compile(
     r"|чрезвычайн\w+ и непредотвратим"
 )
 # A stated ceiling (an amount, "не может превышать"): the sentence that carries a limitation's substance.
+# A subject that is both parties ("Стороны вправе ...", "каждая из сторон"): no one side's right or duty.
+BOTH_PARTIES_SUBJECT = r"^\W*(?:\d[\d.]*\s*)?стороны\s|кажд\w+ из сторон|любая из сторон|обе стороны"
 # A ceiling on an amount: "не может превышать", "ограничивается", the participle "ограничена суммой / размером"
 # and "несёт ответственность в пределах стоимости".
 _CAP = regexes.compile(

@@ -13,7 +13,14 @@ from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
 from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
 from chalicelib.analysis.checklist_rights import HEALTH_DATA, PERSON_IMAGE
-from chalicelib.analysis.judge import Context, Verdict, _acceptance, _holder, _other_than
+from chalicelib.analysis.judge import (
+    BOTH_PARTIES_SUBJECT,
+    Context,
+    Verdict,
+    _acceptance,
+    _holder,
+    _other_than,
+)
 from chalicelib.analysis.judge_data import personal_data
 from chalicelib.analysis.judge_precision import paid_offer_acceptance
 from chalicelib.analysis.judge_work import (
@@ -34,9 +41,7 @@ _REFUND_BAN = regexes.compile(
     r"не (?:возвраща|подлеж\w* возврат|компенсир)|возврат\w*[^.;]{0,60}не (?:подлеж|производ|осуществля|предусм|допуска)"
 )
 # "Стороны не вправе ...", "каждая из сторон": a term for both (the facts' own test misses a negated modal).
-_MUTUAL = regexes.compile(
-    r"^\W*(?:\d[\d.]*\s*)?стороны\s|кажд\w+ из сторон|любая из сторон|обе стороны|взаимн"
-)
+_MUTUAL = regexes.compile(BOTH_PARTIES_SUBJECT + r"|взаимн")
 _GOODS = regexes.compile(r"товар|издели|продукци|обмен")
 _RETURN = regexes.compile(r"обмен|возврат|вернуть")
 _QUALITY = regexes.compile(r"претензи|качеств|недостат|дефект|брак")

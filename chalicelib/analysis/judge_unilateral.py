@@ -30,7 +30,14 @@ from chalicelib.analysis.checklist_unilateral import (
     SUBCONTRACT,
     SUSPENSION,
 )
-from chalicelib.analysis.judge import _AT_WILL, Context, Verdict, _right_of_other, _role_after
+from chalicelib.analysis.judge import (
+    _AT_WILL,
+    BOTH_PARTIES_SUBJECT,
+    Context,
+    Verdict,
+    _right_of_other,
+    _role_after,
+)
 from chalicelib.clauses import Facts
 from chalicelib.models import Severity
 
@@ -219,9 +226,7 @@ _MAINTENANCE = regexes.compile(
 # Emergency care decided by the doctor is the law's own rule (ч. 9 ст. 20 ФЗ № 323-ФЗ).
 _EMERGENCY = regexes.compile(r"неотложн|экстренн")
 # A mutual subject or a force majeure excuse: no one side's right.
-_BOTH_SUBJECT = regexes.compile(
-    r"^\W*(?:\d[\d.]*\s*)?стороны\s|кажд\w+ из сторон|любая из сторон|обе стороны"
-)
+_BOTH_SUBJECT = regexes.compile(BOTH_PARTIES_SUBJECT)
 # The contracts whose code lets the performer engage others (ст. 706, 805, 1009 ГК РФ) and its roles.
 _MAY_DELEGATE_KINDS = frozenset({"work", "agency"})
 _MAY_DELEGATE_ROLES = frozenset({"подрядчик", "генподрядчик", "агент", "экспедитор", "перевозчик"})

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from chalicelib import regexes
 from chalicelib.clauses import ContractModel, Numbers, read_numbers
-from chalicelib.clauses.text import TYPOGRAPHY, normalise, replace_each
+from chalicelib.clauses.text import TYPOGRAPHY, blank_markup, normalise, replace_each, without_markup
 
 GROUNDING_PAIRS = (*TYPOGRAPHY.items(), ("«", '"'), ("»", '"'))
 _WS = regexes.compile(r"\s+")
@@ -35,7 +35,7 @@ class NormalisedText:
     """``normalise(text)`` with a map from each of its offsets back to an offset in ``text``."""
 
     def __init__(self, text: str) -> None:
-        folded = replace_each(text, GROUNDING_PAIRS)
+        folded = replace_each(blank_markup(text), GROUNDING_PAIRS)
         lead = len(folded) - len(folded.lstrip())
         parts: list[str] = []
         self._norm_starts: list[int] = []
@@ -63,7 +63,7 @@ class NormalisedText:
 
     def find(self, quote: str) -> tuple[int, int] | None:
         """Original ``(start, end)`` of ``quote``, or None when it does not occur."""
-        q = normalise(quote)
+        q = normalise(without_markup(quote))
         at = self.text.find(q) if q else -1
         if at < 0:
             return None

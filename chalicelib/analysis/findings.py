@@ -12,7 +12,7 @@ from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items
 from chalicelib.analysis.rules import Candidate, rank
 from chalicelib.analysis.score import risk_score  # noqa: F401  (re-exported: the score follows the findings)
 from chalicelib.clauses import Roles, read_facts
-from chalicelib.clauses.text import fold, lower_keeping_offsets, normalise
+from chalicelib.clauses.text import fold, lower_keeping_offsets, normalise, without_markup
 from chalicelib.models import SEVERITY_ORDER, Finding, Severity
 
 _ITEM_ORDER = {item.id: i for i, item in enumerate(CHECKLIST)}
@@ -23,10 +23,10 @@ class Grounder:
     """Checks that a quote occurs in the text after the scorer's normalisation (case-sensitive)."""
 
     def __init__(self, text: str) -> None:
-        self._norm = normalise(text)
+        self._norm = normalise(without_markup(text))
 
     def grounded(self, quote: str) -> bool:
-        q = normalise(quote)
+        q = normalise(without_markup(quote))
         return bool(q) and q in self._norm
 
 

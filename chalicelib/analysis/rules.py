@@ -22,7 +22,7 @@ from chalicelib.clauses import (
     parse_contract,
     read_facts,
 )
-from chalicelib.clauses.text import PageIndex, Span, window
+from chalicelib.clauses.text import PageIndex, Span, window, without_markup
 from chalicelib.models import SEVERITY_ORDER, Severity
 
 QUOTE_MAX_CHARS = 450
@@ -324,7 +324,7 @@ class _ClauseScope:
         return Candidate(
             id="",
             item_id=item.id,
-            quote=text[quote_span.start : quote_span.end],
+            quote=without_markup(text[quote_span.start : quote_span.end]),
             context=_context(self.para, self.context_span, quote_span, text),
             start=quote_span.start,
             page=self.pages.page_at(quote_span.start),

@@ -94,6 +94,27 @@ def lower_keeping_offsets(text: str) -> str:
     return "".join(c if len(low := c.lower()) != 1 else low for c in text)
 
 
+_MARKUP = regexes.compile(
+    r"<!--\s*page\s+\d+\s*-->|^[ \t]*#{1,6}[ \t]|^[ \t]*\|[-|: \t]*\|[ \t]*$|\|", re.MULTILINE
+)
+_INVISIBLE = regexes.compile(r"[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
+_BLANKS = regexes.compile(r"[ \t]+")
+
+
+def blank_markup(text: str) -> str:
+    """``text`` with page markers, heading marks, table rules and cell bars turned into spaces of the
+    same length, so offsets still point into the original."""
+    return _MARKUP.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def without_markup(text: str) -> str:
+    """The words of a stretch of extracted Markdown as the page shows them: no markup, no invisible
+    characters. A quote shown to the reader and the text it is grounded in both go through this, so a
+    clause that crosses a page or a table cell still reads (and matches) as the contract's own words."""
+    plain = _INVISIBLE.sub("", blank_markup(text))
+    return "\n".join(_BLANKS.sub(" ", line).strip() for line in plain.strip().split("\n"))
+
+
 def normalise(text: str) -> str:
     """The grounding normal form: typographic quotes and dashes unified, whitespace collapsed."""
     return _WS.sub(" ", replace_each(text, _GROUNDING_PAIRS)).strip()

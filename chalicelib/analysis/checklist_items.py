@@ -7,6 +7,7 @@ from chalicelib.analysis import checklist_essentials as essentials
 from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_acknowledgements import ACKNOWLEDGEMENT_CHECKLIST
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
+from chalicelib.analysis.checklist_costs import COSTS_AS_THE_LAW_DOES, COSTS_PATTERNS
 from chalicelib.analysis.checklist_liability import LIABILITY_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
 from chalicelib.analysis.checklist_payment import (
@@ -1431,10 +1432,12 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
         patterns=(
             r"\bindemnif\w*[^.;]{0,120}(?:defend|hold\s+harmless|against|from)",
             r"\bhold\s+harmless\b",
+            *COSTS_PATTERNS,
         ),
         exclude=(
             r"^\W*(?:\d+(?:\.\d+)*\.?\s*)?indemnif\w*\W*$",
             r"(?:\"|“)indemnif\w*(?:\"|”)\s+(?:shall\s+)?means?",
+            *COSTS_AS_THE_LAW_DOES,
         ),
         severity_rules=(
             SeverityRule(

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Lang
+from chalicelib.analysis.checklist_costs import LEGAL_COSTS_EN, LEGAL_COSTS_RU
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items
 from chalicelib.analysis.rules import Candidate, rank
@@ -256,8 +257,14 @@ _YIELDS_TO: dict[str, frozenset[str]] = {
         }
     ),
     "terms_secrecy": frozenset({"confidentiality", "nda_terms"}),
+    # "Reimburse all the other side's legal costs" is the fee-shifting reading's, not unlimited liability
+    # (an indemnity that lists lawyers' fees among the losses keeps both).
+    "uncapped_liability": frozenset({"indemnity"}),
 }
 _YIELD_UNLESS: dict[str, re.Pattern[str]] = {
+    "uncapped_liability": regexes.compile(
+        rf"^(?![\s\S]*(?:{LEGAL_COSTS_EN}|{LEGAL_COSTS_RU}))|indemnif|hold\s+harmless", re.IGNORECASE
+    ),
     "liability_cap": regexes.compile(
         r"[a-z]|претензи|требовани|иск(?:а|ов|и)?\b|ответствен|возмещ|убытк|ущерб|вред|компенсац",
         re.IGNORECASE,

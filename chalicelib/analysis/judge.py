@@ -1806,6 +1806,10 @@ from chalicelib.analysis.judge_liability import LIABILITY_RULES, LIABILITY_SIDE_
 
 _RULES.update(LIABILITY_RULES)
 SIDE_RISKS = SIDE_RISKS | LIABILITY_SIDE_RISKS
+# A clause about legal costs within the indemnity item: who pays the lawyers whatever the outcome.
+from chalicelib.analysis.judge_costs import costs_rules  # noqa: E402
+
+_RULES.update(costs_rules(_RULES))
 
 # The risks of a kind of contract (lease, labour, licence, the end of a contract).
 from chalicelib.analysis.judge_types import TYPE_RULES  # noqa: E402

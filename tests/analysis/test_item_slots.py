@@ -104,3 +104,14 @@ def test_consent_read_from_mere_use_outranks_a_click(settings: AnalysisSettings)
     )
     found = [f for f in _analysed(body, settings) if f.category == "acceptance"]
     assert found and found[0].quote == use
+
+
+def test_a_payer_named_after_a_light_verb_bears_the_advance(settings: AnalysisSettings) -> None:
+    full = "Оплата услуг по отдельным заявкам производится Заказчиком в размере 100 % до начала их оказания."
+    body = (
+        "3.1. Заказчик перечисляет аванс в размере 30 % стоимости этапа в течение 5 дней.\n"
+        "3.2. Заказчик перечисляет аванс в размере 40 % стоимости материалов до их закупки.\n"
+        f"3.3. {full}\n"
+    )
+    found = [f for f in _analysed(body, settings) if f.category == "prepayment"]
+    assert found[0].quote == full

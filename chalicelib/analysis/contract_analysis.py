@@ -12,7 +12,14 @@ from chalicelib.analysis.checklist import Lang
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
 from chalicelib.analysis.chunking import chunk_budget_chars, chunk_spans
 from chalicelib.analysis.essentials import filled_by_law, missing_terms
-from chalicelib.analysis.findings import Grounder, make_finding, merge, rules_findings
+from chalicelib.analysis.findings import (
+    Grounder,
+    fill_from_spares,
+    make_finding,
+    merge,
+    rules_findings,
+    spare_findings,
+)
 from chalicelib.analysis.forum import home_region
 from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.gaps_types import nda_exception_findings
@@ -129,8 +136,10 @@ def analyze_contract(
     document_findings += gap_findings(model, blanks, prescreen.contract_type, lang, labour=labour)
     document_findings += payment_document_findings(model, ctx, lang) if regime.civil_law else []
     document_findings += nda_exception_findings(model, prescreen.contract_type, party, lang)
+    spares: list[Finding] = []
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))
+        spares = spare_findings(candidates, lang, names)
     else:
         notify("LLM_VERIFYING")
         other = model.roles.other(party.key) if party else None
@@ -144,7 +153,12 @@ def analyze_contract(
     grounded = [f for f in clause_findings + document_findings if grounder.grounded(f.quote)]
     dropped = len(stage.findings) + len(document_findings) - len(grounded)
     anchors = frozenset(f.quote for f in document_findings)
-    merged = _limit_per_item(merge(grounded, once_per_clause=lang == "ru", document_quotes=anchors))
+    spares = [f for f in spares if not is_heading(f.quote) and grounder.grounded(f.quote)]
+    merged = fill_from_spares(
+        grounded,
+        spares,
+        lambda found: _limit_per_item(merge(found, once_per_clause=lang == "ru", document_quotes=anchors)),
+    )
     findings = [_for_regime(f, regime, lang) for f in merged]
     stats = AnalysisStats(
         candidates=len(candidates),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Lang
@@ -83,14 +83,53 @@ def rules_findings(
 ) -> list[Finding]:
     """The rules provider's verdict: the strongest ``max_findings`` candidates per item (and per reading:
     a deemed consent to terms does not crowd out the acceptance of work under the same item)."""
+    return [finding_from_candidate(c, lang, names) for c in _ranked_per_item(candidates, spare=False)]
+
+
+def spare_findings(
+    candidates: Iterable[Candidate], lang: Lang, names: Mapping[str, str] | None = None
+) -> list[Finding]:
+    """The candidates past each item's ``max_findings``, strongest first: what :func:`fill_from_spares`
+    may report in place of a finding that another item's finding took at its clause."""
+    spares = sorted(_ranked_per_item(candidates, spare=True), key=rank)
+    return [finding_from_candidate(c, lang, names) for c in spares]
+
+
+def _ranked_per_item(candidates: Iterable[Candidate], *, spare: bool) -> list[Candidate]:
+    """Per item and reading, the best ``max_findings`` candidates by :func:`rank` (``spare``: the rest)."""
     by_item: dict[tuple[str, str | None], list[Candidate]] = {}
     for c in candidates:
         by_item.setdefault((c.item_id, c.reading.id if c.reading else None), []).append(c)
-    out: list[Finding] = []
+    out: list[Candidate] = []
     for (item_id, _), found in by_item.items():
         limit = CHECKLIST_BY_ID[item_id].max_findings
-        best = sorted(found, key=rank)[:limit]
-        out.extend(finding_from_candidate(c, lang, names) for c in best)
+        ranked = sorted(found, key=rank)
+        out.extend(ranked[limit:] if spare else ranked[:limit])
+    return out
+
+
+def fill_from_spares(
+    findings: list[Finding], spares: Iterable[Finding], merged: Callable[[list[Finding]], list[Finding]]
+) -> list[Finding]:
+    """``merged(findings)``, with a spare added to an item that the merge left short of ``max_findings``.
+
+    Once per clause, an item's finding may give its clause to another item's (a penalty clause that also
+    excludes liability); the item's next distinct clause is then the one to report. A spare joins only an
+    item the report already carries (so no new kind of risk appears) and only when the merge keeps it and
+    every finding it kept before: it never displaces a stronger one.
+    """
+    inputs = list(findings)
+    out = merged(inputs)
+    for spare in spares:
+        key = (spare.category, spare.title)
+        present = sum((f.category, f.title) == key for f in out)
+        if present == 0 or present >= CHECKLIST_BY_ID[spare.category].max_findings:
+            continue
+        trial = merged([*inputs, spare])
+        quotes = {(f.category, f.quote) for f in trial}
+        if (spare.category, spare.quote) in quotes and all((f.category, f.quote) in quotes for f in out):
+            inputs.append(spare)
+            out = trial
     return out
 
 

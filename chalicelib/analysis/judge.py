@@ -101,7 +101,7 @@ _CONSENT_TO_ASSIGN = regexes.compile(
     r"согласие на[^.;]{0,30}уступк|(?<!не )вправе[^.;]{0,40}(?:уступ|переуступ)[^.;]{0,80}без[^.;]{0,20}согласия"
 )
 _TACIT = regexes.compile(
-    r"счита(?:е|ю)тся|призна(?:е|ю)тся|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
+    r"счита(?:е|ю)тся|призна(?:е|ю)тся|(?:будет|будут) (?:считаться|признаваться|признан)|означает|является[^.;]{0,40}(?:принятием|акцептом|согласием)|не принимаются|не предъявляются"
     r"|не допускается|при отсутствии (?:возражений|претензий|замечаний|рекламаци)|в противном случае|безоговорочн|безусловн|конклюдентн|молчани|подтверждает (?:факт|согласие|принятие|получение)"
     r"|deemed|shall be treated as"
 )
@@ -567,6 +567,9 @@ _PAID_PASSIVE = regexes.compile(
 _PASSIVE_PAYER = regexes.compile(
     r"(?:уплачива|выплачива|возмеща|перечисля|компенсиру|внос|оплачива)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
     r"|(?:взыскива|взима|удержива)\w*(?:ся|тся)\s+(?:[а-яё]+\s+){0,2}?с\s+([а-яё]{4,})"
+    # a payment noun with a light verb: "Оплата услуг производится Заказчиком", "расчёты осуществляются Покупателем"
+    r"|(?:оплат|платеж|платёж|расч[её]т|предоплат|перечислени)\w*[^.;]{0,80}?(?:производ|осуществля)\w*(?:ся|тся)"
+    r"\s+(?:[а-яё]+\s+){0,3}?([а-яё]+(?:ом|ем|ой|ей))\b"
 )
 
 
@@ -875,11 +878,18 @@ def _of_term(ctx: Context) -> str:
     return f" (четверть срока договора в {ctx.term_days} дн.)"
 
 
+# What an exclusion of all liability (or a waiver of all claims) weighs among an item's clauses: more than a
+# ceiling (weight 3, and a ceiling's words 2 more), which leaves some liability, and far more than an
+# exemption for one kind of event, which weighs nothing of its own.
+TOTAL_EXCLUSION_WEIGHT = 6
 # An exclusion of all liability, with no ceiling that would keep some of it.
 _TOTAL_EXCLUSION = regexes.compile(
     r"(?:не несет|не несут|освобожда\w*)[^.;]{0,40}(?:никакой|какой-либо|любой|всякой) ответственност|никакой ответственности не"
     r"|ни при каких (?:обстоятельствах|условиях)[^.;]{0,80}(?:не несет|не несут|не отвечает|ответственност)"
     r"|полностью освобожда\w* от ответственност|освобожда\w* от (?:любой|всей) ответственност"
+    # liability for any loss or consequence at all, no kind of it singled out ("за любые убытки")
+    r"|(?:не несет|не несут|освобожда\w*)[^.;]{0,20}ответственност\w*\s+(?:перед\s+[а-яё]+\s+)?"
+    r"(?:за|по)\s+(?:любые|все|всякие)\s+(?:последстви|убытк|ущерб|обязательств|претензи)"
 )
 _TOTAL_NOTE = Text(
     "Ответственность исключена полностью или от всех претензий отказываются: защиты по договору не остаётся "
@@ -921,9 +931,11 @@ def _russian_limitation(facts: Facts, lower: str, ctx: Context) -> Verdict:
             return placed
     if WAIVER.search(lower):
         # The party that waives its claims is the one it burdens: it favours the other.
-        return Verdict(True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE)
+        return Verdict(
+            True, _other_than(facts.actor, ctx), "high", _TOTAL_NOTE, weight=TOTAL_EXCLUSION_WEIGHT
+        )
     if _TOTAL_EXCLUSION.search(lower) and not _CAP.search(lower):
-        return Verdict(True, holder, "high", _TOTAL_NOTE)
+        return Verdict(True, holder, "high", _TOTAL_NOTE, weight=TOTAL_EXCLUSION_WEIGHT)
     if _CAP.search(lower) or _CAP_ELSEWHERE.search(lower):
         # A ceiling on one party's liability favours that party ("ответственность Агента не может
         # превышать ..."); it is the clause the item is about, ahead of exemptions for single events.
@@ -1146,14 +1158,14 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
         advice = Text(
             _CONSUMER_ADVANCE.ru.format(share=_pct(share)), _CONSUMER_ADVANCE.en.format(share=_pct(share))
         )
-        return Verdict(True, favours, "high" if share >= 70 else "medium", None, advice)
+        return _advance_verdict(favours, share, advice)
     if share is not None:
         advice = Text(
             f"Снизить аванс с {_pct(share)} до 30 % или оплачивать по этапам после исполнения; "
             "предусмотреть возврат аванса при неисполнении (ст. 487 ГК РФ).",
             f"Reduce the advance from {_pct(share)} to 30% or pay by stages after performance.",
         )
-        return Verdict(True, favours, "high" if share >= 70 else "medium", None, advice)
+        return _advance_verdict(favours, share, advice)
     if facts.modality == "no_refund":
         advice = Text(
             "Добиться возврата оплаченного за неоказанное/непереданное (ст. 32 ЗоЗПП, ст. 782 ГК РФ).",
@@ -1161,6 +1173,18 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
         )
         return Verdict(True, favours, "high", None, advice)
     return Verdict(True, favours)
+
+
+# The share paid ahead from which the payer carries (nearly) the whole price before any performance.
+FULL_ADVANCE_SHARE = 70
+
+
+def _advance_verdict(favours: str | None, share: float, advice: Text) -> Verdict:
+    """An advance of ``share`` per cent: the whole price (or nearly) paid before any performance is high and
+    ranks above a partial advance among the prepayment clauses; a partial one is medium."""
+    if share >= FULL_ADVANCE_SHARE:
+        return Verdict(True, favours, "high", None, advice, weight=2)
+    return Verdict(True, favours, "medium", None, advice)
 
 
 # A party's duty to give the money back ("Исполнитель возвращает полученный аванс в течение 5 дней") ...

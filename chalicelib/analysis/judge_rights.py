@@ -403,11 +403,33 @@ def deemed_consent_or_acceptance(facts: Facts, lower: str, ctx: Context) -> Verd
     consenter = _consenter(facts, lower, ctx)
     favours = _other_than(consenter, ctx) if consenter else None
     consumer = ctx.regime is not None and ctx.regime.party == "consumer"
+    weight = _tacitness(lower)
     if _CHANGES.search(lower):
         note = _CONSUMER_CHANGES_NOTE if consumer else _CHANGES_NOTE
         severity: Severity = "high" if consumer else "medium"
-        return Verdict(True, favours, severity, note, _CHANGES_ADVICE, reading=DEEMED_CONSENT)
-    return Verdict(True, favours, "low", None, _CONSENT_ADVICE, reading=DEEMED_CONSENT)
+        return Verdict(True, favours, severity, note, _CHANGES_ADVICE, weight=weight, reading=DEEMED_CONSENT)
+    return Verdict(True, favours, "low", None, _CONSENT_ADVICE, weight=weight, reading=DEEMED_CONSENT)
+
+
+# How much consent read from mere conduct outweighs consent given by an express act (and the other way).
+TACIT_CONSENT_WEIGHT = 2
+# An express act of assent (a button, a tick, a registration form, a signature) ...
+_EXPRESS_ASSENT = regexes.compile(
+    r"нажати|кнопк|отметк|галочк|чекбокс|проставлени|регистрац|подписани|подписыва|электронн\w* подпис"
+)
+# ... and the conduct that is no act of assent at all: using, continuing to use, silence.
+_MERE_CONDUCT = regexes.compile(
+    r"(?:фактическ\w*|любое|продолжени\w*|начал\w*)\s+(?:[а-яё]+\s+){0,2}?(?:использовани|пользовани)"
+    r"|молчани|бездействи|отсутстви\w* (?:возражени|отказ)|не направ|не заяв"
+)
+
+
+def _tacitness(lower: str) -> int:
+    """How far a deemed consent is from an act of assent: consent read from mere use or silence ranks above
+    a click or a registration, which is the reader's own express step (an offer accepted, ст. 438 ГК РФ)."""
+    if _MERE_CONDUCT.search(lower):
+        return TACIT_CONSENT_WEIGHT
+    return -TACIT_CONSENT_WEIGHT if _EXPRESS_ASSENT.search(lower) else 0
 
 
 def _consenter(facts: Facts, lower: str, ctx: Context) -> str | None:

@@ -829,6 +829,11 @@ def _pay_discretion(c: ProposalContext) -> Proposal:
 
 
 def _indemnity(c: ProposalContext) -> Proposal:
+    from chalicelib.amendments.proposals_lending import fee_shifting
+
+    costs = fee_shifting(c)
+    if costs is not None:
+        return costs
     ours = c.ours_or("Пользователь", "User")
     return Proposal(
         c.t(
@@ -1091,6 +1096,11 @@ TEMPLATES.update(PAYMENT_TEMPLATES)
 from chalicelib.amendments.proposals_types import TYPE_TEMPLATES  # noqa: E402
 
 TEMPLATES.update(TYPE_TEMPLATES)
+
+# The lender's remedies in a loan.
+from chalicelib.amendments.proposals_lending import LENDING_TEMPLATES  # noqa: E402
+
+TEMPLATES.update(LENDING_TEMPLATES)
 
 
 def propose(context: ProposalContext) -> Proposal:

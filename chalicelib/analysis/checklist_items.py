@@ -8,6 +8,7 @@ from chalicelib.analysis.checklist import ChecklistItem, SeverityRule, Text
 from chalicelib.analysis.checklist_acknowledgements import ACKNOWLEDGEMENT_CHECKLIST
 from chalicelib.analysis.checklist_charges import CHARGES_CHECKLIST
 from chalicelib.analysis.checklist_costs import COSTS_AS_THE_LAW_DOES, COSTS_PATTERNS
+from chalicelib.analysis.checklist_lending import EARLY_REPAYMENT_PATTERNS, LENDING_CHECKLIST
 from chalicelib.analysis.checklist_liability import LIABILITY_CHECKLIST
 from chalicelib.analysis.checklist_notices import NOTICE_CHECKLIST
 from chalicelib.analysis.checklist_payment import (
@@ -1011,6 +1012,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:не вправе|запрещается)[^.;]{0,40}досрочн\w* (?:погаш|возвра)",
             r"мораторий на досрочн",
             r"(?:prepayment|early repayment) (?:penalty|premium|fee)",
+            *EARLY_REPAYMENT_PATTERNS,
         ),
         max_findings=1,
     ),
@@ -1709,7 +1711,7 @@ CHECKLIST = (
 )
 # The risks of a kind of contract (lease, labour, licence, the end of a contract) come last: on a clause
 # another item also finds, that item's finding stands first.
-CHECKLIST = (*CHECKLIST, *TYPES_CHECKLIST)
+CHECKLIST = (*CHECKLIST, *LENDING_CHECKLIST, *TYPES_CHECKLIST)
 CHECKLIST_BY_ID: dict[str, ChecklistItem] = {item.id: item for item in CHECKLIST}
 
 

@@ -1834,6 +1834,11 @@ SIDE_RISKS = SIDE_RISKS | LIABILITY_SIDE_RISKS
 from chalicelib.analysis.judge_costs import costs_rules  # noqa: E402
 
 _RULES.update(costs_rules(_RULES))
+# The lender's remedies in a loan: calling the whole debt early, further security on demand.
+from chalicelib.analysis.judge_lending import LENDING_RULES, LENDING_SIDE_RISKS  # noqa: E402
+
+_RULES.update(LENDING_RULES)
+SIDE_RISKS = SIDE_RISKS | LENDING_SIDE_RISKS
 
 # The risks of a kind of contract (lease, labour, licence, the end of a contract).
 from chalicelib.analysis.judge_types import TYPE_RULES  # noqa: E402

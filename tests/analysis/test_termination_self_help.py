@@ -161,6 +161,15 @@ def test_a_disclaimer_elsewhere_earns_the_holder_no_credit(settings: AnalysisSet
             "Оператор вправе приостановить оказание услуг при неоплате без предварительного уведомления Абонента.",
             "low",
         ),
+        (SERVICES, "Исполнитель вправе расторгнуть Договор, уведомив Заказчика за 10 дней.", "medium"),
+        (SERVICES, "Исполнитель вправе досрочно расторгнуть настоящий Договор.", "medium"),
+        (SERVICES, "Исполнитель вправе удалить учётную запись Заказчика без объяснения причин.", "high"),
+        (LEASE, "Арендодатель вправе не допускать Арендатора в помещение.", "medium"),
+        (
+            LEASE,
+            "Арендодатель вправе не допускать Арендатора и его работников в помещение до погашения задолженности.",
+            "low",
+        ),
     ],
 )
 def test_the_other_sides_end_suspension_or_self_help_is_found(
@@ -189,6 +198,15 @@ def test_the_other_sides_end_suspension_or_self_help_is_found(
             SERVICES,
             "Исполнитель вправе отказаться от оказания услуг, если Заказчик не предоставил исходные данные.",
         ),
+        (
+            SERVICES,
+            "Исполнитель вправе не приступать к оказанию услуг до поступления оплаты на его расчётный счёт.",
+        ),
+        (LEASE, "При утере ключа Арендодатель вправе удержать 500 рублей из обеспечительного платежа."),
+        (
+            SERVICES,
+            "Если обстоятельства непреодолимой силы длятся более трёх месяцев, любая из Сторон может отказаться от исполнения Договора.",
+        ),
     ],
 )
 def test_the_readers_own_right_a_ban_or_a_noticed_pause_for_debt_is_no_such_risk(
@@ -202,6 +220,7 @@ def test_the_readers_own_right_a_ban_or_a_noticed_pause_for_debt_is_no_such_risk
     [
         "Provider may immediately suspend Customer's access to the Services without prior notice.",
         "Provider may suspend the Services if Customer breaches any provision of this Agreement.",
+        "Provider may suspend or terminate Customer's account if Customer violates this Agreement.",
     ],
 )
 def test_an_english_suspension_of_the_service_is_found(clause: str, settings: AnalysisSettings) -> None:

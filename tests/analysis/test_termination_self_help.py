@@ -215,6 +215,16 @@ def test_the_readers_own_right_a_ban_or_a_noticed_pause_for_debt_is_no_such_risk
     assert not _ends(clause, settings, head=head)
 
 
+def test_an_item_of_the_other_sides_list_of_rights_is_found(settings: AnalysisSettings) -> None:
+    clause = "Исполнитель вправе:\n- отказать в обслуживании при нарушении условий настоящего Договора."
+    found = _ends(clause, settings)
+    assert found and found[0].favours == "Исполнитель" and found[0].severity == "medium"
+
+
+def test_an_item_of_the_readers_list_of_duties_is_no_such_right(settings: AnalysisSettings) -> None:
+    assert not _ends("Заказчик обязан:\n- прекратить использование программы по окончании срока.", settings)
+
+
 @pytest.mark.parametrize(
     "clause",
     [

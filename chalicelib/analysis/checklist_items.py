@@ -332,7 +332,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"terminat\w*[^.;]{0,60}for convenience|convenience termination",
             r"(?:may|reserves the right to)\s+(?:\w+\s+){0,2}(?:suspend|terminate|close|disable|cancel)\w*(?:\s+or\s+\w+)?\s+(?:your|the user'?s?|any)\s+(?:account|access|subscription)[^.;]{0,120}(?:at any time|without notice|for any reason|for no reason|sole discretion)",
             r"until terminated by (?:either|any|each) party[^.;]{0,60}notice",
-            r"(?:may|reserves the right to|can)\s+(?:\w+\s+){0,3}?(?:suspend|terminate|discontinue|cancel|disable|deactivate)\w*(?:,?\s+(?:or|and|and/or)\s+\w+){0,2}\s+(?:\w+\s+){0,3}?(?:service|services|account|accounts|access|subscription|licen[cs]e|use)\b[^.;]{0,200}(?:at any time|without (?:prior |advance )?notice|for any reason|for no reason|sole discretion|with or without (?:cause|notice))",
+            r"(?:may|reserves the right to|can)\s+(?:\w+\s+){0,3}?(?:suspend|terminate|discontinue|cancel|disable|deactivate|refuse)\w*(?:,?\s+(?:or|and|and/or)\s+\w+){0,2}\s+(?:[\w']+\s+){0,3}?(?:service|services|account|accounts|access|subscription|licen[cs]e|use)\b[^.;]{0,200}(?:at any time|without (?:prior |advance )?notice|for any reason|for no reason|sole discretion|with or without (?:cause|notice)|(?:breach|violat)\w*[^.;]{0,20}\bany\b|\bany (?:breach|violation)|(?<!terminate )(?<!terminate this )(?:breach|violat)\w* (?:of )?(?:these|this|the) (?:terms|agreement|polic))",
             r"вправе[^.;]{0,60}(?:в любое время|в одностороннем[^.;]{0,30}порядке)[^.;]{0,60}отказаться от (?:исполнения )?(?:договора|соглашения)",
             r"вправе[^.;]{0,40}отказаться от (?:исполнения )?(?:договора|соглашения)[^.;]{0,80}(?:в любое время|в одностороннем|уведомив|предупредив|за \d+)",
             r"(?:расторгнуть|расторжени\w*)[^.;]{0,40}(?:договор\w*)?[^.;]{0,40}в одностороннем[^.;]{0,80}(?:уведомив|предупредив|за \d+|в любое время)",
@@ -344,7 +344,9 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             *END_RIGHT_PATTERNS,
         ),
         exclude=(
-            r"^(?![\s\S]*(?:without cause|for convenience|for any reason|for no reason|any or no reason))[\s\S]*(?:\bif\b|in the event|following events|upon the occurrence|prior to (?:the )?(?:effective date|closing))",
+            # A condition makes a termination one for cause, not for convenience; a suspension of the service
+            # on any breach is still the other side's self-help.
+            r"^(?![\s\S]*(?:without cause|for convenience|for any reason|for no reason|any or no reason|(?:suspend|disable|deactivate|block)\w*[^.;]{0,80}(?:service|access|account)[^.;]{0,80}(?:breach|violat)\w*[^.;]{0,20}(?:\bany\b|(?:these|this|the) (?:terms|agreement|polic))))[\s\S]*(?:\bif\b|in the event|following events|upon the occurrence|prior to (?:the )?(?:effective date|closing))",
         ),
         severity_rules=(
             SeverityRule(

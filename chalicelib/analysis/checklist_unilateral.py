@@ -12,7 +12,8 @@ Each pattern is an operative predicate: a right («вправе», «имеет 
 - fix by itself the volume, quantity, quality, price or compensation, or decide claims and disputes
   at its own discretion;
 - demand additional works, payments or documents;
-- suspend, block or limit the service, the access or the account, or refuse to serve.
+- suspend, block or limit the service, the access or the account, or refuse to serve or to perform;
+- keep the reader's property or papers (self-help).
 
 Patterns find the sentence; the judge decides from the clause's facts whose right it is (a mutual right, the
 reader's own right and a ban are not risks) and how heavy it is (the price, no notice, no way out).
@@ -22,6 +23,10 @@ from __future__ import annotations
 
 # A right granted (not denied): the modal, then up to a few words before the verb.
 _RIGHT = r"(?<!не )(?:вправе|имеет право|имеют право|оставляет за собой право|оставляют за собой право|может|могут)\s+(?:[а-яё-]+,?\s+){0,4}?"
+# A right granted in the sentence, or an item of a list under «Исполнитель вправе:» that starts with the verb
+# (the clause's facts carry the lead-in's holder and modality).
+_LEAD_IN = r"(?<!не )(?:вправе|имеет право|имеют право|оставляет за собой право)\s*:\s*(?:[-–—•*]|\d+(?:\.\d+)*\.?|[а-я]\))?\s*"
+_GRANTED = rf"(?:{_RIGHT}|{_LEAD_IN}|^[\W\d]*)"
 _ROLE = r"(?:исполнител|продавц|поставщик|лицензиар|арендодател|наймодател|правообладател|компани|банк|оператор|агент|кредитор|займодав|сервис|администраци|организатор|страховщик|работодател|управляющ|перевозчик|экспедитор|подрядчик|платформ|школ|клуб|центр|туроператор|заказчик|покупател|арендатор|нанимател|лицензиат|пользовател|клиент)\w*"
 _PERFORMANCE = r"(?:оказани|выполнени|исполнени|предоставлени|проведени|поставк|обслуживани|обучени|заняти|работ|услуг|мероприяти|тур|поездк|перевозк|доставк)\w*"
 
@@ -46,11 +51,28 @@ DISCRETION = r"(?:по (?:своему|собственному|единолич
 # Additional works, payments or documents demanded.
 EXTRA_DEMANDS = rf"{_RIGHT}(?:потребовать|требовать|запросить|запрашивать|истребовать|обязать)\s+(?:[^.;]{{0,40}}?)(?:дополнительн\w+ (?:работ|услуг|оплат|плат|взнос|документ|сведени|информаци|материал|подтвержден)|доплат\w*|ины\w+ документ|любы\w+ (?:документ|сведени|информаци))"
 # The service, the access or the account suspended, blocked or limited, or service refused.
-_WHAT_IS_CUT = rf"(?:{_PERFORMANCE}|доступ\w*|аккаунт\w*|учетн\w* запис\w*|учётн\w* запис\w*|личн\w+ кабинет\w*|профил\w*|сервис\w*|сайт\w*|платформ\w*|программ\w*|подключени\w*|электроснабжени\w*|отгрузк\w*|бронировани\w*)"
+_WHAT_IS_CUT = rf"(?:{_PERFORMANCE}|доступ\w*|аккаунт\w*|учетн\w* запис\w*|учётн\w* запис\w*|личн\w+ кабинет\w*|профил\w*|сервис\w*|сайт\w*|платформ\w*|программ\w*|подключени\w*|(?:электро|энерго|газо|водо|тепло)снабжени\w*|отгрузк\w*|бронировани\w*|заказ\w*|лицев\w+ сч[её]т\w*|абонент\w*|сет[ьи]\b|связ[ьи]\b|карт[аыуе]?\b|подписк\w*)"
 # A part of what is provided («ограничить функции сервиса»): a change of the service, not its suspension.
 _PROVIDED_PART = r"(?:функци|функционал|возможност|объ[её]м|перечен|перечн|состав|содержани)"
-SUSPENSION = rf"{_RIGHT}(?:приостановить|приостанавливать|заблокировать|блокировать|ограничить|ограничивать|прекратить|прекращать|отключить|отключать|закрыть|закрывать|прервать|прерывать|аннулировать)\s+(?:(?!{_PROVIDED_PART})[а-яё]+\s+){{0,3}}?{_WHAT_IS_CUT}"
-REFUSAL = rf"{_RIGHT}(?:отказать|отказывать)\s+(?:[а-яё]+\s+){{0,2}}?в\s+(?:[а-яё]+\s+){{0,1}}?(?:{_PERFORMANCE}|предоставлени\w*|выдач\w*|доступ\w*|участи\w*|приеме|приёме|заключени\w* договор|бронировани\w*|возврат\w*|регистраци\w*)"
+SUSPENSION = rf"{_GRANTED}(?:приостановить|приостанавливать|заблокировать|блокировать|ограничить|ограничивать|прекратить|прекращать|отключить|отключать|закрыть|закрывать|прервать|прерывать|аннулировать|удалить|удалять)\s+(?:(?!{_PROVIDED_PART})[а-яё]+\s+){{0,3}}?{_WHAT_IS_CUT}"
+# Performance refused outright: «вправе отказаться от оказания услуг», «вправе не приступать к работам».
+# A subject of both parties («любая из Сторон может отказаться»: force majeure, a mutual right) is no one side's.
+_NOT_BOTH = r"(?<!сторон )(?<!стороны )(?<!сторона )"
+WITHDRAWAL = (
+    rf"{_NOT_BOTH}{_GRANTED}(?:отказаться|отказываться)\s+от\s+(?:[а-яё]+\s+){{0,2}}?(?:{_PERFORMANCE}|договор\w*|соглашени\w*|оферт\w*|заказ\w*|заявк\w*)"
+    rf"|{_NOT_BOTH}{_GRANTED}не (?:приступать|приступить|начинать|начать)\s+(?:к\s+)?(?:[а-яё]+\s+){{0,2}}?{_PERFORMANCE}"
+    # The contract itself ended by one side: «вправе (досрочно) расторгнуть Договор».
+    rf"|{_NOT_BOTH}{_GRANTED}(?:досрочно\s+)?(?:расторгнуть|расторгать|прекратить действие)\s+(?:[а-яё]+\s+){{0,2}}?(?:договор|соглашени|оферт|лицензи)"
+)
+# The reader's property or papers kept, or the reader kept out (self-help): «вправе удерживать имущество Арендатора», «не возвращать
+# документы»; a sum kept out of a payment is a set-off, read by pay_discretion.
+_NOT_A_SUM = r"(?![^.;]{0,60}(?:неустойк|штраф|пен[иеяю]\b|\d|руб|денежн|сумм|\bиз (?:сумм|оплат|стоимост|вознагражд|платеж|средств|причита|депозит|залог|обеспечительн)))"
+RETENTION = (
+    rf"{_NOT_BOTH}{_GRANTED}(?:удерживать|удержать|не возвращать|не вернуть|не выдавать|не выдать)\s+{_NOT_A_SUM}(?:[^.;]{{0,40}}?)(?:имуществ|документ|вещ|оборудовани|товар|груз|материал|оригинал|паспорт|трудов\w* книжк|автомобил|транспортн\w* средств|ключ|результат)"
+    # Or kept from the premises it rents: «вправе не допускать Арендатора в помещение».
+    rf"|{_NOT_BOTH}{_GRANTED}не (?:допускать|допустить|пускать|пропускать)\s+(?:[^.;]{{0,40}}?)(?:помещени|территори|объект|здани|склад|зал|{_PERFORMANCE})"
+)
+REFUSAL = rf"{_GRANTED}(?:отказать|отказывать)\s+(?:[а-яё]+\s+){{0,2}}?в\s+(?:[а-яё]+\s+){{0,1}}?(?:{_PERFORMANCE}|предоставлени\w*|выдач\w*|доступ\w*|участи\w*|приеме|приёме|заключени\w* договор|бронировани\w*|возврат\w*|регистраци\w*)"
 
 CHANGE_RIGHT_PATTERNS: tuple[str, ...] = (
     SUBCONTRACT,
@@ -60,4 +82,4 @@ CHANGE_RIGHT_PATTERNS: tuple[str, ...] = (
     DISCRETION,
     EXTRA_DEMANDS,
 )
-END_RIGHT_PATTERNS: tuple[str, ...] = (SUSPENSION, REFUSAL)
+END_RIGHT_PATTERNS: tuple[str, ...] = (SUSPENSION, REFUSAL, WITHDRAWAL, RETENTION)

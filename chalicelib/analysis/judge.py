@@ -84,9 +84,22 @@ _AT_WILL = regexes.compile(
 _ON_BREACH = regexes.compile(
     r"(?:в случае|при)[^.;]{0,40}(?:нарушени|просрочк|неоплат|неисполнени)|\bif\b[^.;]{0,40}(?:breach|fails?)"
 )
+# A breach of any term, not a named one (late payment, a missing document): the right is there at will in all
+# but name, and heavier still when used without notice (no time to cure).
+ANY_BREACH = regexes.compile(
+    r"(?<!существенного )(?<!существенном )(?<!существенных )(?:нарушени|несоблюдени|невыполнени)\w*\s+(?:[а-яё]+\s+){0,2}?(?:любого|любых|какого-либо|каких-либо|одного из|услови|положени|правил|требовани|настоящ|договор|оферт|соглашени)(?![^.;]{0,30}(?:оплат|платеж|задолженн|внесени|срок|пункт|раздел|пп?\.|инструкци|приложени))"
+    r"|(?:любом|любого|каком-либо|какого-либо) (?:нарушени|несоблюдени)|\bany (?:breach|violation)|(?:breach|violat)\w* (?:of )?any\b"
+)
+WITHOUT_NOTICE = regexes.compile(
+    r"без (?:какого-либо |всякого )?(?:предварительн\w+ |письменн\w+ |дополнительн\w+ )*(?:уведомлени|предупреждени|извещени)|without (?:any )?(?:prior |advance )?(?:written )?notice"
+)
 _ON_BREACH_NOTE = Text(
     "Право возникает только при нарушении другой стороной: соблюдайте условия и сроки.",
     "The right arises only on a breach by the other party.",
+)
+_ANY_BREACH_NOTE = Text(
+    "Право возникает при любом нарушении или без предупреждения: у вас нет срока, чтобы устранить нарушение.",
+    "The right arises on any breach or without notice: you get no time to cure.",
 )
 _DISPUTE = regexes.compile(
     r"спор|иск|суд|арбитраж|подсудн|разноглас|претензи|применя\w*[^.;]{0,40}прав"
@@ -432,6 +445,9 @@ class Context:
     home_region: str | None = None
     # The annexes the text carries (:func:`annexes.attached_annexes`); None when not read.
     annexes: Annexes | None = None
+    # The parties the contract says answer for the third parties they engage as for themselves
+    # (:func:`chalicelib.analysis.judge_unilateral.answering_for_helpers`).
+    answers_for_helpers: frozenset[str] = frozenset()
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
@@ -861,7 +877,10 @@ def _right_of_other(facts: Facts, lower: str, ctx: Context) -> Verdict:
     holder = _role_after(PASSIVE_AGENT, lower, ctx) or holder or _role_after(_RIGHT_BELONGS, lower, ctx)
     days = min(facts.numbers.days, default=None)
     if _ON_BREACH.search(lower):
-        return Verdict(True, holder, "low", _ON_BREACH_NOTE)
+        if not ANY_BREACH.search(lower):
+            return Verdict(True, holder, "low", _ON_BREACH_NOTE)
+        severity: Severity = "high" if WITHOUT_NOTICE.search(lower) else "medium"
+        return Verdict(True, holder, severity, _ANY_BREACH_NOTE)
     extend: Text | None = None
     if days is not None and days < fair:
         extend = Text(

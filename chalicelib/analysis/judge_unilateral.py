@@ -24,21 +24,25 @@ from chalicelib.analysis.checklist_unilateral import (
     END_RIGHT_PATTERNS,
     EXTRA_DEMANDS,
     REFUSAL,
+    RETENTION,
     SCHEDULE,
     SCOPE,
     SELF_DETERMINED,
     SUBCONTRACT,
     SUSPENSION,
+    WITHDRAWAL,
 )
 from chalicelib.analysis.judge import (
     _AT_WILL,
+    ANY_BREACH,
     BOTH_PARTIES_SUBJECT,
+    WITHOUT_NOTICE,
     Context,
     Verdict,
     _right_of_other,
     _role_after,
 )
-from chalicelib.clauses import Facts
+from chalicelib.clauses import BOTH, ContractModel, Facts
 from chalicelib.models import Severity
 
 Rule = Callable[[Facts, str, Context], Verdict]
@@ -178,7 +182,20 @@ _CHANGE_RIGHTS: tuple[_Right, ...] = (
 )
 _END_RIGHTS: tuple[_Right, ...] = (
     _Right(
-        regexes.compile(f"{SUSPENSION}|{REFUSAL}"),
+        regexes.compile(RETENTION),
+        "medium",
+        None,
+        Text(
+            "Другая сторона вправе удерживать ваше имущество или документы либо не допускать вас к ним: вы не получите их, пока она не решит иначе.",
+            "The other side may keep your property or papers, or keep you out, until it decides otherwise.",
+        ),
+        Text(
+            "Удержание — только вещи, подлежащей передаче вам, и только на сумму признанного долга (ст. 359 ГК РФ); документы, оригиналы и личные вещи — вернуть по первому требованию.",
+            "Retention only of a thing due to you and only for an admitted debt; papers, originals and personal items returned on demand.",
+        ),
+    ),
+    _Right(
+        regexes.compile(f"{SUSPENSION}|{REFUSAL}|{WITHDRAWAL}"),
         "medium",
         None,
         Text(
@@ -202,12 +219,33 @@ _NO_NOTICE = regexes.compile(
 )
 # A way out for the reader, or money back: it softens the right.
 _WAY_OUT = regexes.compile(
-    r"(?:вправе|может|имеет право)[^.;]{0,40}(?:расторгнуть|отказаться)|с возвратом|возвращает[^.;]{0,30}(?:оплат|денеж|средств|стоимост)|соразмерн\w* (?:уменьшени|снижени)|перерасч[её]т"
+    r"(?:вправе|может|имеет право)[^.;]{0,40}(?:расторгнуть|отказаться)|с возвратом|(?:полн\w+ )?возмещени\w*[^.;]{0,20}убытк|возместив[^.;]{0,30}убытк|возвращает[^.;]{0,30}(?:оплат|денеж|средств|стоимост)|соразмерн\w* (?:уменьшени|снижени)|перерасч[её]т"
 )
-# The holder answers for whom it engages: the law's own default (ст. 313, 706 ГК РФ).
+_WORD = regexes.compile(r"[а-яё]+")
+# Performance ended with the money kept.
+_NO_REFUND = regexes.compile(r"без возврата|не возвраща|возврату не подлеж|не подлеж\w* возврат")
+# The holder answers for whom it engages: the law's own default (ст. 313, 403, 706 ГК РФ).
 _STAYS_LIABLE = regexes.compile(
-    r"(?:нес[её]т|несут|оставаясь|остается|остаётся)[^.;]{0,40}ответственн|отвечает за (?:их|действия|работу|исполнение)"
+    r"(?<!не )(?:нес[её]т|несут|оставаясь|остается|остаётся)[^.;]{0,40}ответственн|(?<!не )отвечает за (?:их|действия|работу|исполнение)"
 )
+_HELPERS = r"(?:треть\w+ лиц|субподрядчик|субисполнител|соисполнител|привлеч[её]нн\w+ (?:\w+ )?(?:лиц|организаци|специалист|исполнител))"
+# A clause anywhere in the contract by which a party answers for those it engages: «Исполнитель несёт
+# ответственность за действия привлечённых третьих лиц как за свои собственные».
+_ANSWERS_FOR_HELPERS = regexes.compile(
+    rf"(?<!не )(?:нес[её]т|несут|отвечает|отвечают)\s+(?:[а-яё]+\s+){{0,2}}?(?:ответственност\w*\s+)?(?:перед\s+[а-яё]+\s+)?за\s+(?:[а-яё,]+\s+){{0,4}}?{_HELPERS}"
+    rf"|{_HELPERS}[^.;]{{0,60}}как за (?:сво\w+ )?собственн"
+)
+# The holder disclaims what those it engages do: the reader is left with no one to claim from.
+_DISCLAIMS_HELPERS = regexes.compile(
+    rf"не (?:нес[её]т|несут|отвечает|отвечают)[^.;]{{0,60}}(?:{_HELPERS}|за их)|освобожда\w* от ответственности[^.;]{{0,40}}{_HELPERS}"
+)
+# What the right hands to them beyond the work: the reader's secrets, papers or the obligation itself (a
+# transfer of the debt needs the creditor's consent, ст. 391 ГК РФ).
+_HANDS_OVER = regexes.compile(
+    r"(?:переда|предостав|раскры|поруч)\w*[^.;]{0,60}(?:конфиденциальн|коммерческ\w* тайн|документ|сведени|информаци)"
+    r"|перев\w* (?:сво\w+ )?долг|перевод\w* долг|переда\w*[^.;]{0,40}(?:исполнени\w* (?:сво\w+ )?обязательств|(?:сво\w+ )?(?:права и )?обязанност|(?:сво\w+ )?обязательств)"
+)
+_PERSONAL_DATA = regexes.compile(r"персональн\w* данн")
 # With the reader's consent it is no unilateral right.
 _WITH_CONSENT = regexes.compile(
     r"(?<!без )(?<!без предварительного )(?:по (?:предварительному )?(?:письменному )?согласованию с|с (?:предварительного )?(?:письменного )?(?:согласия|одобрения)|с согласия|по соглашению с)"
@@ -215,9 +253,11 @@ _WITH_CONSENT = regexes.compile(
 # The right arises only when the reader fails: a breach, a delay, no money on the account, a missing or
 # defective document or material the reader must supply.
 _READER_FAULT = regexes.compile(
-    r"(?:в случае|в случаях|при|если)[^.;]{0,120}(?:нарушени|просрочк|неоплат|неисполнени|несоблюдени|невыполнени|ненадлежащ|задержк|непредоставлени|непредставлени|не (?:оплат|исполн|выполн|соблюд|предостав|представ|внес)|некачественн|недостоверн)"
+    r"(?:в случае|в случаях|при|если)[^.;]{0,120}(?:нарушени|просрочк|неоплат|неисполнени|несоблюдени|невыполнени|ненадлежащ|задержк|непредоставлени|непредставлени|не (?:оплат|исполн|выполн|соблюд|предостав|представ|внес)|некачественн|недостоверн|(?<![а-яё])отказа? (?!от )[а-яё]+ (?:предостав|представ|обеспеч|допус|оплат))"
     r"|(?:при|в случае) (?:отсутстви|недостаточност)\w* (?:денежных )?средств|(?:нулев|отрицательн)\w* (?:остат|баланс)"
+    r"|(?:при|в случае) (?:наличи\w* )?(?:просроченн\w* )?задолженност"
     r"|до (?:момента )?(?:полной |окончательной )?(?:оплаты|погашения|устранения)"
+    r"|до (?:момента )?(?:полного )?(?:представлени|предоставлени|поступлени|зачислени|получени|внесени)\w*[^.;]{0,40}(?:оплат|денежн|средств|документ|информаци|сведени|материал|предоплат|аванс)"
 )
 # A pause for upkeep is how a service is run, unless it may come at will or without notice.
 _MAINTENANCE = regexes.compile(
@@ -259,7 +299,7 @@ def _at_will(lower: str) -> bool:
     return bool(_NO_NOTICE.search(lower) or _AT_WILL.search(lower))
 
 
-def _severity(right: _Right, lower: str) -> Severity:
+def _severity(right: _Right, lower: str, ctx: Context, holder: str | None) -> Severity:
     """The right's usual severity, raised when it needs no notice or (a change) reaches the money, lowered
     when the reader has a way out or the holder stays liable; demands of papers alone are low."""
     if (
@@ -271,7 +311,17 @@ def _severity(right: _Right, lower: str) -> Severity:
     severity = right.severity
     if _at_will(lower) or (right.reading is not None and _MONEY.search(lower)):
         severity = _step(severity, 1)
-    if _WAY_OUT.search(lower) or (right.pattern.pattern == SUBCONTRACT and _STAYS_LIABLE.search(lower)):
+    if right.reading is None and _NO_REFUND.search(lower):
+        severity = _step(severity, 1)
+    if (
+        right.pattern.pattern == SUBCONTRACT
+        and _PERSONAL_DATA.search(lower)
+        and _answers_for_helpers(lower, ctx, holder)
+    ):
+        return "low"  # the only thing the reader loses is a say over who gets its personal data
+    found = right.pattern.search(lower)
+    rest = lower[: found.start()] + lower[found.end() :] if found else lower  # not the right's own refusal
+    if _WAY_OUT.search(rest):
         severity = _step(severity, -1)
     return severity
 
@@ -283,23 +333,80 @@ def _no_risk(right: _Right, facts: Facts, lower: str, ctx: Context, holder: str 
     if _WITH_CONSENT.search(lower) or _BOTH_SUBJECT.search(lower) or facts.modality == "exemption":
         return True
     if right.reading is None:
-        return bool(_READER_FAULT.search(lower)) or (bool(_MAINTENANCE.search(lower)) and not _at_will(lower))
+        return _on_named_fault(right, lower) or (bool(_MAINTENANCE.search(lower)) and not _at_will(lower))
     if right.pattern.pattern == SUBCONTRACT:
         kind = ctx.regime.kind if ctx.regime is not None else None
-        return kind in _MAY_DELEGATE_KINDS or holder in _MAY_DELEGATE_ROLES
+        if kind in _MAY_DELEGATE_KINDS or holder in _MAY_DELEGATE_ROLES:
+            return True
+        return _answers_for_helpers(lower, ctx, holder) and not _PERSONAL_DATA.search(lower)
     return bool(_EMERGENCY.search(lower))
+
+
+def _on_named_fault(right: _Right, lower: str) -> bool:
+    """A suspension or refusal that waits on a named failure of the reader (no payment, no documents) and
+    comes on notice: the law's own remedy (ст. 328, 719 ГК РФ). Retention of the reader's things is
+    self-help even then, and a breach of any term or a cut without notice is no named failure."""
+    if right.pattern.pattern == RETENTION or not _READER_FAULT.search(lower):
+        return False
+    return not (ANY_BREACH.search(lower) or WITHOUT_NOTICE.search(lower))
+
+
+def _answers_for_helpers(lower: str, ctx: Context, holder: str | None) -> bool:
+    """The holder of a right to engage others stays answerable for them, so whom it engages is its own
+    affair: the sentence or another clause says so, or a consumer's provider answers for them by law
+    (ст. 403 ГК РФ); not where the right also hands them the reader's secrets or the obligation, or where
+    the holder disclaims them."""
+    if _DISCLAIMS_HELPERS.search(lower) or _HANDS_OVER.search(_PERSONAL_DATA.sub(" ", lower)):
+        return False
+    consumer = ctx.regime is not None and ctx.regime.party == "consumer"
+    return bool(_STAYS_LIABLE.search(lower)) or consumer or holder in ctx.answers_for_helpers
+
+
+def answering_for_helpers(model: ContractModel, ctx: Context) -> frozenset[str]:
+    """The parties the contract says answer for the third parties they engage, unless it also lets them
+    disclaim those third parties: the subject of «несёт ответственность за действия привлечённых лиц»."""
+    answering: set[str] = set()
+    disclaiming: set[str] = set()
+    for clause in model.clauses:
+        for s in clause.sentences:
+            actor = s.facts.actor
+            if actor is None or actor == BOTH:
+                continue
+            if _DISCLAIMS_HELPERS.search(s.lower):
+                disclaiming.add(actor)
+            elif _ANSWERS_FOR_HELPERS.search(s.lower):
+                answering.add(actor)
+    return frozenset(answering - disclaiming)
+
+
+def _modal_subject(right: _Right, lower: str, ctx: Context) -> str | None:
+    """The party named just before the modal the right's pattern starts with («Исполнитель имеет право
+    отказаться …»): the holder even when the sentence reads as a refund ban or a statement as a whole."""
+    found = right.pattern.search(lower)
+    if found is None:
+        return None
+    before = _WORD.findall(lower[max(0, found.start() - 40) : found.start()])
+    key = ctx.roles.key_of(before[-1]) if before else ""
+    return key if key in ctx.roles.keys and ctx.roles.is_nominative(before[-1]) else None
 
 
 def _verdict(right: _Right, facts: Facts, lower: str, ctx: Context) -> Verdict:
     passive = _role_after(_FIXED_BY, lower, ctx)
     if passive is not None and facts.actor is None:
         facts = replace(facts, actor=passive, modality="right")
+    subject = _modal_subject(right, lower, ctx) if facts.modality != "right" else None
+    if subject is not None:
+        facts = replace(facts, actor=subject, modality="right")
     verdict = _right_of_other(facts, lower, ctx)
     if not verdict.keep or _no_risk(right, facts, lower, ctx, verdict.favours):
         return Verdict(False, verdict.favours)
+    if right.reading is None and verdict.favours is None:
+        return Verdict(False)  # an end of performance whose holder the text does not name
+
     if verdict.severity is not None:
         return replace(verdict, reading=right.reading)  # a right of both parties, weighed by its notice
-    severity = "low" if _READER_FAULT.search(lower) else _severity(right, lower)
+    named_fault = _READER_FAULT.search(lower) and not ANY_BREACH.search(lower)
+    severity = "low" if named_fault else _severity(right, lower, ctx, verdict.favours)
     return Verdict(True, verdict.favours, severity, right.note, right.advice, verdict.weight, right.reading)
 
 

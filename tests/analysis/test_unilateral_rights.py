@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (contract clauses read better unwrapped)
 """The other side's unilateral rights beyond the price and the terms, read by the operative predicate: who
 may engage third parties, move the schedule, cut the scope, fix sums alone, decide claims at its discretion,
 demand extras, suspend, block or refuse the service. The reader's own right, a mutual right, a ban, a change
@@ -46,10 +45,6 @@ def _end(clause: str, settings: AnalysisSettings, side: str = "Заказчик"
     [
         ("Исполнитель вправе привлекать к оказанию услуг третьих лиц без согласования с Заказчиком.", "high"),
         ("Исполнитель вправе привлекать соисполнителей.", "medium"),
-        (
-            "Исполнитель вправе привлекать третьих лиц, оставаясь ответственным перед Заказчиком за их действия.",
-            "low",
-        ),
         (
             "Исполнитель вправе изменить время и место оказания услуг, уведомив Заказчика за один день.",
             "medium",

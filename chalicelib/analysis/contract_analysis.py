@@ -17,6 +17,8 @@ from chalicelib.analysis.forum import home_region
 from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.gaps_types import nda_exception_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
+from chalicelib.analysis.judge_liability import liability_map
+from chalicelib.analysis.judge_payment import procurement_law
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.learned import ScorerSource, default_scorer
 from chalicelib.analysis.payment_document import payment_document_findings
@@ -117,7 +119,9 @@ def analyze_contract(
     )
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     ctx = replace(ctx, claimant=likely_claimant(model, ctx), home_region=home_region(model.lower))
-    ctx = replace(ctx, annexes=attached_annexes(markdown))
+    ctx = replace(ctx, annexes=attached_annexes(markdown), procurement=procurement_law(model.lower))
+    capped, answerable = liability_map(model, ctx)
+    ctx = replace(ctx, capped=capped, answerable=answerable)
     source = scorer if scorer is not None else (default_scorer() if settings.learned_scorer else None)
     proposer = source.for_language(lang) if source is not None else None
     candidates = find_candidates(markdown, CHECKLIST, model, ctx, proposer)

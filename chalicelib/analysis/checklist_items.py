@@ -59,6 +59,8 @@ SHORT_CLAIM_WINDOW = (
     r"|(?:только|лишь|исключительно)\s+(?:в момент|при|во время|в день)\s+(?:при[её]мк|получени|передач|доставк))"
 )
 
+# A penalty charged per day of delay (the liability_cap item reads it against a consumer's statutory rate).
+CONSUMER_DAILY_PENALTY = r"(?:неустойк|\bпен[иьяю]\b)\w*[^.;]{0,160}за каждый (?:календарный |рабочий )?день (?:просрочки|задержки|нарушения)"
 # A part of a day of delay counted as a whole day: an hour late costs the whole day's penalty.
 PART_OF_DAY = r"(?:неполн\w*|любая част\w*|част\w*)\s+(?:\w+\s+){0,2}?(?:дн[яеи]|день|сут(?:ок|ки))\b[^.;]{0,40}(?:считается|считаются|признается|признаётся|засчитывается|принимается|учитывается)[^.;]{0,20}(?:полн|цел)\w*|\b(?:any )?(?:part|portion|fraction) of a day\b[^.;]{0,60}(?:count|deemed|treated|considered)\w*[^.;]{0,20}(?:full|whole|entire) day"
 
@@ -213,6 +215,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"ответственност\w*[^.;]{0,80}(?:указанн|указыва|определ[её]нн|определя|установленн|устанавлива|предусмотренн)\w*[^.;]{0,30}(?:спецификаци|приложени|заказ|заявк)",
             r"(?:не (?:возмещ|отвеча|несут|несет)|исключ|за исключением)[^.;]{0,80}упущенн\w* выгод",
             r"косвенн\w* (?:убытк|ущерб)",
+            # A daily penalty on the business: against a consumer it may sit below the statutory rate.
+            CONSUMER_DAILY_PENALTY,
         ),
         exclude=(
             # Force majeure frees from liability by law (ст. 401 ГК РФ); its own item reads a wide definition.

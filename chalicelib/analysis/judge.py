@@ -635,9 +635,22 @@ def _part_of_day(ctx: Context) -> Verdict:
     return Verdict(True, None, "low", _PART_OF_DAY_NOTE, _PART_OF_DAY_ADVICE)
 
 
-def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
+def _penalty_detail(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
+    """A part of a day counted as a whole one; none for a consumer's statutory penalty cut (the
+    liability_cap item reads it); None for any other clause."""
+    from chalicelib.analysis.judge_liability import below_statutory_rate
+
     if _PART_OF_DAY.search(lower) and not facts.numbers.percents and not facts.numbers.amounts:
         return _part_of_day(ctx)
+    if below_statutory_rate(facts, lower, ctx).keep:
+        return Verdict(False)
+    return None
+
+
+def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    detail = _penalty_detail(facts, lower, ctx)
+    if detail is not None:
+        return detail
     if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(_CAPPED_AT.sub(" ", lower)):
         return Verdict(False)  # a ceiling on a penalty is not a penalty (liability_cap reads it)
     if WITHDRAWAL_FEE.search(lower):

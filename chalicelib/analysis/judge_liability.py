@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
-from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID
+from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID, CONSUMER_DAILY_PENALTY
 from chalicelib.analysis.deadlines import Deadline, deadlines, shortest
 from chalicelib.analysis.judge import (
     _CAP,
@@ -26,6 +26,7 @@ from chalicelib.analysis.judge import (
     _PENALTY_CAP,
     Context,
     Verdict,
+    _bearer,
     _english_party,
     _exemption,
     _indemnity,
@@ -620,6 +621,11 @@ _CAP_ADVICE = Text(
     "Поднять предел хотя бы до цены договора (или платы за 12 месяцев), сделать его взаимным и вывести из-под него умысел и грубую неосторожность (п. 4 ст. 401 ГК РФ).",
     "Raise the cap to at least the contract price (or twelve months' fees), make it mutual and carve out wilful misconduct and gross negligence.",
 )
+# The item's other patterns: a sentence with a daily penalty that one of them finds is a limitation in its
+# own right (a cap, an exemption), read as such.
+_LIMITING = regexes.compile(
+    "|".join(f"(?:{p})" for p in CHECKLIST_BY_ID["liability_cap"].patterns if p != CONSUMER_DAILY_PENALTY)
+)
 _HEAVIER: dict[Severity | None, Severity] = {None: "high", "low": "medium", "medium": "high", "high": "high"}
 
 
@@ -663,10 +669,56 @@ def _cap_or_liability(facts: Facts, lower: str, ctx: Context) -> list[tuple[str,
     return [("answerable", liable)] if liable is not None else []
 
 
+# The consumer's statutory penalty for the business's delay (ЗоЗПП): 3 % a day for works and services
+# (п. 5 ст. 28), 0.5 % a day for prepaid goods not delivered (п. 3 ст. 23.1).
+_CONSUMER_DAILY_RATES = {"work": 3.0, "services": 3.0, "sale": 0.5}
+_CONSUMER_DAILY_PENALTY = regexes.compile(CONSUMER_DAILY_PENALTY)
+_STATUTORY_RATE_NOTE = Text(
+    "Неустойка исполнителя — {rate} в день, меньше законной для потребителя ({law} в день, {article} Закона о защите прав потребителей): условие, уменьшающее законную неустойку, ничтожно (ст. 16), но исполнитель сошлётся на него.",
+    "The business's penalty is {rate} a day, below the consumer's statutory {law} a day: a term that cuts it is void, but it will be relied on.",
+)
+_STATUTORY_RATE_ADVICE = Text(
+    "Указать законную неустойку: за просрочку работ и услуг — 3 % цены в день (п. 5 ст. 28 ЗоЗПП), за непередачу предварительно оплаченного товара — 0,5 % в день (п. 3 ст. 23.1 ЗоЗПП).",
+    "State the statutory penalty for delay (3 % of the price a day for works and services, 0.5 % a day for prepaid goods).",
+)
+
+
+# The party whose breach the penalty answers: «нарушения Исполнителем», «просрочки Подрядчиком».
+_BREACHER = regexes.compile(
+    r"(?:нарушени|неисполнени|ненадлежащ\w* исполнени|просрочк|несоблюдени)\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
+)
+
+
+def below_statutory_rate(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A daily penalty the business owes a consumer below the rate the consumer law gives (it limits the
+    consumer's remedy: a risk for the consumer); every other daily penalty is the penalty item's."""
+    regime = ctx.regime
+    law = (
+        _CONSUMER_DAILY_RATES.get(regime.kind) if regime is not None and regime.party == "consumer" else None
+    )
+    rate = max(facts.numbers.daily_percents, default=None)
+    if law is None or rate is None or rate >= law or ctx.side is None:
+        return Verdict(False)
+    payer = _bearer(facts, lower, ctx)
+    if payer not in ctx.roles.keys:
+        payer = _role_after(_BREACHER, lower, ctx)  # «в случае нарушения Исполнителем сроков …»
+    if payer in (None, BOTH) or payer in ctx.roles.camp(ctx.side) or _person(payer, ctx):
+        return Verdict(False)
+    article = "п. 5 ст. 28" if law == 3.0 else "п. 3 ст. 23.1"
+    shown, statutory = f"{rate:g} %".replace(".", ","), f"{law:g} %".replace(".", ",")
+    note = Text(
+        _STATUTORY_RATE_NOTE.ru.format(rate=shown, law=statutory, article=article),
+        _STATUTORY_RATE_NOTE.en.format(rate=shown, law=statutory),
+    )
+    return Verdict(True, payer, "medium", note, _STATUTORY_RATE_ADVICE, weight=2)
+
+
 def liability_cap(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """The base reading of an exclusion or a cap; a ceiling on the other side read by its size (a token
     sum: high; the fees of a short period or the price of one order: at least medium) and made one step
     heavier when the reader answers for damages or penalties somewhere and its liability is capped nowhere."""
+    if _CONSUMER_DAILY_PENALTY.search(lower) and _CYRILLIC.search(lower) and not _LIMITING.search(lower):
+        return below_statutory_rate(facts, lower, ctx)
     verdict = _exemption(facts, lower, ctx)
     holder = verdict.favours
     if not verdict.keep or holder is None or ctx.side is None or holder in ctx.roles.camp(ctx.side):

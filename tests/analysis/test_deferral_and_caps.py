@@ -345,3 +345,41 @@ def test_a_payment_owed_by_an_outside_insurer_is_no_payment_term(settings: Analy
     clause = "Страховщик обязан выплатить страховое возмещение туристу в течение 30 календарных дней с даты получения заявления."
     found = _found(SERVICES, [clause], settings, "Исполнитель", "payment_terms")
     assert not _with(found, "Страховщик")
+
+
+CONSUMER_WORK = (
+    "ДОГОВОР БЫТОВОГО ПОДРЯДА\n\n"
+    "ООО «Кухни», именуемое в дальнейшем «Исполнитель», и гражданин Сидоров Олег Петрович, именуемый в дальнейшем «Заказчик», "
+    "заключили настоящий договор.\n\n"
+    "1. Исполнитель изготавливает для личных нужд Заказчика кухонный гарнитур, Заказчик принимает и оплачивает его.\n"
+)
+BUSINESS_WORK = (
+    "ДОГОВОР ПОДРЯДА\n\n"
+    "ООО «Кухни», именуемое в дальнейшем «Исполнитель», и ООО «Кафе», именуемое в дальнейшем «Заказчик», "
+    "заключили настоящий договор.\n\n"
+    "1. Исполнитель изготавливает для Заказчика кухонную мебель, Заказчик принимает и оплачивает её.\n"
+)
+_LOW_RATE = "В случае нарушения Исполнителем срока изготовления Заказчик вправе требовать уплаты неустойки в размере 0,1 % от цены изделия за каждый день просрочки."
+
+
+def test_a_business_penalty_below_the_consumer_rate_limits_the_consumer(settings: AnalysisSettings) -> None:
+    found = findings_for(CONSUMER_WORK, [_LOW_RATE], settings, "Заказчик", "liability_cap", ctype="work")
+    assert found and found[0].favours == "Исполнитель"
+    assert "ст. 28" in found[0].explanation
+
+
+@pytest.mark.parametrize(
+    ("head", "clause"),
+    [
+        (BUSINESS_WORK, _LOW_RATE),
+        (CONSUMER_WORK, _LOW_RATE.replace("0,1 %", "3 %")),
+    ],
+)
+def test_a_penalty_at_or_without_the_consumer_rate_is_no_limitation(
+    head: str, clause: str, settings: AnalysisSettings
+) -> None:
+    assert not findings_for(head, [clause], settings, "Заказчик", "liability_cap", ctype="work")
+
+
+def test_the_consumer_rate_cut_is_reported_once_as_a_limitation(settings: AnalysisSettings) -> None:
+    assert not findings_for(CONSUMER_WORK, [_LOW_RATE], settings, "Заказчик", "penalty", ctype="work")

@@ -21,7 +21,7 @@ from chalicelib.analysis.judge_liability import liability_map
 from chalicelib.analysis.judge_payment import procurement_law
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.learned import ScorerSource, default_scorer
-from chalicelib.analysis.payment_document import payment_document_findings
+from chalicelib.analysis.payment_document import payment_date_findings, payment_document_findings
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -132,6 +132,7 @@ def analyze_contract(
     labour = regime.party == "labour"
     document_findings += gap_findings(model, blanks, prescreen.contract_type, lang, labour=labour)
     document_findings += payment_document_findings(model, ctx, lang) if regime.civil_law else []
+    document_findings += payment_date_findings(model, ctx, lang) if regime.russian else []
     document_findings += nda_exception_findings(model, prescreen.contract_type, party, lang)
     if provider is None:
         stage = StageResult(findings=rules_findings(candidates, lang, names))

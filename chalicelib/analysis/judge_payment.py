@@ -179,7 +179,7 @@ DEFERRAL_NOTE = Text(
     "Payment is due within {shown}: longer than the 30 days usual between businesses, and all that time you finance the payer.",
 )
 DEFERRAL_USUAL_NOTE = Text(
-    "Срок оплаты — {shown}: в пределах обычных 30 дней, но намного дольше 7 дней, которые закон считает разумным сроком при его отсутствии (п. 2 ст. 314 ГК РФ).",
+    "Срок оплаты — {shown}: в пределах обычных 30 дней, но дольше 7 дней, в которые закон требует исполнить обязательство без срока после требования кредитора (п. 2 ст. 314 ГК РФ).",
     "Payment is due within {shown}: within the usual 30 days, but well beyond a week.",
 )
 QUARTERLY_NOTE = Text(

@@ -383,3 +383,51 @@ def test_a_penalty_at_or_without_the_consumer_rate_is_no_limitation(
 
 def test_the_consumer_rate_cut_is_reported_once_as_a_limitation(settings: AnalysisSettings) -> None:
     assert not findings_for(CONSUMER_WORK, [_LOW_RATE], settings, "Заказчик", "penalty", ctype="work")
+
+
+# --- no payment date anywhere in the contract ------------------------------------------------------------
+
+_NO_DATE = "Заказчик оплачивает услуги Исполнителя на основании выставленного Исполнителем счёта."
+
+
+def test_a_contract_with_no_payment_date_is_a_risk_for_the_payee(settings: AnalysisSettings) -> None:
+    found = _found(SERVICES, [_NO_DATE], settings, "Исполнитель", "payment_terms")
+    assert found and found[0].severity == "low"
+    assert "314" in found[0].explanation
+    assert found[0].favours == "Заказчик"
+
+
+@pytest.mark.parametrize(
+    ("head", "clauses", "side"),
+    [
+        (
+            SERVICES,
+            [_NO_DATE, "Счёт оплачивается в течение пяти рабочих дней с даты его получения."],
+            "Исполнитель",
+        ),
+        (
+            SERVICES,
+            [_NO_DATE, "Оплата производится ежемесячно до 10 числа месяца, следующего за отчётным."],
+            "Исполнитель",
+        ),
+        (SERVICES, [_NO_DATE], "Заказчик"),
+        (SUPPLY, ["Покупатель оплачивает товар на основании счёта Поставщика."], "Поставщик"),
+    ],
+)
+def test_a_payment_date_set_anywhere_or_a_payer_reader_is_no_open_date(
+    head: str, clauses: list[str], side: str, settings: AnalysisSettings
+) -> None:
+    found = _found(head, clauses, settings, side, "payment_terms")
+    assert not [f for f in found if "314" in f.explanation and "не говорит" in f.explanation]
+
+
+def test_goods_free_of_third_party_pledges_are_no_unsecured_credit(settings: AnalysisSettings) -> None:
+    clause = "Товар не находится под залогом, арестом и не является предметом спора."
+    found = _found(SUPPLY, [clause], settings, "Поставщик", "payment_terms")
+    assert not _with(found, "под залогом")
+
+
+def test_a_price_paid_under_another_contract_is_no_open_date(settings: AnalysisSettings) -> None:
+    clauses = [_NO_DATE, "Стоимость услуг включена в вознаграждение по основному договору франшизы."]
+    found = _found(SERVICES, clauses, settings, "Исполнитель", "payment_terms")
+    assert not [f for f in found if "не говорит" in f.explanation]

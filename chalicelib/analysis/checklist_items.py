@@ -198,6 +198,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"гарантия[^.;]{0,40}ограничивается",
             r"ответственност\w*[^.;]{0,40}(?:только|лишь) в пределах",
             r"(?:liability|liable)[^.;]{0,160}(?:shall not|will not|not to|in no event)[^.;]{0,20}exceed",
+            # A ceiling on what may be recovered, named by the remedy rather than by "liability".
+            r"\b(?:damages|indemnification|indemnity|recovery)\b[^.;]{0,100}(?:shall|will) not (?:in the aggregate )?exceed",
             r"(?:in no event|under no circumstances)[^.;]{0,120}(?:liable|liability)",
             r"(?:neither party|no party)[^.;]{0,60}(?:shall|will) (?:be|have)[^.;]{0,20}(?:liable|liability)",
             r"(?:maximum|aggregate|total|cumulative|entire) liability",

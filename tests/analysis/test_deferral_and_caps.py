@@ -431,3 +431,13 @@ def test_a_price_paid_under_another_contract_is_no_open_date(settings: AnalysisS
     clauses = [_NO_DATE, "Стоимость услуг включена в вознаграждение по основному договору франшизы."]
     found = _found(SERVICES, clauses, settings, "Исполнитель", "payment_terms")
     assert not [f for f in found if "не говорит" in f.explanation]
+
+
+def test_an_english_ceiling_on_indemnification_is_a_cap(settings: AnalysisSettings) -> None:
+    clause = "Financial reimbursements claimed under such indemnification shall not exceed the payments received by Provider under this Agreement."
+    assert _found_en([clause], settings, "Customer", "liability_cap")
+
+
+def test_an_english_ceiling_on_expenses_is_no_cap(settings: AnalysisSettings) -> None:
+    clause = "Customer shall reimburse Provider's travel expenses; provided that such reimbursement shall not exceed $5,000."
+    assert not _found_en([clause], settings, "Customer", "liability_cap")

@@ -261,6 +261,7 @@ def test_a_penalty_rate_in_words_is_judged_like_digits(settings: AnalysisSetting
     clause = "За нарушение срока оплаты Заказчик уплачивает Исполнителю пеню в размере ноль целых пять десятых процента от неоплаченной суммы за каждый день просрочки."
     found = _found(SERVICES, [clause], settings, "Заказчик", "penalty")
     assert found and found[0].severity == "high"
+    assert "0,5" in found[0].recommendation
 
 
 @pytest.mark.parametrize(
@@ -312,6 +313,7 @@ def test_an_english_cap_at_the_declared_value_is_medium(settings: AnalysisSettin
     clause = "Provider's liability for any loss of or damage to the Customer's data shall not exceed the declared value of the affected order."
     found = _found_en([clause], settings, "Customer", "liability_cap")
     assert found and found[0].severity in ("medium", "high")
+    assert "price of the order" in found[0].explanation
 
 
 def test_an_english_cap_on_the_other_side_only_is_asymmetric(settings: AnalysisSettings) -> None:

@@ -173,6 +173,62 @@ def words_to_number(text: str) -> int | None:
     return total + current if seen else None
 
 
+# The denominators of a Russian decimal in words: «пять десятых», «двадцать пять сотых», «одна тысячная».
+FRACTIONS: dict[str, int] = {
+    "десят": 10,
+    "сот": 100,
+    "тысячн": 1_000,
+}
+_FRACTION = regexes.compile(r"(десят|сот|тысячн)(?:ая|ой|ую|ых|ые|ым|ыми)$")
+_WHOLE = regexes.compile(r"цел(?:ая|ой|ую|ых|ые|ым|ыми)$")
+# Cardinal stems that a fraction's numerator takes in any case («одной», «двух», «ноля»).
+_ZERO = frozenset({"ноль", "ноля", "нуль", "нуля"})
+
+
+def words_to_decimal(text: str) -> float | None:
+    """Value of a number in words, whole or decimal: «ноль целых пять десятых» 0.5, «одной десятой» 0.1,
+    «одна целая двадцать пять сотых» 1.25, «трёх» 3; None when it is none («десятой» alone, «целых»)."""
+    words = [w.lower() for w in WORD.findall(text.replace("-", " "))]
+    whole_at = next((i for i, w in enumerate(words) if _WHOLE.match(w)), None)
+    whole = 0
+    if whole_at is not None:
+        head = words[:whole_at]
+        value = 0 if head and all(w in _ZERO for w in head) else words_to_number(" ".join(head))
+        if value is None or not head:
+            return None
+        whole, words = value, words[whole_at + 1 :]
+    fraction = _FRACTION.match(words[-1]) if words else None
+    if fraction is None:
+        if whole_at is not None or not words:
+            return None
+        value = words_to_number(" ".join(words))
+        return None if value is None else float(value)
+    numerator = words_to_number(" ".join(words[:-1])) if len(words) > 1 else None
+    if numerator is None:
+        return None
+    return whole + numerator / FRACTIONS[fraction.group(1)]
+
+
+def is_number_word(word: str) -> bool:
+    """Whether ``word`` (lower-case) can be part of a Russian number in words, whole or decimal."""
+    return (
+        word in UNITS or word in SCALES or word in _ZERO or bool(_FRACTION.match(word) or _WHOLE.match(word))
+    )
+
+
+def number_before(text: str) -> float | None:
+    """The number in words that ends ``text`` («в размере одной десятой» 0.1): the run of number words at
+    its end, which an «и» or any other word closes (Russian joins no number with «и»)."""
+    words = [w.lower() for w in WORD.findall(text)]
+    run: list[str] = []
+    for word in reversed(words):
+        if not word.isascii() and is_number_word(word):
+            run.append(word)
+            continue
+        break
+    return words_to_decimal(" ".join(reversed(run))) if run else None
+
+
 def parse_small_number(token: str) -> int | None:
     """A count written as digits or as one or two words ("3", "three", «двенадцать»)."""
     if token.isdigit():

@@ -61,6 +61,11 @@ SHORT_CLAIM_WINDOW = (
     r"|(?:только|лишь|исключительно)\s+(?:в момент|при|во время|в день)\s+(?:при[её]мк|получени|передач|доставк))"
 )
 
+# A penalty charged per day of delay (the liability_cap item reads it against a consumer's statutory rate).
+CONSUMER_DAILY_PENALTY = r"(?:неустойк|\bпен[иьяю]\b)\w*[^.;]{0,160}за каждый (?:календарный |рабочий )?день (?:просрочки|задержки|нарушения)"
+# A part of a day of delay counted as a whole day: an hour late costs the whole day's penalty.
+PART_OF_DAY = r"(?:неполн\w*|любая част\w*|част\w*)\s+(?:\w+\s+){0,2}?(?:дн[яеи]|день|сут(?:ок|ки))\b[^.;]{0,40}(?:считается|считаются|признается|признаётся|засчитывается|принимается|учитывается)[^.;]{0,20}(?:полн|цел)\w*|\b(?:any )?(?:part|portion|fraction) of a day\b[^.;]{0,60}(?:count|deemed|treated|considered)\w*[^.;]{0,20}(?:full|whole|entire) day"
+
 CHECKLIST: tuple[ChecklistItem, ...] = (
     ChecklistItem(
         id="penalty",
@@ -91,6 +96,7 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:при|в случае)\s+(?:[а-яё]+\s+)?отказ\w*[^.;]{0,100}(?:удерж|взима|взыск|оплачива|уплачива|выплачива)\w*[^.;]{0,60}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)",
             r"(?:удерж|взима|взыск)\w*[^.;]{0,40}\d{1,3}(?:[.,]\d+)?\s?(?:\([^)]{0,30}\)\s?)?(?:%|процент)[^.;]{0,80}(?:при|в случае)[^.;]{0,30}отказ",
             r"неустойк",
+            PART_OF_DAY,
             r"\bштраф",
             r"\bпен(?:я|и|ю|ей|ями|ям|ях)\b",
             r"liquidated damages",
@@ -194,6 +200,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"гарантия[^.;]{0,40}ограничивается",
             r"ответственност\w*[^.;]{0,40}(?:только|лишь) в пределах",
             r"(?:liability|liable)[^.;]{0,160}(?:shall not|will not|not to|in no event)[^.;]{0,20}exceed",
+            # A ceiling on what may be recovered, named by the remedy rather than by "liability".
+            r"\b(?:damages|indemnification|indemnity|recovery)\b[^.;]{0,100}(?:shall|will) not (?:in the aggregate )?exceed",
             r"(?:in no event|under no circumstances)[^.;]{0,120}(?:liable|liability)",
             r"(?:neither party|no party)[^.;]{0,60}(?:shall|will) (?:be|have)[^.;]{0,20}(?:liable|liability)",
             r"(?:maximum|aggregate|total|cumulative|entire) liability",
@@ -214,6 +222,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"ответственност\w*[^.;]{0,80}(?:указанн|указыва|определ[её]нн|определя|установленн|устанавлива|предусмотренн)\w*[^.;]{0,30}(?:спецификаци|приложени|заказ|заявк)",
             r"(?:не (?:возмещ|отвеча|несут|несет)|исключ|за исключением)[^.;]{0,80}упущенн\w* выгод",
             r"косвенн\w* (?:убытк|ущерб)",
+            # A daily penalty on the business: against a consumer it may sit below the statutory rate.
+            CONSUMER_DAILY_PENALTY,
         ),
         exclude=(
             # Force majeure frees from liability by law (ст. 401 ГК РФ); its own item reads a wide definition.

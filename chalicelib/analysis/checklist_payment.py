@@ -4,7 +4,8 @@
 :mod:`chalicelib.analysis.judge_payment`.
 
 - payment terms: pay when the payer is paid by its own client; a payment date left to a later agreement;
-  the payer's right to withhold payment or set off unilaterally; costs (delivery, packing, commissions) put
+  the payer's right to withhold payment or set off unilaterally (the penalties it deducts are pay_discretion's);
+  goods on credit passing to the buyer with the seller's pledge excluded; costs (delivery, packing, commissions) put
   on one side with no price; statutory interest on a deferred payment excluded (ст. 317.1 ГК РФ);
 - acceptance: acceptance "to the customer's satisfaction"; defects barred once the act is signed (ст. 720
   ГК РФ: only obvious defects may be barred);
@@ -27,8 +28,15 @@ WITHHOLD_PAYMENT = r"(?:вправе|может|имеет право)\s+(?:\w+\
 COSTS_ON_PARTY = r"(?:расход\w*|затрат\w*|издержк\w*|комисси\w*|стоимость)\s+(?:\w+\s+){0,2}?(?:по|на|за)\s+(?:\w+\s+)?(?:доставк|транспортир|упаковк|погрузк|разгрузк|перевозк|страховани|хранени|тар[аыу]\b|банк|перевод|экспедир|таможен|сертификац)[^.;]{0,120}(?:за сч[её]т|несет|нес[её]т|оплачива\w*|возмеща\w*|компенсиру\w*)\s+(?:\w+\s+)?[а-яё]{4,}"
 NO_STATUTORY_INTEREST = r"(?:стать\w*|ст\.)\s*317\.1[^.;]{0,120}(?:не применя|не начисля|не распространя|не подлеж)|(?:проценты|процентов)[^.;]{0,40}(?:на сумму|за пользование)[^.;]{0,60}(?:отсрочк|рассрочк|коммерческ\w* кредит)[^.;]{0,60}не (?:начисля|уплачива|взима)|(?:законн\w* проценты|проценты по ст\w*\.? 317\.1)[^.;]{0,60}не (?:начисля|уплачива|применя)"
 
+# Goods on credit that pass to the buyer unsecured: the seller's statutory pledge (п. 5 ст. 488 ГК РФ)
+# excluded, or title passing on delivery while the price is paid by instalments or deferred.
+NO_SELLER_PLEDGE = r"не (?:признается|признаётся|считается)\s+(?:\w+\s+){0,2}?(?:в залоге|залогом)|(?:пункт\w*|п\.)\s*5\s+(?:стать\w*|ст\.)\s*488[^.;]{0,80}не (?:применя|распространя)|(?:правил\w*|положени\w*) о залоге[^.;]{0,60}не (?:применя|распространя)"
+TITLE_ON_CREDIT = r"(?:рассрочк|отсрочк|частями|равными (?:долями|платежами|частями))[^.;]{0,200}право собственности[^.;]{0,80}(?:переходит|возникает)[^.;]{0,40}(?:с момента|в момент|при|в день)\s+(?:\w+\s+)?(?:передач|отгрузк|поставк|получени|подписани)|право собственности[^.;]{0,80}(?:переходит|возникает)[^.;]{0,40}(?:с момента|в момент|при|в день)\s+(?:\w+\s+)?(?:передач|отгрузк|поставк|получени|подписани)[^.;]{0,200}(?:рассрочк|отсрочк|частями|равными (?:долями|платежами|частями))"
+
 PAYMENT_PATTERNS: tuple[str, ...] = (
     PAY_WHEN_PAID,
+    NO_SELLER_PLEDGE,
+    TITLE_ON_CREDIT,
     PAY_WHEN_FUNDED,
     PAYMENT_BY_AGREEMENT,
     WITHHOLD_PAYMENT,

@@ -24,10 +24,12 @@ from chalicelib.analysis.forum import home_region
 from chalicelib.analysis.gaps import BlankTerm, blank_terms, gap_findings
 from chalicelib.analysis.gaps_types import nda_exception_findings
 from chalicelib.analysis.judge import Context, daily_penalty_rates, likely_claimant
+from chalicelib.analysis.judge_liability import liability_map
+from chalicelib.analysis.judge_payment import procurement_law
 from chalicelib.analysis.judge_unilateral import answering_for_helpers
 from chalicelib.analysis.law import advice_for, regime_of
 from chalicelib.analysis.learned import ScorerSource, default_scorer
-from chalicelib.analysis.payment_document import payment_document_findings
+from chalicelib.analysis.payment_document import payment_date_findings, payment_document_findings
 from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
@@ -126,8 +128,13 @@ def analyze_contract(
     ctx = replace(ctx, penalty_rates=daily_penalty_rates(model, ctx))
     ctx = replace(ctx, claimant=likely_claimant(model, ctx), home_region=home_region(model.lower))
     ctx = replace(
-        ctx, annexes=attached_annexes(markdown), answers_for_helpers=answering_for_helpers(model, ctx)
+        ctx,
+        annexes=attached_annexes(markdown),
+        answers_for_helpers=answering_for_helpers(model, ctx),
+        procurement=procurement_law(model.lower),
     )
+    capped, answerable = liability_map(model, ctx)
+    ctx = replace(ctx, capped=capped, answerable=answerable)
     source = scorer if scorer is not None else (default_scorer() if settings.learned_scorer else None)
     proposer = source.for_language(lang) if source is not None else None
     candidates = find_candidates(markdown, CHECKLIST, model, ctx, proposer)
@@ -138,6 +145,7 @@ def analyze_contract(
     labour = regime.party == "labour"
     document_findings += gap_findings(model, blanks, prescreen.contract_type, lang, labour=labour)
     document_findings += payment_document_findings(model, ctx, lang) if regime.civil_law else []
+    document_findings += payment_date_findings(model, ctx, lang) if regime.russian else []
     document_findings += nda_exception_findings(model, prescreen.contract_type, party, lang)
     spares: list[Finding] = []
     if provider is None:

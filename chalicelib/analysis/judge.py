@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from chalicelib import regexes
 from chalicelib.analysis.annexes import Annexes
 from chalicelib.analysis.checklist import Reading, Text
-from chalicelib.analysis.checklist_items import SHORT_CLAIM_WINDOW
+from chalicelib.analysis.checklist_items import PART_OF_DAY, SHORT_CLAIM_WINDOW
 from chalicelib.analysis.checklist_types import TYPES_SIDE_RISKS
 from chalicelib.analysis.forum import court_at_home
 from chalicelib.analysis.judge_precision import (
@@ -448,6 +448,12 @@ class Context:
     # The parties the contract says answer for the third parties they engage as for themselves
     # (:func:`chalicelib.analysis.judge_unilateral.answering_for_helpers`).
     answers_for_helpers: frozenset[str] = frozenset()
+    # The public procurement law the contract is made under ("44" for 44-ФЗ, "223" for 223-ФЗ), if any.
+    procurement: str | None = None
+    # The parties whose liability some clause of the contract caps, and those it makes answer for damages,
+    # indemnities or penalties (:func:`judge_liability.liability_map`).
+    capped: frozenset[str] = frozenset()
+    answerable: frozenset[str] = frozenset()
 
     def favours_side(self, favours: str | None) -> bool:
         """Whether a clause favouring ``favours`` is on the report's side (the side itself or a party that
@@ -628,7 +634,42 @@ def daily_penalty_rates(model: ContractModel, ctx: Context) -> dict[str, float]:
     return rates
 
 
+_PART_OF_DAY = regexes.compile(PART_OF_DAY)
+_PART_OF_DAY_NOTE = Text(
+    "Неполный день просрочки считается полным: опоздание на час стоит пени за целый день.",
+    "A part of a day of delay counts as a whole day: an hour late costs a full day's penalty.",
+)
+_PART_OF_DAY_ADVICE = Text(
+    "Считать пени только за полные дни просрочки или пропорционально времени просрочки.",
+    "Charge the penalty only for whole days of delay, or in proportion to the time late.",
+)
+
+
+def _part_of_day(ctx: Context) -> Verdict:
+    """A part of a day counted as a whole one weighs on whoever pays the daily penalties: the one party
+    that does (it favours the other), both alike (low), or nobody known."""
+    payers = [key for key in ctx.penalty_rates if key in ctx.roles.keys]
+    if len(payers) == 1:
+        return Verdict(True, _other_than(payers[0], ctx), "medium", _PART_OF_DAY_NOTE, _PART_OF_DAY_ADVICE)
+    return Verdict(True, None, "low", _PART_OF_DAY_NOTE, _PART_OF_DAY_ADVICE)
+
+
+def _penalty_detail(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
+    """A part of a day counted as a whole one; none for a consumer's statutory penalty cut (the
+    liability_cap item reads it); None for any other clause."""
+    from chalicelib.analysis.judge_liability import below_statutory_rate
+
+    if _PART_OF_DAY.search(lower) and not facts.numbers.percents and not facts.numbers.amounts:
+        return _part_of_day(ctx)
+    if below_statutory_rate(facts, lower, ctx).keep:
+        return Verdict(False)
+    return None
+
+
 def _penalty(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    detail = _penalty_detail(facts, lower, ctx)
+    if detail is not None:
+        return detail
     if _PENALTY_CAP.search(lower) and not _PENALTY_IMPOSED.search(_CAPPED_AT.sub(" ", lower)):
         return Verdict(False)  # a ceiling on a penalty is not a penalty (liability_cap reads it)
     if WITHDRAWAL_FEE.search(lower):

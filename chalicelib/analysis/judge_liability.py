@@ -16,11 +16,26 @@ from dataclasses import replace
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Text
+from chalicelib.analysis.checklist_items import CHECKLIST_BY_ID, CONSUMER_DAILY_PENALTY
 from chalicelib.analysis.deadlines import Deadline, deadlines, shortest
-from chalicelib.analysis.judge import Context, Verdict, _english_party, _indemnity, _other_than
+from chalicelib.analysis.judge import (
+    _CAP,
+    _CAPPED_PARTY,
+    _EN_CAP,
+    _EN_LIABLE_PARTY,
+    _PENALTY_CAP,
+    Context,
+    Verdict,
+    _bearer,
+    _english_party,
+    _exemption,
+    _indemnity,
+    _other_than,
+    _role_after,
+)
 from chalicelib.analysis.judge_payment import PAYMENT_RULES
 from chalicelib.analysis.judge_rights import _liable, _payer
-from chalicelib.clauses import BOTH, Facts, role_key
+from chalicelib.clauses import BOTH, ContractModel, Facts, role_key
 from chalicelib.clauses.lemmas import WORD
 from chalicelib.models import Severity
 
@@ -567,7 +582,190 @@ def _indemnity_without_fault(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return verdict
 
 
+# --- a cap read by its size and its symmetry (the liability_cap item's clause) -------------------------
+
+# A ceiling of this many roubles or fewer, with no contract price to weigh it against, is a token sum.
+NOMINAL_CAP_RUB = 10_000.0
+# The fee of a short period: «стоимость услуг за один месяц», «вознаграждение, полученное за последний
+# календарный месяц», «плата за три месяца».
+_SHORT_FEE_RU = regexes.compile(
+    r"(?:стоимост|вознагражден|плат|сумм|цен)\w*[^.;]{0,80}?\b(?:за|в течение)\s+(?:(?:последн|предшествующ|текущ)\w+\s+)?(?:(?:один|одного|1|два|двух|три|тр[её]х|шесть|шести|[2-6])\s*(?:\(\w+\)\s*)?)?(?:календарн\w+\s+|отч[её]тн\w+\s+)?(?:месяц|квартал)\w*"
+)
+# The price of what was paid for rather than of the contract: «суммой, фактически уплаченной Заказчиком»,
+# «стоимостью оплаченной услуги», «стоимостью соответствующей услуги».
+_PRICE_PAID_RU = regexes.compile(
+    r"(?:сумм|стоимост|цен|размер)\w*,?\s+(?:\w+\s+){0,3}?(?:фактически\s+)?(?:оплаченн|уплаченн|внесенн|внесённ|перечисленн)"
+    r"|(?:фактически\s+)?(?:оплаченн|уплаченн)\w*\s+(?:\w+\s+)?(?:услуг|работ|товар|заказ|тариф)"
+    r"|стоимост\w*\s+(?:\w+\s+)?(?:соответствующ|конкретн|данн|отдельн)\w*\s+(?:услуг|работ|заказ|товар|издели)"
+)
+_EN_VALUE_CAP = regexes.compile(
+    r"declared value|(?:price|value|fees?) (?:paid |payable )?(?:for|of) the (?:affected|relevant|particular|specific) (?:order|shipment|service|product|goods|deliverable)"
+)
+_TOKEN_NOTE = Text(
+    "Предел ответственности — {amount}: символическая сумма, которая не покроет реальные потери.",
+    "The cap is {amount}: a token sum that will not cover a real loss.",
+)
+_SHORT_FEE_NOTE = Text(
+    "Предел ответственности равен плате за короткий период: реальные потери (порча имущества, простой, претензии третьих лиц) обычно намного больше.",
+    "The cap is the fees of a short period: a real loss (damaged property, downtime, third-party claims) is usually far larger.",
+)
+_PRICE_PAID_NOTE = Text(
+    "Предел ответственности — цена оплаченной услуги или заказа: убытки сверх неё не возмещаются, даже если нарушение их прямо вызвало.",
+    "The cap is the price of the order or service paid for: any loss beyond it goes unpaid, even one the breach caused directly.",
+)
+_ASYMMETRIC_NOTE = Text(
+    " Ограничена только ответственность другой стороны: ваша ответственность договором не ограничена, и за сходное нарушение вы отвечаете в полном объёме.",
+    " Only the other side's liability is capped: your own liability is not, so for a like breach you answer in full.",
+)
+_CAP_ADVICE = Text(
+    "Поднять предел хотя бы до цены договора (или платы за 12 месяцев), сделать его взаимным и вывести из-под него умысел и грубую неосторожность (п. 4 ст. 401 ГК РФ).",
+    "Raise the cap to at least the contract price (or twelve months' fees), make it mutual and carve out wilful misconduct and gross negligence.",
+)
+# The item's other patterns: a sentence with a daily penalty that one of them finds is a limitation in its
+# own right (a cap, an exemption), read as such.
+_LIMITING = regexes.compile(
+    "|".join(f"(?:{p})" for p in CHECKLIST_BY_ID["liability_cap"].patterns if p != CONSUMER_DAILY_PENALTY)
+)
+_HEAVIER: dict[Severity | None, Severity] = {None: "high", "low": "medium", "medium": "high", "high": "high"}
+
+
+_ANSWERS_RU = regexes.compile(r"возмещ|возмест|компенсир|неустойк|штраф|\bпен[иья]\b|ответственност")
+_ANSWERS_EN = regexes.compile(r"indemnif|liable|damages|penalt|late fee")
+
+
+def liability_map(model: ContractModel, ctx: Context) -> tuple[frozenset[str], frozenset[str]]:
+    """The parties whose liability some clause caps (both main parties for a cap «Сторон» or 'either
+    party'), and the parties some clause makes answer for damages, an indemnity or a penalty: what tells
+    a one-sided cap from a mutual one."""
+    capped: set[str] = set()
+    answerable: set[str] = set(ctx.penalty_rates)
+    main = {p.key for p in ctx.roles.main}
+    for clause in model.clauses:
+        for s in clause.sentences:
+            for group, key in _cap_or_liability(s.facts, s.lower, ctx):
+                keys = main if key == BOTH else {key}
+                (capped if group == "capped" else answerable).update(keys)
+    return frozenset(capped), frozenset(answerable)
+
+
+def _cap_or_liability(facts: Facts, lower: str, ctx: Context) -> list[tuple[str, str]]:
+    """("capped", party) for a cap on that party's liability, ("answerable", party) for a duty to pay
+    damages, indemnify or pay a penalty; nothing for any other sentence."""
+    russian = bool(_CYRILLIC.search(lower))
+    if (_CAP if russian else _EN_CAP).search(lower) and not (russian and _PENALTY_CAP.search(lower)):
+        if russian and "ответствен" not in lower and "убытк" not in lower:
+            return []
+        if russian:
+            capped = BOTH if _mutual(facts, lower) else _role_after(_CAPPED_PARTY, lower, ctx) or facts.actor
+        else:
+            capped = _english_party(_EN_LIABLE_PARTY, lower, ctx)
+        return [("capped", capped)] if capped is not None else []
+    if not (_ANSWERS_RU if russian else _ANSWERS_EN).search(lower) or facts.modality == "exemption":
+        return []
+    if russian:
+        liable = BOTH if _mutual(facts, lower) else _liable(lower, ctx)
+    else:
+        liable = _english_party(_EN_LIABLE, lower, ctx)
+    return [("answerable", liable)] if liable is not None else []
+
+
+# The consumer's statutory penalty for the business's delay (ЗоЗПП): 3 % a day for works and services
+# (п. 5 ст. 28), 0.5 % a day for prepaid goods not delivered (п. 3 ст. 23.1).
+_CONSUMER_DAILY_RATES = {"work": 3.0, "services": 3.0, "sale": 0.5}
+_CONSUMER_DAILY_PENALTY = regexes.compile(CONSUMER_DAILY_PENALTY)
+_STATUTORY_RATE_NOTE = Text(
+    "Неустойка исполнителя — {rate} в день, меньше законной для потребителя ({law} в день, {article} Закона о защите прав потребителей): условие, уменьшающее законную неустойку, ничтожно (ст. 16), но исполнитель сошлётся на него.",
+    "The business's penalty is {rate} a day, below the consumer's statutory {law} a day: a term that cuts it is void, but it will be relied on.",
+)
+_STATUTORY_RATE_ADVICE = Text(
+    "Указать законную неустойку: за просрочку работ и услуг — 3 % цены в день (п. 5 ст. 28 ЗоЗПП), за непередачу предварительно оплаченного товара — 0,5 % в день (п. 3 ст. 23.1 ЗоЗПП).",
+    "State the statutory penalty for delay (3 % of the price a day for works and services, 0.5 % a day for prepaid goods).",
+)
+
+
+# The party whose breach the penalty answers: «нарушения Исполнителем», «просрочки Подрядчиком».
+_BREACHER = regexes.compile(
+    r"(?:нарушени|неисполнени|ненадлежащ\w* исполнени|просрочк|несоблюдени)\w*\s+(?:[а-яё]+\s+){0,2}?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
+)
+
+
+def below_statutory_rate(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A daily penalty the business owes a consumer below the rate the consumer law gives (it limits the
+    consumer's remedy: a risk for the consumer); every other daily penalty is the penalty item's."""
+    regime = ctx.regime
+    law = (
+        _CONSUMER_DAILY_RATES.get(regime.kind) if regime is not None and regime.party == "consumer" else None
+    )
+    rate = max(facts.numbers.daily_percents, default=None)
+    if law is None or rate is None or rate >= law or ctx.side is None:
+        return Verdict(False)
+    payer = _bearer(facts, lower, ctx)
+    if payer not in ctx.roles.keys:
+        payer = _role_after(_BREACHER, lower, ctx)  # «в случае нарушения Исполнителем сроков …»
+    if payer in (None, BOTH) or payer in ctx.roles.camp(ctx.side) or _person(payer, ctx):
+        return Verdict(False)
+    article = "п. 5 ст. 28" if law == 3.0 else "п. 3 ст. 23.1"
+    shown, statutory = f"{rate:g} %".replace(".", ","), f"{law:g} %".replace(".", ",")
+    note = Text(
+        _STATUTORY_RATE_NOTE.ru.format(rate=shown, law=statutory, article=article),
+        _STATUTORY_RATE_NOTE.en.format(rate=shown, law=statutory),
+    )
+    return Verdict(True, payer, "medium", note, _STATUTORY_RATE_ADVICE, weight=2)
+
+
+def liability_cap(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """The base reading of an exclusion or a cap; a ceiling on the other side read by its size (a token
+    sum: high; the fees of a short period or the price of one order: at least medium) and made one step
+    heavier when the reader answers for damages or penalties somewhere and its liability is capped nowhere."""
+    if _CONSUMER_DAILY_PENALTY.search(lower) and _CYRILLIC.search(lower) and not _LIMITING.search(lower):
+        return below_statutory_rate(facts, lower, ctx)
+    verdict = _exemption(facts, lower, ctx)
+    holder = verdict.favours
+    if not verdict.keep or holder is None or ctx.side is None or holder in ctx.roles.camp(ctx.side):
+        return verdict
+    russian = bool(_CYRILLIC.search(lower))
+    if not (_CAP if russian else _EN_CAP).search(lower):
+        return verdict
+    verdict = _sized_cap(verdict, facts, lower, ctx, russian=russian)
+    if holder in ctx.capped and ctx.side not in ctx.capped and ctx.side in ctx.answerable:
+        note = verdict.note or Text("", "")
+        joined = Text((note.ru + _ASYMMETRIC_NOTE.ru).strip(), (note.en + _ASYMMETRIC_NOTE.en).strip())
+        return replace(
+            verdict, severity=_HEAVIER[verdict.severity], note=joined, advice=verdict.advice or _CAP_ADVICE
+        )
+    return verdict
+
+
+def _sized_cap(verdict: Verdict, facts: Facts, lower: str, ctx: Context, *, russian: bool) -> Verdict:
+    """A Russian ceiling of a token sum (high), of a short period's fees or of the price of what was paid
+    for (medium); an English ceiling of a declared value or one order's price (medium)."""
+    # A ceiling already high (by the base rule or the item's own «ни при каких обстоятельствах») stays so.
+    already_high = (
+        verdict.severity == "high" or CHECKLIST_BY_ID["liability_cap"].severity_for(lower) == "high"
+    )
+    if already_high or (not russian and verdict.note is not None):
+        return verdict
+    if not russian:
+        value = _EN_VALUE_CAP.search(lower)
+        return (
+            replace(verdict, severity="medium", note=_PRICE_PAID_NOTE, advice=_CAP_ADVICE)
+            if value
+            else verdict
+        )
+    amounts = [value for value, currency in facts.numbers.amounts if currency.startswith(("руб", "₽"))]
+    if amounts and not ctx.price and max(amounts) <= NOMINAL_CAP_RUB:
+        shown = f"{max(amounts):,.0f}".replace(",", " ") + " руб."
+        note = Text(_TOKEN_NOTE.ru.format(amount=shown), _TOKEN_NOTE.en.format(amount=shown))
+        return replace(verdict, severity="high", note=note, advice=_CAP_ADVICE, weight=verdict.weight + 1)
+    if _SHORT_FEE_RU.search(lower):
+        return replace(verdict, severity="medium", note=_SHORT_FEE_NOTE, advice=_CAP_ADVICE)
+    if _PRICE_PAID_RU.search(lower):
+        return replace(verdict, severity="medium", note=_PRICE_PAID_NOTE, advice=_CAP_ADVICE)
+    return verdict
+
+
 LIABILITY_RULES = {
+    "liability_cap": liability_cap,
     "acceptance": _acceptance_in_time,
     "indemnity": _indemnity_without_fault,
     "strict_liability": strict_liability,
@@ -576,4 +774,4 @@ LIABILITY_RULES = {
     "rights_waiver": rights_waiver,
 }
 # Risks of one side, not kinds of clause: what the rule finds no risk stays out of an English review too.
-LIABILITY_SIDE_RISKS = frozenset(LIABILITY_RULES) - {"acceptance", "indemnity"}
+LIABILITY_SIDE_RISKS = frozenset(LIABILITY_RULES) - {"acceptance", "indemnity", "liability_cap"}

@@ -21,18 +21,22 @@ from chalicelib.analysis.checklist_payment import (
     COSTS_ON_PARTY,
     DEFECTS_BARRED,
     NO_CLAIMS_ON_SIGNING,
+    NO_SELLER_PLEDGE,
     NO_STATUTORY_INTEREST,
     NO_WARRANTY,
     PAY_WHEN_FUNDED,
     PAY_WHEN_PAID,
     PAYMENT_BY_AGREEMENT,
+    TITLE_ON_CREDIT,
     WARRANTY_FROM_PRODUCTION,
     WARRANTY_REPAIR_AT_BUYER,
     WARRANTY_VOID,
     WITHHOLD_PAYMENT,
 )
+from chalicelib.analysis.deadlines import deadlines
 from chalicelib.analysis.judge import (
     _CYRILLIC,
+    PAYMENT_DAYS_LONG,
     Context,
     Verdict,
     _bearer,
@@ -40,10 +44,12 @@ from chalicelib.analysis.judge import (
     _holder,
     _other_than,
     _payment_terms,
+    _role_after,
 )
 from chalicelib.analysis.judge_rights import _named_after, _payer, _recipient, deemed_consent_or_acceptance
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.vocabulary import PAYING_WEAKNESS, ROLES
+from chalicelib.models import Severity
 
 # A deemed acceptance on this many days of silence, or fewer, leaves no time to inspect.
 SILENCE_DAYS_SHORT = 3
@@ -55,6 +61,8 @@ _PAY_WHEN_PAID = regexes.compile(PAY_WHEN_PAID)
 _PAY_WHEN_FUNDED = regexes.compile(PAY_WHEN_FUNDED)
 _BY_AGREEMENT = regexes.compile(PAYMENT_BY_AGREEMENT)
 _WITHHOLD = regexes.compile(WITHHOLD_PAYMENT)
+_NO_SELLER_PLEDGE = regexes.compile(NO_SELLER_PLEDGE)
+_TITLE_ON_CREDIT = regexes.compile(TITLE_ON_CREDIT)
 _COSTS = regexes.compile(COSTS_ON_PARTY)
 _NO_INTEREST = regexes.compile(NO_STATUTORY_INTEREST)
 _AT_SATISFACTION = regexes.compile(ACCEPTANCE_AT_SATISFACTION)
@@ -154,6 +162,52 @@ NO_INTEREST_ADVICE = Text(
     "Оставить проценты на сумму отсрочки (ст. 317.1 ГК РФ) или сократить отсрочку; за просрочку — проценты по ст. 395 ГК РФ или неустойка.",
     "Keep interest on the deferred sum or shorten the deferral; late payment bears interest or a penalty.",
 )
+UNSECURED_CREDIT_NOTE = Text(
+    "Товар переходит к покупателю до оплаты без залога продавца (п. 5 ст. 488 ГК РФ): если покупатель не заплатит, вы останетесь обычным кредитором, без права получить оплату из стоимости товара первым.",
+    "The goods pass to the buyer before payment without the seller's lien: if the buyer does not pay, you are an ordinary creditor with no priority over the goods.",
+)
+TITLE_ON_CREDIT_NOTE = Text(
+    "Оплата в рассрочку или с отсрочкой, а право собственности переходит к покупателю сразу при передаче: товар уже не ваш, а деньги ещё не получены; защищает вас только залог продавца по закону (п. 5 ст. 488 ГК РФ), если договор его не исключает.",
+    "The price is paid later or by instalments while title passes on delivery: the goods are no longer yours before you are paid, and only the seller's statutory lien, unless excluded, secures you.",
+)
+UNSECURED_CREDIT_ADVICE = Text(
+    "Сохранить право собственности за продавцом до полной оплаты (ст. 491 ГК РФ) или залог продавца на неоплаченный товар (п. 5 ст. 488 ГК РФ); при просрочке очередного платежа — право требовать возврата неоплаченного товара (п. 2 ст. 489 ГК РФ).",
+    "Keep title until full payment (retention of title) or a lien on the unpaid goods; on a missed instalment, a right to take back the unpaid goods.",
+)
+DEFERRAL_NOTE = Text(
+    "Срок оплаты — {shown}: дольше обычных для расчётов между организациями 30 дней, всё это время вы кредитуете плательщика своими деньгами.",
+    "Payment is due within {shown}: longer than the 30 days usual between businesses, and all that time you finance the payer.",
+)
+DEFERRAL_USUAL_NOTE = Text(
+    "Срок оплаты — {shown}: в пределах обычных 30 дней, но дольше 7 дней, в которые закон требует исполнить обязательство без срока после требования кредитора (п. 2 ст. 314 ГК РФ).",
+    "Payment is due within {shown}: within the usual 30 days, but well beyond a week.",
+)
+QUARTERLY_NOTE = Text(
+    "Оплата производится раз в квартал: за работу первого месяца квартала вы ждёте денег до трёх месяцев и дольше.",
+    "Payment comes once a quarter: the first month's work waits up to three months to be paid.",
+)
+PAYER_TRIGGER_NOTE = Text(
+    " Отсчёт начинается с события, которое зависит от плательщика ({trigger}): он может сдвинуть и срок оплаты.",
+    " The period runs from an event the payer controls ({trigger}), so it can push the date back too.",
+)
+PROCUREMENT_44_NOTE = Text(
+    " По Закону № 44-ФЗ заказчик обязан оплатить не позднее 7 рабочих дней с даты подписания документа о приёмке (ч. 13.1 ст. 34).",
+    " Under the Russian public procurement law the customer must pay within 7 business days of signing the acceptance document.",
+)
+PROCUREMENT_223_NOTE = Text(
+    " По закупкам по Закону № 223-ФЗ у субъектов малого и среднего предпринимательства срок оплаты ограничен 7 рабочими днями с приёмки (ранее — 15).",
+    " In purchases from small and medium businesses under the Russian corporate procurement law payment is capped at 7 business days of acceptance.",
+)
+DEFERRAL_ADVICE = Text(
+    "Сократить срок оплаты до 10–15 рабочих дней (не более 30 календарных) с даты получения плательщиком счёта или акта, а не с события, которое зависит от плательщика; за просрочку — неустойка или проценты по ст. 395 ГК РФ.",
+    "Shorten payment to 10-15 business days (30 calendar days at most) from the payer's receipt of the invoice or the act, not from an event the payer controls; late payment bears a penalty or interest.",
+)
+PROCUREMENT_ADVICE = Text(
+    "Привести срок оплаты к закону: не более 7 рабочих дней с даты подписания документа о приёмке (для 223-ФЗ — если вы субъект МСП); при просрочке требовать пени по закону.",
+    "Bring the payment period into line with the statute: at most 7 business days of signing the acceptance document; claim the statutory penalty for late payment.",
+)
+
+
 AT_DISCRETION = Reading(
     "acceptance_discretion",
     Text("Приёмка на усмотрение заказчика", "Acceptance at the customer's discretion"),
@@ -254,6 +308,20 @@ NO_INTEREST = _reading(
 DATE_OPEN = _reading("payment_date_open", "Срок оплаты не установлен", "No payment date", BY_AGREEMENT_NOTE)
 
 
+UNSECURED_CREDIT = _reading(
+    "unsecured_credit",
+    "Товар до оплаты без залога продавца",
+    "Goods on credit without the seller's lien",
+    UNSECURED_CREDIT_NOTE,
+)
+TITLE_BEFORE_PAYMENT = _reading(
+    "title_before_payment",
+    "Право собственности переходит до оплаты",
+    "Title passes before payment",
+    TITLE_ON_CREDIT_NOTE,
+)
+
+
 def _by_role(ctx: Context, *, paying: bool) -> str | None:
     """The main party whose role word pays (buyer, customer, tenant, user …) or provides (seller,
     contractor, landlord, company …); None unless exactly one main party is of that kind."""
@@ -323,6 +391,8 @@ def payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: P
             weight=2,
             reading=WITHHELD,
         )
+    if _NO_SELLER_PLEDGE.search(lower) or _TITLE_ON_CREDIT.search(lower):
+        return _unsecured_credit(lower, ctx)
     if _COSTS.search(lower):
         return _costs(facts, lower, ctx)
     if _NO_INTEREST.search(lower):
@@ -335,7 +405,142 @@ def payment_terms(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: P
         return Verdict(
             True, _payer_of(facts, lower, ctx), "low", None, BY_AGREEMENT_ADVICE, weight=1, reading=DATE_OPEN
         )
-    return _payment_terms(facts, lower, ctx)
+    return _deferral(facts, lower, ctx)
+
+
+def _unsecured_credit(lower: str, ctx: Context) -> Verdict:
+    """Goods that pass to the buyer before they are paid for: a risk for the seller, heavier when its
+    statutory pledge is excluded; none when title or a lien stays with the seller until full payment."""
+    if _RETAINED.search(lower):
+        return Verdict(False)
+    buyer = paying_party(ctx)
+    if _NO_SELLER_PLEDGE.search(lower):
+        return Verdict(
+            True, buyer, "medium", None, UNSECURED_CREDIT_ADVICE, weight=2, reading=UNSECURED_CREDIT
+        )
+    return Verdict(True, buyer, "low", None, UNSECURED_CREDIT_ADVICE, weight=1, reading=TITLE_BEFORE_PAYMENT)
+
+
+# Title or a lien kept by the seller until the price is paid (ст. 488, 491 ГК РФ).
+_RETAINED = regexes.compile(
+    r"(?:до|после) (?:момента )?(?:полной|окончательной|100\s*%) оплат|(?<!не )(?:признается|признаётся|находится) в залоге"
+)
+# A working or banking day is one of five in seven: periods compare in calendar days.
+_CALENDAR_PER_WORKING = 7 / 5
+# What usually passes between businesses (30 days), and twice that.
+DEFERRAL_DAYS_USUAL = 30
+DEFERRAL_DAYS_LONG = 60
+# The ceiling of public procurement (44-ФЗ; 223-ФЗ for small and medium suppliers), in working days.
+PROCUREMENT_WORKING_DAYS = 7
+_DEFERRAL_LEAD = regexes.compile(r"отсрочк\w*\s+(?:\w+\s+){0,2}?(?:на\s+|в\s+|сроком\s+(?:на\s+)?)?(\d{1,3})")
+# The events a payer controls that a period may run from: the receipt of originals, its own approval.
+_PAYER_TRIGGER = regexes.compile(
+    r"(?:получени|поступлени)\w*\s+(?:\w+\s+){0,2}?(?P<original>оригинал\w*)"
+    r"|(?P<approval>(?:утвержден|одобрени|согласовани)\w*)\s+(?:\w+\s+){0,2}?(?:отч[её]т|акт|сч[её]т|документ|расч[её]т)"
+)
+
+
+def _deferral_days(facts: Facts, lower: str) -> tuple[float, str] | None:
+    """The clause's longest period in calendar days (working and banking days at seven for five), with the
+    period as the clause counts it; the digits of «отсрочка 45 дней» when no period is led by «в течение»."""
+    best: tuple[float, str] | None = None
+    for d in deadlines(lower):
+        if d.unit == "hour":
+            continue
+        calendar = d.days * _CALENDAR_PER_WORKING if d.business else d.days
+        if best is None or calendar > best[0]:
+            kind = "раб. дн." if d.business else "дн."
+            best = (calendar, f"{d.days:g} {kind}")
+    if best is None:
+        days = [int(m.group(1)) for m in _DEFERRAL_LEAD.finditer(lower)] or list(facts.numbers.days)
+        if days:
+            best = (float(max(days)), f"{max(days)} дн.")
+    return best
+
+
+def _deferral(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """A payment period read by its length (in digits or words) and by whom the event it counts from
+    depends on: a risk for the payee when it is long (low to 30 days, medium beyond, high from 60 or
+    from 30 when the payer controls the start), when pay comes once a quarter, or beyond the statutory
+    ceiling of public procurement."""
+    payer = _bearer(facts, lower, ctx)
+    if payer not in ctx.roles.keys:
+        payer = _role_after(_PASSIVE_AGENT, lower, ctx) or payer
+    if payer == ctx.side and ctx.side is not None:
+        return Verdict(False, favours=ctx.side)
+    if payer not in ctx.roles.keys and facts.modality in ("duty", "right") and facts.actor is None:
+        return Verdict(False)  # the duty of someone outside the contract (an insurer, a bank, the state)
+    found = _deferral_days(facts, lower)
+    if found is None:
+        return _payment_terms(facts, lower, ctx)
+    calendar, shown = found
+    ceiling = ctx.procurement == "44" and calendar > PROCUREMENT_WORKING_DAYS * _CALENDAR_PER_WORKING
+    quarterly = bool(_QUARTERLY.search(lower))
+    if calendar < PAYMENT_DAYS_LONG and not ceiling and not quarterly:
+        return Verdict(False)
+    trigger = _PAYER_TRIGGER.search(lower)
+    severity = _deferral_severity(calendar, trigger=trigger is not None, ceiling=ceiling or quarterly)
+    note = _deferral_note(calendar, shown, trigger, quarterly=quarterly)
+    law = PROCUREMENT_44_NOTE if ceiling else PROCUREMENT_223_NOTE if ctx.procurement == "223" else None
+    if law is not None:
+        note = Text(note.ru + law.ru, note.en + law.en)
+    advice = PROCUREMENT_ADVICE if law is not None else DEFERRAL_ADVICE
+    favours = payer if payer in ctx.roles.keys else None
+    weight = {"high": 2, "medium": 1}.get(severity, 0)
+    return Verdict(True, favours, severity, note, advice, weight=weight)
+
+
+# The agent of a passive verb: «оплата производится Заказчиком», «перечисляется Покупателем».
+_PASSIVE_AGENT = regexes.compile(
+    r"\b[а-яё]+(?:ится|ется|ются|ятся|атся)\s+(?:[а-яё]+\s+){0,3}?([а-яё]{4,}(?:ом|ем|ой|ей))\b"
+)
+# Pay once a quarter: the first month's work waits up to three months.
+_QUARTERLY = regexes.compile(
+    r"(?:раз|один раз|1 раз|ежеквартальн)\w*\s*(?:в )?квартал|ежеквартальн|по итогам квартала"
+)
+
+
+def _deferral_severity(calendar: float, *, trigger: bool, ceiling: bool) -> Severity:
+    long = calendar > DEFERRAL_DAYS_USUAL
+    if calendar >= DEFERRAL_DAYS_LONG or (long and trigger):
+        return "high"
+    return "medium" if long or ceiling else "low"
+
+
+def _deferral_note(calendar: float, shown: str, trigger: re.Match[str] | None, *, quarterly: bool) -> Text:
+    """The period against the usual 30 days (or a week), with the event the payer controls, if any."""
+    if quarterly:
+        note = QUARTERLY_NOTE
+    else:
+        base = DEFERRAL_NOTE if calendar > DEFERRAL_DAYS_USUAL else DEFERRAL_USUAL_NOTE
+        shown_en = shown.replace("раб. дн.", "business days").replace("дн.", "days")
+        note = Text(base.ru.format(shown=shown), base.en.format(shown=shown_en))
+    if trigger is None:
+        return note
+    event = (
+        Text("получение оригиналов документов", "receipt of the originals")
+        if trigger.group("original")
+        else Text("его согласование или утверждение", "its own approval")
+    )
+    return Text(
+        note.ru + PAYER_TRIGGER_NOTE.ru.format(trigger=event.ru),
+        note.en + PAYER_TRIGGER_NOTE.en.format(trigger=event.en),
+    )
+
+
+_PROCUREMENT_44 = regexes.compile(
+    r"44-фз|о контрактной системе в сфере закупок|(?:государственн|муниципальн)\w* контракт"
+)
+_PROCUREMENT_223 = regexes.compile(
+    r"223-фз|о закупках товаров, работ, услуг отдельными видами юридических лиц"
+)
+
+
+def procurement_law(lower: str) -> str | None:
+    """The public procurement law a contract is made under: "44" (44-ФЗ), "223" (223-ФЗ) or None."""
+    if _PROCUREMENT_44.search(lower):
+        return "44"
+    return "223" if _PROCUREMENT_223.search(lower) else None
 
 
 def _costs(facts: Facts, lower: str, ctx: Context) -> Verdict:

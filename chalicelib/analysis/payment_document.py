@@ -108,6 +108,70 @@ def payment_document_findings(model: ContractModel, ctx: Context, lang: Lang) ->
     return out
 
 
+# The payer's duty to pay for what it receives: «Заказчик оплачивает услуги», «оплата работ производится».
+_PAY_FOR = regexes.compile(
+    rf"{_PAY}\w*\s+(?:\w+\s+){{0,3}}?(?:услуг|работ|товар|продукци|вознагражден|стоимост|цен[уы]|сч[её]т|арендн|абонентск)"
+)
+# What fixes when payment falls due: a period, a day of the month, a date, the moment of an event, an
+# advance; or a date left to agreement (the payment terms item reads that one).
+_PAYMENT_TIME = regexes.compile(
+    r"в течение|не позднее|не позже|в срок|до \d|\d{1,2}[-–]?(?:го|е)? числ|\d{2}\.\d{2}\.\d{2,4}|в день|в момент|одновременно"
+    r"|при (?:подписании|заключении|получении|передаче|оформлении|бронировании|записи)|предоплат|предварительн\w* оплат|авансов|аванс"
+    r"|ежемесячн|еженедельн|ежеквартальн|ежегодн|немедленно|незамедлительно|сразу|по факту|за каждый|в порядке 100|100\s*%"
+    r"|по (?:взаимной )?договор[её]нности|по соглашению|согласованн|определя\w* (?:сторонами|в )|спецификаци|приложени|график"
+    # Or paid under another contract, or not at all.
+    r"|включен\w* в|отдельн\w* оплат\w* не|безвозмездн|на условиях (?:основного |иного |другого )?договора|по основному договору"
+)
+NO_DATE_TITLE = Text("Срок оплаты не установлен", "No payment date")
+NO_DATE_NOTE = Text(
+    "Договор не говорит, когда плательщик должен заплатить: оплату можно потребовать лишь в разумный срок, а затем ждать ещё 7 дней после требования (п. 2 ст. 314 ГК РФ), и просрочку трудно доказать.",
+    "The contract does not say when payment is due: it can be claimed only within a reasonable time, then seven more days after a demand, and delay is hard to prove.",
+)
+NO_DATE_ADVICE = Text(
+    "Указать срок оплаты в днях (например, 10 рабочих дней) с даты получения счёта или подписания акта, и неустойку за просрочку.",
+    "State the payment period in days (e.g. 10 business days) from receipt of the invoice or signing of the act, and a penalty for late payment.",
+)
+
+
+def payment_date_findings(model: ContractModel, ctx: Context, lang: Lang) -> list[Finding]:
+    """The payment clause of a contract that sets no time for payment anywhere (no period, day, date,
+    moment or advance): a risk for the reader who is paid (п. 2 ст. 314 ГК РФ), never for the payer, an
+    employee (the Labour Code fixes pay days) or a contract of sale (ст. 486 ГК РФ: on transfer)."""
+    if lang != "ru" or (
+        ctx.regime is not None and (ctx.regime.party == "labour" or ctx.regime.kind in _ON_TRANSFER)
+    ):
+        return []
+    payer = paying_party(ctx)
+    if payer is None or ctx.side is None or payer in ctx.roles.camp(ctx.side):
+        return []
+    sentences = [s for clause in model.clauses for s in clause.sentences]
+    paying = [s for s in sentences if _PAY_FOR.search(s.lower)]
+    if not paying or any(_PAYMENT_TIME.search(s.lower) for s in sentences if _PAY_STEM.search(s.lower)):
+        return []
+    if any(_ELSEWHERE.search(s.lower) for s in sentences):
+        return []
+    favours = next((p.name for p in model.roles.parties if p.key == payer), None)
+    finding = _finding(
+        "payment_terms",
+        paying[0],
+        title=NO_DATE_TITLE,
+        text=model.text,
+        pages=PageIndex(model.text),
+        note=NO_DATE_NOTE,
+        advice=NO_DATE_ADVICE,
+        lang=lang,
+        favours=favours,
+    )
+    return [finding.model_copy(update={"severity": "low"})]
+
+
+_PAY_STEM = regexes.compile(_PAY)
+# The price settled by another contract the parties have (a franchise, a framework agreement).
+_ELSEWHERE = regexes.compile(r"по основному договору|основн\w* договор\w* (?:франшиз|поставк|оказани|подряд)")
+# Sale and supply: the buyer pays on transfer unless the contract says otherwise (ст. 486 ГК РФ).
+_ON_TRANSFER = frozenset({"sale", "supply"})
+
+
 def _acceptor_bound(lower: str) -> bool:
     """Whether a sentence binds the acceptor to a time (sign or object within N days) or deems the act
     signed; the payment's own period («в течение 10 дней после подписания акта») is not the acceptor's."""

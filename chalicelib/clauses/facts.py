@@ -11,6 +11,7 @@ from chalicelib import regexes
 from chalicelib.clauses.lemmas import WORD, reading
 from chalicelib.clauses.roles import Roles, role_key
 from chalicelib.clauses.vocabulary import ACTION_LEMMAS, EN_ROLES, ROLES
+from chalicelib.spelled_numbers import number_before
 
 Modality = Literal["exemption", "no_refund", "prohibition", "deeming", "right", "duty", "statement"]
 BOTH = "*"
@@ -62,6 +63,10 @@ _MUTUAL = regexes.compile(
     r"|either party|each party|both parties|neither party|the parties (?:may|shall)"
 )
 _PERCENT = regexes.compile(r"(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:\([^)]{0,40}\)\s*)?(?:%|процент\w*|percent)")
+# A rate in words: «одной десятой процента», «ноль целых пять десятых (0,5) процента»; what ends with a
+# bracket of words («0,1 (одна десятая) процента») is the digits' and read by _PERCENT.
+_WORDED_PERCENT = regexes.compile(r"(?:\(\s*\d{1,3}(?:[.,]\d{1,3})?\s*\)\s*)?процент\w*")
+_WORDS_REACH = 60
 _PER_DAY = regexes.compile(
     r"^[^.;]{0,80}?(?:за каждый (?:календарный |рабочий )?день|в день|в сутки|per day|a day|each day|daily)"
 )
@@ -169,14 +174,28 @@ def _number(raw: str) -> float:
     return float(raw.replace(" ", "").replace("\u00a0", "").replace(",", "."))
 
 
+def _worded_rates(lower: str) -> list[tuple[float, int]]:
+    """Percentages written in words alone (no digits before them), with where each ends."""
+    out: list[tuple[float, int]] = []
+    for m in _WORDED_PERCENT.finditer(lower):
+        before = lower[max(0, m.start() - _WORDS_REACH) : m.start()].rstrip()
+        if before.endswith(")") or before[-1:].isdigit():
+            continue
+        value = number_before(before)
+        if value is not None:
+            out.append((value, m.end()))
+    return out
+
+
 def read_numbers(lower: str) -> Numbers:
     percents: list[float] = []
     daily: list[float] = []
     yearly: list[float] = []
-    for m in _PERCENT.finditer(lower):
-        value = _number(m.group(1))
+    rates = [(_number(m.group(1)), m.end()) for m in _PERCENT.finditer(lower)]
+    rates += _worded_rates(lower) if "процент" in lower else []
+    for value, end in rates:
         percents.append(value)
-        tail = lower[m.end() : m.end() + 100]
+        tail = lower[end : end + 100]
         if _PER_DAY.search(tail):
             daily.append(value)
         elif _PER_YEAR.search(tail):

@@ -37,7 +37,9 @@ COMPANIES = (
         "Пациент подтверждает, что предупреждён обо всех возможных осложнениях и последствиях вмешательства.",
     ],
 )
-def test_a_pre_signed_acknowledgement_is_high_for_the_patient(clause: str, settings: AnalysisSettings) -> None:
+def test_a_pre_signed_acknowledgement_is_high_for_the_patient(
+    clause: str, settings: AnalysisSettings
+) -> None:
     found = findings_for(CLINIC, clause, settings, "Пациент", "blanket_acknowledgement")
     assert found and found[0].favours == "Исполнитель" and found[0].severity == "high", clause
 
@@ -66,8 +68,16 @@ def test_a_consumer_barred_from_disclosing_the_terms(settings: AnalysisSettings)
 @pytest.mark.parametrize(
     ("head", "side", "clause"),
     [
-        (CLINIC, "Пациент", "Условия настоящего Договора не подлежат разглашению, за исключением случаев, предусмотренных законом, и раскрытия консультантам."),
-        (COMPANIES, "Заказчик", "Условия настоящего Договора являются конфиденциальными и не подлежат разглашению Заказчиком."),
+        (
+            CLINIC,
+            "Пациент",
+            "Условия настоящего Договора не подлежат разглашению, за исключением случаев, предусмотренных законом, и раскрытия консультантам.",
+        ),
+        (
+            COMPANIES,
+            "Заказчик",
+            "Условия настоящего Договора являются конфиденциальными и не подлежат разглашению Заказчиком.",
+        ),
     ],
 )
 def test_terms_secrecy_with_a_legal_carve_out_or_between_companies_is_not_found(

@@ -56,7 +56,9 @@ def _found(head: str, clause: str, settings: AnalysisSettings, side: str, catego
         "Риск неполучения сообщений, направленных Займодавцем, несёт Заемщик.",
     ],
 )
-def test_a_notice_counted_from_sending_is_a_risk_for_its_recipient(clause: str, settings: AnalysisSettings) -> None:
+def test_a_notice_counted_from_sending_is_a_risk_for_its_recipient(
+    clause: str, settings: AnalysisSettings
+) -> None:
     found = _found(LOAN, clause, settings, "Заемщик", "deemed_notice")
     assert found, clause
     assert found[0].favours == "Займодавец"
@@ -118,10 +120,26 @@ def test_the_protocol_has_wording_for_deemed_notices() -> None:
 @pytest.mark.parametrize(
     ("head", "side", "clause"),
     [
-        (TERMS, "User", "Changes. Company may modify or remove features of the Service at any time, with or without notice."),
-        (GRANT, "Grantee", "Payments. Foundation may, in its sole discretion, withhold or reduce any payment of the Grant."),
-        (SERVICES, "Заказчик", "Исполнитель вправе в любое время по своему усмотрению изменять функционал сервиса."),
-        (SERVICES, "Заказчик", "Исполнитель вправе ограничить функции сервиса без предварительного уведомления Заказчика."),
+        (
+            TERMS,
+            "User",
+            "Changes. Company may modify or remove features of the Service at any time, with or without notice.",
+        ),
+        (
+            GRANT,
+            "Grantee",
+            "Payments. Foundation may, in its sole discretion, withhold or reduce any payment of the Grant.",
+        ),
+        (
+            SERVICES,
+            "Заказчик",
+            "Исполнитель вправе в любое время по своему усмотрению изменять функционал сервиса.",
+        ),
+        (
+            SERVICES,
+            "Заказчик",
+            "Исполнитель вправе ограничить функции сервиса без предварительного уведомления Заказчика.",
+        ),
     ],
 )
 def test_the_providers_discretion_over_what_it_provides_is_a_change_risk(
@@ -134,8 +152,16 @@ def test_the_providers_discretion_over_what_it_provides_is_a_change_risk(
 @pytest.mark.parametrize(
     ("head", "side", "clause"),
     [
-        (SERVICES, "Заказчик", "Заказчик вправе в любое время по своему усмотрению изменять перечень пользователей сервиса."),
-        (SERVICES, "Заказчик", "Исполнитель вправе изменять функционал сервиса только по письменному соглашению с Заказчиком."),
+        (
+            SERVICES,
+            "Заказчик",
+            "Заказчик вправе в любое время по своему усмотрению изменять перечень пользователей сервиса.",
+        ),
+        (
+            SERVICES,
+            "Заказчик",
+            "Исполнитель вправе изменять функционал сервиса только по письменному соглашению с Заказчиком.",
+        ),
         (TERMS, "User", "Features. User may remove content from the Service at any time."),
     ],
 )
@@ -145,6 +171,8 @@ def test_the_readers_own_discretion_or_an_agreed_change_is_not(
     assert not _found(head, clause, settings, side, "unilateral_change")
 
 
-def test_a_few_days_for_delivery_or_a_rebuttable_presumption_is_the_ordinary_rule(settings: AnalysisSettings) -> None:
+def test_a_few_days_for_delivery_or_a_rebuttable_presumption_is_the_ordinary_rule(
+    settings: AnalysisSettings,
+) -> None:
     clause = "Уведомления, направленные заказным письмом, считаются полученными адресатом по истечении 5 (пяти) рабочих дней с даты отправки, если не доказано иное."
     assert not _found(SERVICES, clause, settings, "Заказчик", "deemed_notice")

@@ -40,7 +40,9 @@ def _found(head: str, clause: str, settings: AnalysisSettings, side: str) -> lis
         "Денежные средства списываются с карты Клиента в безакцептном порядке в дату продления подписки.",
     ],
 )
-def test_a_standing_consent_to_debit_the_card_is_a_risk_for_the_payer(clause: str, settings: AnalysisSettings) -> None:
+def test_a_standing_consent_to_debit_the_card_is_a_risk_for_the_payer(
+    clause: str, settings: AnalysisSettings
+) -> None:
     found = _found(OFFER, clause, settings, "Клиент")
     assert found, clause
     assert found[0].favours == "Исполнитель"
@@ -53,7 +55,9 @@ def test_debits_after_a_one_rouble_activation_are_high(settings: AnalysisSetting
 
 
 def test_the_charges_are_no_risk_for_the_side_that_charges(settings: AnalysisSettings) -> None:
-    clause = "Клиент даёт согласие на рекуррентные списания стоимости подписки с привязанной банковской карты."
+    clause = (
+        "Клиент даёт согласие на рекуррентные списания стоимости подписки с привязанной банковской карты."
+    )
     assert not _found(OFFER, clause, settings, "Исполнитель")
 
 

@@ -43,7 +43,9 @@ def _found(head: str, clause: str, settings: AnalysisSettings, side: str) -> lis
     return findings_for(head, clause, settings, side, "disguised_employment")
 
 
-def test_denying_employment_to_an_individual_worker_is_a_risk_for_the_worker(settings: AnalysisSettings) -> None:
+def test_denying_employment_to_an_individual_worker_is_a_risk_for_the_worker(
+    settings: AnalysisSettings,
+) -> None:
     found = _found(GIG, DENIAL, settings, "Исполнитель")
     assert found and found[0].favours == "Заказчик"
     assert found[0].severity == "medium"
@@ -54,8 +56,12 @@ def test_rules_and_a_schedule_under_a_civil_contract_are_high(settings: Analysis
     assert found and found[0].severity == "high"
 
 
-@pytest.mark.parametrize(("head", "side"), [(GIG, "Заказчик"), (COMPANIES, "Заказчик"), (COMPANIES, "Исполнитель")])
-def test_no_finding_for_the_customer_or_between_companies(head: str, side: str, settings: AnalysisSettings) -> None:
+@pytest.mark.parametrize(
+    ("head", "side"), [(GIG, "Заказчик"), (COMPANIES, "Заказчик"), (COMPANIES, "Исполнитель")]
+)
+def test_no_finding_for_the_customer_or_between_companies(
+    head: str, side: str, settings: AnalysisSettings
+) -> None:
     assert not _found(head, CONTROL, settings, side)
 
 
@@ -82,7 +88,9 @@ def _scope(head: str, clause: str, settings: AnalysisSettings, side: str) -> lis
     return findings_for(head, clause, settings, side, "open_scope")
 
 
-def test_other_tasks_at_the_customers_direction_for_the_same_price_are_high(settings: AnalysisSettings) -> None:
+def test_other_tasks_at_the_customers_direction_for_the_same_price_are_high(
+    settings: AnalysisSettings,
+) -> None:
     clause = "Исполнитель обязуется также выполнять иные поручения Заказчика, связанные с предметом договора, без дополнительной оплаты."
     found = _scope(COMPANIES, clause, settings, "Исполнитель")
     assert found and found[0].favours == "Заказчик" and found[0].severity == "high"
@@ -108,5 +116,7 @@ def test_english_such_other_services_as_the_client_may_request(settings: Analysi
         "Дополнительные услуги оказываются по дополнительному соглашению сторон с указанием их стоимости.",
     ],
 )
-def test_the_statutory_wording_and_agreed_extras_are_not_found(clause: str, settings: AnalysisSettings) -> None:
+def test_the_statutory_wording_and_agreed_extras_are_not_found(
+    clause: str, settings: AnalysisSettings
+) -> None:
     assert not _scope(COMPANIES, clause, settings, "Исполнитель")

@@ -188,7 +188,7 @@ class PageBreaks:
             hard = any(element is section for section in self._section_breaks)
         if hard:
             self._after_hard = True
-        return hard
+        return bool(hard)
 
 
 def _starts_new_page(section: Any) -> bool:

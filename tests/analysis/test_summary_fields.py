@@ -161,4 +161,12 @@ def test_a_forum_the_summary_states_is_kept() -> None:
     prescreen = PrescreenResult(dispute_court="в суде по месту нахождения истца")
     quote = "Споры разрешаются в суде по месту нахождения ответчика."
     assert summary_agreeing_with(prescreen, [_finding("jurisdiction", quote)]) is prescreen
-    assert forum_words("x " * 200).endswith("…")
+
+
+def test_a_jurisdiction_finding_naming_no_court_leaves_the_forum_unstated() -> None:
+    claim = (
+        "Для обращения в суд Сторона обязана направить претензию, которая рассматривается в течение 5 дней."
+    )
+    assert summary_agreeing_with(PrescreenResult(), [_finding("jurisdiction", claim)]).dispute_court is None
+    seat = "Иски Кредитора к Заёмщику рассматриваются в суде по месту нахождения Кредитора."
+    assert forum_words(seat) == "в суде по месту нахождения Кредитора"

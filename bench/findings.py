@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from chalicelib.analysis import AnalysisOutcome, analyze_contract  # noqa: E402
+from chalicelib.analysis.summary import summary_agreeing_with  # noqa: E402
 from chalicelib.analysis.text import normalise  # noqa: E402
 from chalicelib.llm import build_provider  # noqa: E402
 from chalicelib.llm.port import LlmProvider  # noqa: E402
@@ -150,7 +151,7 @@ def run_ru_dev(
         spent += time.perf_counter() - started
         count += 1
         body = {
-            "prescreen": prescreen.model_dump(mode="json"),
+            "prescreen": summary_agreeing_with(prescreen, outcome.findings).model_dump(mode="json"),
             "findings": [f.model_dump() for f in outcome.findings],
             "side": outcome.side,
             "side_basis": outcome.side_basis,

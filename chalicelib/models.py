@@ -109,6 +109,11 @@ class PrescreenResult(_Model):
     party_a: str | None = None
     party_b: str | None = None
     total_amount: float | None = None
+    price_blank: bool = Field(
+        False,
+        description="The price clause leaves its figure blank («Цена договора составляет ______ рублей», "
+        "'[AMOUNT]'): the price is not filled in, rather than not found.",
+    )
     currency: str | None = Field(None, description="ISO 4217 code.")
     start_date: date | None = None
     end_date: date | None = None

@@ -34,6 +34,7 @@ from chalicelib.analysis.prompts import Perspective
 from chalicelib.analysis.regime import Regime, consumer_side, country_name, has_business_party
 from chalicelib.analysis.rules import Candidate, find_candidates
 from chalicelib.analysis.score import risk_score
+from chalicelib.analysis.summary import summary_agreeing_with
 from chalicelib.analysis.verify import LlmReviewer, StageResult
 from chalicelib.clauses import ContractModel, Party, Roles, is_default_side, is_heading, parse_contract
 from chalicelib.clauses.text import PageIndex
@@ -70,7 +71,7 @@ class AnalysisOutcome:
             session_id=session_id,
             generated_at=generated_at,
             source=source,
-            prescreen=prescreen,
+            prescreen=summary_agreeing_with(prescreen, self.findings),
             findings=self.findings,
             risk_score=self.risk_score,
             provider=self.provider,

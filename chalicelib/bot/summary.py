@@ -89,7 +89,7 @@ def _header(report: Report, words: SummaryWords, wording: Wording, lang: Lang) -
     parties = prescreen.parties or [party for party in (prescreen.party_a, prescreen.party_b) if party]
     if parties:
         lines.append(f"{words.parties}: " + escape("; ".join(parties[:3]))[:400])
-    if prescreen.total_amount is not None:
+    if prescreen.total_amount is not None or prescreen.price_blank:
         lines.append(f"{words.price}: {escape(amount_text(prescreen, wording, lang))}")
     if prescreen.start_date or prescreen.end_date or prescreen.term_stated:
         lines.append(f"{words.term}: {escape(term_text(prescreen, wording, lang))}")

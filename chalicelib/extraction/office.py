@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import struct
 import zipfile
@@ -118,25 +119,82 @@ def _docx_pages(document: Any, numbering: Numbering, deadline: Deadline) -> list
     from docx.table import Table
 
     pages: list[list[str]] = [[]]
+    breaks = PageBreaks(document.element.body)
     for item in document.iter_inner_content():
         deadline.check()
-        if isinstance(item, Table):
-            rendered = _table_markdown(item, numbering)
-            if rendered:
-                pages[-1].append(rendered)
-            continue
-        rendered = _paragraph_markdown(item, numbering)
+        before, after = breaks.around(item._element)
+        pages.extend([] for _ in range(before))
+        rendered = (
+            _table_markdown(item, numbering)
+            if isinstance(item, Table)
+            else _paragraph_markdown(item, numbering)
+        )
         if rendered:
             pages[-1].append(rendered)
-        if _has_page_break(item):
-            pages.append([])
-    if len(pages) > 1 and not pages[-1]:
+        pages.extend([] for _ in range(after))
+    while len(pages) > 1 and not pages[-1]:
         pages.pop()
     return ["\n\n".join(blocks) for blocks in pages]
 
 
-def _has_page_break(paragraph: Any) -> bool:
-    return any(element.get(f"{W}type") == "page" for element in paragraph._p.iter(f"{W}br"))
+class PageBreaks:
+    """Where a DOCX starts its pages: the breaks Word recorded when it last laid the file out
+    (``w:lastRenderedPageBreak``) and the ones the author put in (a page break ``w:br w:type="page"``,
+    «с новой страницы» ``w:pageBreakBefore``, a section that starts on a new page).
+
+    A rendered break right after a hard one (no text between) is the same page start, counted once. A block
+    (paragraph or table) belongs to the page its first text is on: breaks before that text start it on a new
+    page, breaks after it (a paragraph or table running over) start the next block on a new page. A file with
+    none of these has no page numbers to give (:func:`extract_docx` then reports it unpaged).
+    """
+
+    def __init__(self, body: Any) -> None:
+        self._after_hard = False
+        sections = list(body.iter(f"{W}sectPr"))  # each ends a section; the next one says how it starts
+        self._section_breaks = [s for s, n in itertools.pairwise(sections) if _starts_new_page(n)]
+
+    def around(self, block: Any) -> tuple[int, int]:
+        """How many pages start before the block's first text and how many after it."""
+        before = after = 0
+        seen_text = False
+        for element in block.iter(
+            f"{W}t", f"{W}br", f"{W}lastRenderedPageBreak", f"{W}pageBreakBefore", f"{W}sectPr"
+        ):
+            tag = element.tag
+            if tag == f"{W}t":
+                if element.text and element.text.strip():
+                    seen_text, self._after_hard = True, False
+                continue
+            if not self._is_break(element):
+                continue
+            if seen_text or tag == f"{W}sectPr":  # a paragraph's section properties end its section
+                after += 1
+            else:
+                before += 1
+        return before, after
+
+    def _is_break(self, element: Any) -> bool:
+        tag = element.tag
+        if tag == f"{W}lastRenderedPageBreak":
+            if self._after_hard:
+                self._after_hard = False
+                return False
+            return True
+        if tag == f"{W}br":
+            hard = element.get(f"{W}type") == "page"
+        elif tag == f"{W}pageBreakBefore":
+            hard = element.get(f"{W}val", "true") not in ("false", "0", "off")
+        else:
+            hard = any(element is section for section in self._section_breaks)
+        if hard:
+            self._after_hard = True
+        return bool(hard)
+
+
+def _starts_new_page(section: Any) -> bool:
+    """Whether a section starts on a new page: any type but «на текущей странице» (``continuous``)."""
+    kind = section.find(f"{W}type")
+    return kind is None or kind.get(f"{W}val", "nextPage") != "continuous"
 
 
 def _paragraph_markdown(paragraph: Any, numbering: Numbering) -> str:
@@ -201,16 +259,19 @@ def _row_texts_from_xml(table: Any, row: Any, numbering: Numbering) -> list[str]
 
 def _raw_text_pages(body: Any) -> list[str]:
     """The ``w:t`` runs of the body in document order: a paragraph per ``w:p``, tabs and line breaks as
-    spaces, pages at hard page breaks. The fallback when the structured reader fails on valid XML."""
+    spaces, pages as :class:`PageBreaks` finds them. The fallback when the structured reader fails on valid
+    XML."""
     pages: list[list[str]] = [[]]
+    breaks = PageBreaks(body)
     for paragraph in body.iter(f"{W}p"):
         if any(ancestor.tag == f"{W}p" for ancestor in paragraph.iterancestors()):
             continue  # a text box's paragraphs are read with the paragraph that anchors them
+        before, after = breaks.around(paragraph)
+        pages.extend([] for _ in range(before))
         text = " ".join("".join(_run_texts(paragraph)).split())
         if text:
             pages[-1].append(text)
-        if any(element.get(f"{W}type") == "page" for element in paragraph.iter(f"{W}br")):
-            pages.append([])
+        pages.extend([] for _ in range(after))
     return ["\n\n".join(blocks) for blocks in pages if blocks] or [""]
 
 

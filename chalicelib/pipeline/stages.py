@@ -396,6 +396,12 @@ def _partner_upload_refused(meta: SessionMeta, ref: ObjectRef, deps: PipelineDep
 _PAGED_FORMATS = frozenset({"pdf", "image"})
 
 
+def has_page_numbers(file_format: str, pages: int) -> bool:
+    """Whether the extracted page markers are the document's pages: always for a PDF or a scan, for a DOCX
+    or a text only when it marks its page breaks (Word's breaks, form feeds), else all is one "page 1"."""
+    return file_format in _PAGED_FORMATS or pages > 1
+
+
 def _build_report(
     meta: SessionMeta, markdown: str, prescreen: PrescreenResult, deps: PipelineDeps
 ) -> tuple[Report, ContractModel | None]:
@@ -427,9 +433,9 @@ def _build_report(
     report = outcome.to_report(
         session_id=meta.session_id, source=source, prescreen=prescreen, generated_at=deps.clock()
     )
-    if facts.get("format", "pdf") not in _PAGED_FORMATS:
-        # A DOCX, RTF or text has no pages of its own (Word lays them out on the reader's screen): a finding
-        # there cites no page rather than "page 1" for every clause.
+    if not has_page_numbers(facts.get("format", "pdf"), source.pages):
+        # A DOCX, RTF or text without page breaks has no pages of its own (Word lays them out on the reader's
+        # screen): a finding there cites no page rather than "page 1" for every clause.
         unpaged = [finding.model_copy(update={"page": None}) for finding in report.findings]
         report = report.model_copy(update={"findings": unpaged})
     return polish_report(report, markdown), outcome.clauses

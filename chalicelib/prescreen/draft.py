@@ -12,7 +12,7 @@ from .confidence import PARTIAL_CREDIT, Coverage
 from .contract_types import classify
 from .flags import court_named, find_flags
 from .law import RUSSIAN_LAW, find_governing_law
-from .money import MoneyGuess, find_total, implied_currency, is_expressly_free
+from .money import MoneyGuess, find_total, implied_currency, is_expressly_free, price_left_blank
 from .parties import find_parties
 from .term import find_term, find_term_phrase
 from .text import ContractText
@@ -30,6 +30,7 @@ class Draft:
     contract_type: ContractType = "other"
     parties: list[str] = field(default_factory=list)
     total_amount: float | None = None
+    price_blank: bool = False
     currency: str | None = None
     start_date: date | None = None
     end_date: date | None = None
@@ -76,6 +77,9 @@ def read_contract(text: ContractText) -> Draft:
     kind = classify(text)
     parties = find_parties(text, russian)
     money = _licence_price(kind.contract_type, find_total(text.flat, text.lower), text.lower)
+    price_blank = not money.anchored and price_left_blank(text.lower)
+    if price_blank:  # a template's figure elsewhere (a table's sample row, a rate) is not its price
+        money = MoneyGuess(None, money.currency, anchored=False)
     term = find_term(text, russian)
     law = find_governing_law(text.flat, russian)
     currency = money.currency or (implied_currency(text.lower, law, RUSSIAN_LAW) if russian else None)
@@ -85,6 +89,7 @@ def read_contract(text: ContractText) -> Draft:
         contract_type=kind.contract_type,
         parties=parties,
         total_amount=money.amount,
+        price_blank=price_blank,
         currency=currency,
         start_date=term.start,
         end_date=term.end,

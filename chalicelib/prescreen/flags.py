@@ -132,7 +132,26 @@ _EN_VENUE = regexes.compile(
     r"\bvenue\b[^.;]{0,60}?\b(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+|only\s+)?in\s+"
     r"(?P<court>[a-z][^.;]{2,60}?)(?=[.;]|\s+(?:and|for|with)\b|$)"
 )
-_COURT_CLAUSES = (_RU_COURT, _RU_COURT_AGENT, _RU_SEAT, _EN_COURT, _EN_VENUE)
+# A judge as the agent («споры рассматриваются мировым судьей судебного участка № 5»), kept as written.
+_RU_JUDGE_AGENT = regexes.compile(
+    r"(?:спор\w*|разноглас\w*)[^.;]{0,160}?(?:рассматрива|разреша)\w*\s+"
+    r"(?P<court>(?:[а-яё-]+\s+){0,2}?судь(?:[её]й|ями)\b(?:[^.;]|(?<=\sг)\.|(?<=\sобл)\.){0,90}?)"
+    + _COURT_END
+)
+# The courts as the subject: "the courts of England shall have exclusive jurisdiction".
+_EN_COURTS_HAVE = regexes.compile(
+    r"(?P<court>\b(?:state\s+|federal\s+|competent\s+)?courts?\s+(?:of|in|located\s+in|sitting\s+in)\s+[^.;]{2,60}?)"
+    r"\s+(?:shall|will|do|does)\s+have\s+(?:the\s+)?(?:sole\s+(?:and\s+)?)?(?:exclusive\s+|non-exclusive\s+)?jurisdiction"
+)
+_COURT_CLAUSES = (
+    _RU_COURT,
+    _RU_COURT_AGENT,
+    _RU_JUDGE_AGENT,
+    _RU_SEAT,
+    _EN_COURT,
+    _EN_VENUE,
+    _EN_COURTS_HAVE,
+)
 
 
 def court_named(flat: str, lower: str) -> str | None:

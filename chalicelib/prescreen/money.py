@@ -153,6 +153,27 @@ NOT_PRICE_CUES = (
     r"threshold",
     r"payout",
 )
+# What makes a whole sentence about something other than the price: a sanction, a security, a refund of
+# costs. Whatever amount such a sentence names («Размер штрафа составляет 50 000 рублей», «Арендатор вносит
+# обеспечительный платёж в размере 1 000 рублей», "a late fee of $500") is that sanction or security, however
+# far the cue stands from the figure and whatever price word the sentence also names.
+SANCTION_CUES = (
+    r"штраф\w*",
+    r"неустойк\w*",
+    r"пен[иья]",
+    r"залог\w*",
+    r"задат\w*",
+    r"обеспечительн\w*",
+    r"депозит\w*",
+    r"возмест\w*",
+    r"возмещ\w*",
+    r"penalt\w*",
+    r"liquidated",
+    r"late\s+(?:fees?|charges?)",
+    r"security\s+deposit",
+    r"reimburs\w*",
+)
+SANCTION_CUE = regexes.compile(r"\b(?:" + "|".join(SANCTION_CUES) + r")\b")
 # The lower end of a range («от 5 000 до 20 000 рублей»): a range is an estimate, never the agreed price.
 RANGE_AFTER = regexes.compile(r"^\s*(?:\([^)]{0,160}\)\s*)?(?:руб\w*\.?\s*)?(?:до|-|–|—)\s*\d")
 RANGE_BEFORE = regexes.compile(r"\bот\s*$|\bfrom\s*\$?\s*$|\bbetween\s*\$?\s*$")
@@ -320,7 +341,8 @@ def _score(flat: str, lower: str, amount: Amount) -> int | None:
     """How surely ``amount`` is the contract price; None when it is a fine, a cap, a guarantee ..."""
     if NOT_PRICE_CUE.search(_same_sentence_before(flat, lower, amount.start, NOT_PRICE_WINDOW)):
         return None
-    if CAP_SENTENCE.search(_same_sentence_before(flat, lower, amount.start, CAP_WINDOW)):
+    sentence = _same_sentence_before(flat, lower, amount.start, CAP_WINDOW)
+    if CAP_SENTENCE.search(sentence) or SANCTION_CUE.search(sentence):
         return None
     if amount.end >= 0 and RATE_AFTER.match(lower[amount.end : amount.end + RATE_WINDOW]):
         return None
@@ -357,6 +379,35 @@ def _dominant_currency(amounts: list[Amount], lower: str) -> str | None:
     return counts.most_common(1)[0][0] if counts else None
 
 
+# The price clause of a template: its subject and predicate with a blank where the figure belongs
+# («Цена договора составляет ________ рублей», «Стоимость услуг: [сумма] руб.», "The fee is [AMOUNT]").
+PRICE_SUBJECT = regexes.compile(
+    r"\b(?:" + "|".join(TOTAL_CUES) + r"|(?:цен[аы]|стоимост\w*|вознаграждени\w*|арендн\w+\s+плат\w*)"
+    r"(?:\s+[а-яё]+){0,4}?\s*(?=[,:]?\s*(?:составля|составит|устанавлива|определя\w*\s+в\s+размере|равн|[:—–-]))"
+    r"|(?:the\s+)?(?:fees?|price|rent|compensation|consideration)(?=\s+(?:is|shall\s+be|will\s+be|of|equals?)\b))"
+)
+PLACEHOLDER = regexes.compile(
+    r"_{3,}|\.{6,}|…{2,}|\[[^\]\d]{0,30}\]|<[^>\d]{1,30}>|\{\{?[^}\d]{1,30}\}\}?|\(\s{2,}\)|x{3,}\b"
+)
+PLACEHOLDER_WINDOW = 60
+_PLACEHOLDER_LEAD = regexes.compile(
+    r"^[\s,:—–-]*(?:(?:составля\w*|составит|устанавлива\w*(?:\s+в\s+(?:размере|сумме))?|определя\w*\s+в\s+размере"
+    r"|равн\w*|is|shall\s+be|will\s+be|of|equals?|в\s+(?:размере|сумме)|(?:в\s+том\s+числе|включая)\s+ндс|с\s+ндс"
+    r"|usd|rub|eur|руб\w*\.?|\$|€|₽)[\s,:—–-]*)*$"
+)
+
+
+def price_left_blank(lower: str) -> bool:
+    """The contract's price clause holds a blank or a placeholder, not a figure: the price is not filled
+    in."""
+    for match in PRICE_SUBJECT.finditer(lower):
+        window = lower[match.end() : match.end() + PLACEHOLDER_WINDOW]
+        blank = PLACEHOLDER.search(window)
+        if blank and _PLACEHOLDER_LEAD.match(window[: blank.start()]):
+            return True
+    return False
+
+
 def find_total(flat: str, lower: str) -> MoneyGuess:
     """The best-cued amount (a "total price" cue beats a price word beats none; the first wins a tie).
 
@@ -371,7 +422,9 @@ def find_total(flat: str, lower: str) -> MoneyGuess:
     if best is None:
         return MoneyGuess(None, _dominant_currency(amounts, lower), anchored=False)
     score, amount = best
-    return MoneyGuess(amount.value, amount.currency, anchored=score >= PRICE_SCORE)
+    if score < PRICE_SCORE:  # a figure nothing calls the price is a guess: the contract's usual currency
+        return MoneyGuess(amount.value, _dominant_currency(amounts, lower), anchored=False)
+    return MoneyGuess(amount.value, amount.currency, anchored=True)
 
 
 # «Денежные обязательства должны быть выражены в рублях» (art. 317 ГК РФ): a Russian contract that deals in

@@ -40,6 +40,7 @@ def _result(draft: Draft, version: str, roles: list[ContractRole]) -> PrescreenR
         party_a=draft.parties[0] if draft.parties else None,
         party_b=draft.parties[1] if len(draft.parties) > 1 else None,
         total_amount=draft.total_amount,
+        price_blank=draft.price_blank and draft.total_amount is None,
         currency=draft.currency,
         start_date=draft.start_date,
         end_date=draft.end_date,

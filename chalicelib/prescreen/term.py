@@ -286,6 +286,9 @@ TERM_PHRASE = regexes.compile(
     r"обязательств\w*"
     r"|(?:в\s+течение|сроком\s+на|на\s+срок|на\s+период)\s+(?:\d+|[а-яё]+)(?:\s*\([а-яё\s]+\))?\s*"
     + _RU_DURATION
+    # «Срок действия договора — 6 (шесть) месяцев», «... составляет один год»: the period as the predicate.
+    + r"|(?:(?<=[—–:]\s)|(?<=\s-\s)|(?<=составляет\s))(?:\d+|[а-яё]+)(?:\s*\([а-яё\s]+\))?\s*"
+    + _RU_DURATION
     + r"|(?:for\s+(?:a|an\s+initial)\s+(?:period|term)\s+of|for\s+a\s+term\s+of|for)\s+(?:\d+|[a-z]+)"
     r"(?:\s*\(\d+\))?\s*" + _EN_DURATION + r"|indefinite(?:ly)?|perpetual(?:ly)?|perpetuity)"
 )

@@ -9,7 +9,8 @@ from chalicelib import regexes
 from chalicelib.clauses.text import TYPOGRAPHY
 
 PAGE_MARKER = regexes.compile(r"<!--\s*page\s+\d+\s*-->", re.IGNORECASE)
-MARKDOWN_NOISE = regexes.compile(r"(?m)^\s{0,3}(?:#{1,6}\s+|>\s+|[-*+]\s+(?=\S))|\*\*|__|`|\|")
+# Bold markers only («__text__»): a run of three or more underscores is a blank a value belongs in.
+MARKDOWN_NOISE = regexes.compile(r"(?m)^\s{0,3}(?:#{1,6}\s+|>\s+|[-*+]\s+(?=\S))|\*\*|(?<!_)__(?!_)|`|\|")
 # The shared typography table plus backticks and the typographic spaces (guillemets stay: Russian names
 # keep them).
 CHARACTER_MAP: dict[str, str] = TYPOGRAPHY | {

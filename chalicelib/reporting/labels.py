@@ -37,6 +37,7 @@ class Wording:
     no: str
     not_stated: str
     not_found: str
+    not_filled: str
     free: str
     parties_unknown: str
     forum: dict[str, str]
@@ -81,6 +82,7 @@ _PHRASES = (
     "no",
     "not_stated",
     "not_found",
+    "not_filled",
     "free",
     "parties_unknown",
     "no_forum",
@@ -157,7 +159,7 @@ def money_text(amount: float, currency: str | None, lang: Lang) -> str:
 
 def amount_text(p: PrescreenResult, words: Wording, lang: Lang) -> str:
     if p.total_amount is None:
-        return words.not_found
+        return words.not_filled if p.price_blank else words.not_found
     if p.total_amount == 0:
         return words.free
     return money_text(p.total_amount, p.currency, lang)

@@ -474,7 +474,9 @@ READS_ENGLISH = frozenset(
 # Of those, the items that name a risk of one side rather than a kind of clause (CUAD labels kinds): a
 # clause their rule finds no risk for the reader is left out of every review.
 SIDE_RISKS = (
-    frozenset({"unilateral_change", "warranty_disclaimer", "claims_period", "nda_terms", "prepayment"})
+    frozenset(
+        {"unilateral_change", "warranty_disclaimer", "claims_period", "nda_terms", "prepayment", "acceptance"}
+    )
     | TYPES_SIDE_RISKS
 )
 
@@ -1138,7 +1140,9 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     for paying early, a product named "prepaid", a preamble is no clause of paying ahead."""
     labour = ctx.regime is not None and ctx.regime.party == "labour"
     accepted = paid_offer_acceptance(lower) and not facts.numbers.percents and not facts.numbers.amounts
-    if labour or accepted or not prepayment_predicate(facts, lower):
+    # "Заказчик вправе внести предоплату", "Maker may, at its option, prepay": the payer's own choice.
+    optional = bool(_OPTIONAL_PREPAY.search(lower))
+    if labour or accepted or optional or not prepayment_predicate(facts, lower):
         # An advance on wages is paid to the employee; "акцептом оферты считается факт предоплаты" says
         # when the contract is made: neither is a prepayment risk.
         return Verdict(False)
@@ -1175,6 +1179,11 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     return Verdict(True, favours)
 
 
+# The payer's option to pay ahead or early: its own choice, no duty.
+_OPTIONAL_PREPAY = regexes.compile(
+    r"(?<!не )(?:вправе|может|имеет право)\s+(?:по своему (?:выбору|усмотрению)\s+)?(?:досрочно\s+)?(?:внести|оплатить|произвести|перечислить|уплатить)[^.;]{0,40}(?:предоплат|аванс|досрочн|вперед|вперёд)"
+    r"|\bmay\b[^.;]{0,30}\bprepay"
+)
 # The party that receives the money paid ahead: «Исполнитель получает от Заказчика аванс».
 _RECEIVES_ADVANCE = regexes.compile(
     r"([а-яё]{4,})\s+(?:[а-яё]+\s+){0,2}?(?:получает|получит|принимает|взимает)\s[^.;]{0,60}(?:аванс|предоплат|предварительн\w* оплат)"

@@ -37,6 +37,7 @@ from chalicelib.analysis.judge import (
     Context,
     Verdict,
     _bearer,
+    _english_party,
     _essential_terms,
     _holder,
     _other_than,
@@ -377,7 +378,7 @@ def acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0
     """The payment family's readings of acceptance before the base rule: defects barred after the act, an
     acceptance at the customer's satisfaction, a deemed acceptance on a very short silence."""
     if not _CYRILLIC.search(lower):
-        return deemed_consent_or_acceptance(facts, lower, ctx)
+        return _english_acceptance(facts, lower, ctx)
     if _PAYMENT_MOMENT.search(lower):
         return Verdict(False)
     if _DEFECTS_BARRED.search(lower):
@@ -420,6 +421,45 @@ _BEYOND_OFFER = regexes.compile(
 )
 
 
+# "Deemed accepted unless Customer rejects them within N days", "Customer's failure to object ... constitutes
+# acceptance": the party that must object bears the deeming.
+_EN_OBJECTOR = regexes.compile(
+    r"unless\s+(?:the\s+)?([a-z]+)\s+(?:rejects|objects|disputes|notifies|gives|provides|delivers|sends)"
+    r"|([a-z]+)\s+(?:acknowledges|agrees|understands)\s+that\s+(?:its\s+|any\s+)?failure to (?:reject|object|dispute|respond|notify)"
+    r"|([a-z]+)(?:'s|’s)?\s+failure to (?:reject|object|dispute|respond|notify)"
+    r"|if\s+(?:the\s+)?([a-z]+)\s+(?:does not|fails to)\s+(?:reject|object|dispute|respond|notify)"
+)
+_EN_GOODS_DEEMED = regexes.compile(
+    r"deemed (?:to have been )?accepted|failure to (?:reject|object|notify|dispute)[^.;]{0,120}(?:constitutes?|deemed)[^.;]{0,20}acceptance"
+)
+_EN_DEEMING = regexes.compile(r"deemed|constitutes?\s+(?:its\s+)?acceptance|shall be treated as")
+_EN_CONCLUDED = regexes.compile(
+    r"(?:concluded|formed|entered into|becomes? (?:binding|effective))[^.;]{0,40}(?:upon|on|by)[^.;]{0,40}acceptance of (?:the|this) offer"
+    r"|acceptance of (?:the|this) offer[^.;]{0,30}(?:constitutes|means|is)[^.;]{0,40}(?:agreement|conclusion|acceptance of (?:these|the) terms)"
+)
+
+
+def _english_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """An English acceptance clause: a contract made by accepting an offer is none; a deemed acceptance
+    burdens the party that must object, weighed by its window to do so."""
+    if _EN_CONCLUDED.search(lower) and not _EN_OBJECTOR.search(lower):
+        return Verdict(False)
+    objector = _english_party(_EN_OBJECTOR, lower, ctx) if _EN_DEEMING.search(lower) else None
+    if objector is None and _EN_GOODS_DEEMED.search(lower):
+        # "Each Deliverable shall be deemed accepted ... ten days after delivery": the acceptor (the side that
+        # pays for what is delivered) bears it, whoever the sentence names first.
+        objector = paying_party(ctx)
+    if objector in (None, BOTH):
+        return deemed_consent_or_acceptance(facts, lower, ctx)
+    verdict = Verdict(True, _other_than(objector, ctx))
+    window = objection_window(lower)
+    if window is not None and window.days <= SILENCE_DAYS_SHORT:
+        shown = _shown(window.days)
+        note = Text(SHORT_SILENCE_NOTE.ru.format(days=shown), SHORT_SILENCE_NOTE.en.format(days=shown))
+        return Verdict(True, verdict.favours, "high", note, weight=1)
+    return verdict if window is None else _by_objection_window(verdict, window)
+
+
 def concluded_by_acceptance(lower: str) -> bool:
     """A statement that the contract is concluded by accepting the offer, with nothing tacit in it."""
     return bool(_CONCLUDED.search(lower)) and not _BEYOND_OFFER.search(lower)
@@ -430,7 +470,9 @@ def concluded_by_acceptance(lower: str) -> bool:
 # procedure, no risk (the item's own advice asks for 5–10 working days).
 OBJECTION_DAYS_ENOUGH = 7
 OBJECTION_DAYS_FAIR = 14
-_OBJECTION = regexes.compile(r"возражени|мотивированн|отказ|замечани|претензи|разноглас|рекламаци")
+_OBJECTION = regexes.compile(
+    r"возражени|мотивированн|отказ|замечани|претензи|разноглас|рекламаци|reject|object|disput|notif|respond"
+)
 
 
 def _by_objection_window(verdict: Verdict, window: Deadline) -> Verdict:

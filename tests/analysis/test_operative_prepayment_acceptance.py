@@ -220,3 +220,46 @@ def test_services_deemed_rendered_are_weighed_by_the_window_to_object(
     stays a risk."""
     found = _findings(SERVICES + clause, settings, "acceptance", side="Заказчик")
     assert [f.severity for f in found][:1] == ([severity] if severity else []), clause
+
+
+@pytest.mark.parametrize(
+    ("clause", "severity"),
+    [
+        ("2. This Agreement is concluded upon Customer's acceptance of the offer.\n", None),
+        (
+            "2. Deliverables shall be deemed accepted unless Customer rejects them in writing within thirty (30) days after delivery.\n",
+            None,
+        ),
+        (
+            "2. Deliverables shall be deemed accepted unless Customer rejects them in writing within two (2) business days after delivery.\n",
+            "high",
+        ),
+    ],
+)
+def test_an_english_acceptance_follows_who_must_object_and_when(
+    clause: str, severity: str | None, settings: AnalysisSettings
+) -> None:
+    found = _findings(EN_SERVICES + clause, settings, "acceptance", side="Customer")
+    assert [f.severity for f in found][:1] == ([severity] if severity else []), clause
+    assert all(f.favours == "Provider" for f in found)
+
+
+def test_an_english_silence_that_counts_as_acceptance_burdens_the_one_who_must_notify(
+    settings: AnalysisSettings,
+) -> None:
+    clause = "2. Customer acknowledges that failure to notify Provider of a defect within the specified period shall constitute acceptance of the Deliverables.\n"
+    found = _findings(EN_SERVICES + clause, settings, "acceptance", side="Customer")
+    assert found and found[0].favours == "Provider"
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        (EN_SERVICES + "2. Customer may, at its option, prepay the fees for the next year.\n", "Customer"),
+        (SERVICES + "2. Заказчик вправе внести предоплату в размере 100 % стоимости услуг.\n", "Заказчик"),
+    ],
+)
+def test_an_option_to_prepay_is_the_payers_choice_not_a_risk(
+    text: str, side: str, settings: AnalysisSettings
+) -> None:
+    assert not _findings(text, settings, "prepayment", side=side)

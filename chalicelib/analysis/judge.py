@@ -34,7 +34,8 @@ from chalicelib.analysis.judge_precision import (
     paid_offer_acceptance,
     penalty_named_not_set,
 )
-from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER
+from chalicelib.analysis.law import GOODS_KINDS
+from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER, prepayment_predicate
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
 from chalicelib.clauses.lemmas import WORD, analyzer, lemma
@@ -403,6 +404,11 @@ _PER_PERIOD_ADVICE = Text(
     "Оговорить возврат платы за неиспользованную часть периода при досрочном прекращении и за время перерыва в обслуживании.",
     "Ask for a refund of the unused part of a period on early termination and for any time the service is down.",
 )
+# Goods paid ahead by a consumer: the seller owes the goods by a date, or the money back with a penalty.
+_CONSUMER_GOODS_ADVANCE = Text(
+    "Не вносить {share} вперёд без срока передачи товара: если продавец его нарушит, вы вправе потребовать возврата предоплаты и неустойку 0,5 % её суммы за каждый день просрочки (ст. 23.1 ЗоЗПП); при покупке дистанционно от товара можно отказаться до его передачи (ст. 26.1 ЗоЗПП).",
+    "Do not pay {share} up front without a delivery date: if the seller misses it, you may demand the prepayment back with a penalty for each day of delay.",
+)
 _CONSUMER_ADVANCE = Text(
     "Не вносить {share} вперёд: оплачивать по этапам или помесячно; вы вправе отказаться от договора и вернуть оплату за вычетом фактических расходов исполнителя (ст. 32 ЗоЗПП).",
     "Do not pay {share} up front: pay by stages or monthly, and keep the right to a refund for what is not delivered.",
@@ -490,7 +496,10 @@ READS_ENGLISH = frozenset(
 # Of those, the items that name a risk of one side rather than a kind of clause (CUAD labels kinds): a
 # clause their rule finds no risk for the reader is left out of every review.
 SIDE_RISKS = (
-    frozenset({"unilateral_change", "warranty_disclaimer", "claims_period", "nda_terms"}) | TYPES_SIDE_RISKS
+    frozenset(
+        {"unilateral_change", "warranty_disclaimer", "claims_period", "nda_terms", "prepayment", "acceptance"}
+    )
+    | TYPES_SIDE_RISKS
 )
 
 
@@ -1199,9 +1208,13 @@ def _cap_share(facts: Facts, ctx: Context) -> float | None:
 
 
 def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """Money the reader pays before the other side performs (or cannot get back) is the risk; a discount
+    for paying early, a product named "prepaid", a preamble is no clause of paying ahead."""
     labour = ctx.regime is not None and ctx.regime.party == "labour"
     accepted = paid_offer_acceptance(lower) and not facts.numbers.percents and not facts.numbers.amounts
-    if labour or accepted:
+    # "Заказчик вправе внести предоплату", "Maker may, at its option, prepay": the payer's own choice.
+    optional = bool(_OPTIONAL_PREPAY.search(lower))
+    if labour or accepted or optional or not prepayment_predicate(facts, lower):
         # An advance on wages is paid to the employee; "акцептом оферты считается факт предоплаты" says
         # when the contract is made: neither is a prepayment risk.
         return Verdict(False)
@@ -1212,12 +1225,15 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
     if facts.modality == "no_refund" and _GIVEN_BACK.search(lower):
         # "аванс Заказчику не возвращается": the one not refunded paid it.
         payer = _dative_role(lower, ctx) or payer
+    receiver = _role_after(_RECEIVES_ADVANCE, lower, ctx)
+    if receiver is not None and facts.modality != "no_refund":
+        # "Исполнитель получает от Заказчика аванс": the subject is paid, the other side pays.
+        payer = _other_than(receiver, ctx)
     favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
     share = max((p for p in facts.numbers.percents if p >= 30), default=None)
     if share is not None and ctx.regime is not None and ctx.regime.party == "consumer":
-        advice = Text(
-            _CONSUMER_ADVANCE.ru.format(share=_pct(share)), _CONSUMER_ADVANCE.en.format(share=_pct(share))
-        )
+        told = _CONSUMER_GOODS_ADVANCE if ctx.regime.kind in GOODS_KINDS else _CONSUMER_ADVANCE
+        advice = Text(told.ru.format(share=_pct(share)), told.en.format(share=_pct(share)))
         return _advance_verdict(favours, share, advice)
     if share is not None:
         advice = Text(
@@ -1247,6 +1263,15 @@ def _advance_verdict(favours: str | None, share: float, advice: Text) -> Verdict
     return Verdict(True, favours, "medium", None, advice)
 
 
+# The payer's option to pay ahead or early: its own choice, no duty.
+_OPTIONAL_PREPAY = regexes.compile(
+    r"(?<!не )(?:вправе|может|имеет право)\s+(?:по своему (?:выбору|усмотрению)\s+)?(?:досрочно\s+)?(?:внести|оплатить|произвести|перечислить|уплатить)[^.;]{0,40}(?:предоплат|аванс|досрочн|вперед|вперёд)"
+    r"|\bmay\b[^.;]{0,30}\bprepay"
+)
+# The party that receives the money paid ahead: «Исполнитель получает от Заказчика аванс».
+_RECEIVES_ADVANCE = regexes.compile(
+    r"([а-яё]{4,})\s+(?:[а-яё]+\s+){0,2}?(?:получает|получит|принимает|взимает)\s[^.;]{0,60}(?:аванс|предоплат|предварительн\w* оплат)"
+)
 # A party's duty to give the money back ("Исполнитель возвращает полученный аванс в течение 5 дней") ...
 _REFUNDS = regexes.compile(
     r"([а-яё]{4,})\s+(?:обязан\w*\s+|обязуется\s+)?(?:возвращает|возвратит|вернет|вернуть|возвратить)\b"

@@ -33,13 +33,14 @@ from chalicelib.analysis.checklist_payment import (
     WARRANTY_VOID,
     WITHHOLD_PAYMENT,
 )
-from chalicelib.analysis.deadlines import deadlines
+from chalicelib.analysis.deadlines import Deadline, deadlines
 from chalicelib.analysis.judge import (
     _CYRILLIC,
     PAYMENT_DAYS_LONG,
     Context,
     Verdict,
     _bearer,
+    _english_party,
     _essential_terms,
     _holder,
     _other_than,
@@ -47,6 +48,7 @@ from chalicelib.analysis.judge import (
     _role_after,
 )
 from chalicelib.analysis.judge_rights import _named_after, _payer, _recipient, deemed_consent_or_acceptance
+from chalicelib.analysis.predicates import sentence_parts
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.vocabulary import PAYING_WEAKNESS, ROLES
 from chalicelib.models import Severity
@@ -235,6 +237,14 @@ DEFECTS_BARRED_ADVICE = Text(
 OBVIOUS_ONLY_NOTE = Text(
     "Запрет касается только явных недостатков, не оговорённых в акте: так и предусматривает закон (п. 3 ст. 720 ГК РФ); осмотрите результат до подписания.",
     "The bar covers only obvious defects not noted in the act, as the law provides; inspect before signing.",
+)
+OBJECTION_WINDOW_NOTE = Text(
+    "На мотивированный отказ у вас {days} дн.: этого хватает на проверку, но пропуск срока означает приёмку.",
+    "You have {days} days to give a reasoned refusal: enough to inspect, but missing it counts as acceptance.",
+)
+OBJECTION_WINDOW_ADVICE = Text(
+    "Проверять результат сразу по получении акта и направлять мотивированный отказ письменно в этот срок; оговорить, что приёмка не лишает права заявить о скрытых недостатках.",
+    "Inspect as soon as the certificate arrives and send any reasoned refusal in writing within the period; keep claims for hidden defects.",
 )
 SHORT_SILENCE_NOTE = Text(
     "Результат считается принятым, если вы не ответите за {days} дн.: этого мало, чтобы проверить результат.",
@@ -572,7 +582,7 @@ def acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0
     """The payment family's readings of acceptance before the base rule: defects barred after the act, an
     acceptance at the customer's satisfaction, a deemed acceptance on a very short silence."""
     if not _CYRILLIC.search(lower):
-        return deemed_consent_or_acceptance(facts, lower, ctx)
+        return _english_acceptance(facts, lower, ctx)
     if _PAYMENT_MOMENT.search(lower):
         return Verdict(False)
     if _DEFECTS_BARRED.search(lower):
@@ -586,18 +596,112 @@ def acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:  # noqa: PLR0
     if _AT_SATISFACTION.search(lower):
         holder = _named_after(lower, ctx) or paying_party(ctx)
         return Verdict(True, holder, "high", None, SATISFACTION_ADVICE, weight=2, reading=AT_DISCRETION)
+    if concluded_by_acceptance(lower):
+        return Verdict(False)
     verdict = deemed_consent_or_acceptance(facts, lower, ctx)
-    days = _silence_days(facts, lower)
-    if (
-        verdict.keep
-        and verdict.reading is None
-        and days is not None
-        and days <= SILENCE_DAYS_SHORT
-        and "счита" in lower
-    ):
-        note = Text(SHORT_SILENCE_NOTE.ru.format(days=days), SHORT_SILENCE_NOTE.en.format(days=days))
+    if not verdict.keep or verdict.reading is not None:
+        return verdict
+    window = objection_window(lower)
+    days = _silence_days(facts, lower) if window is None else window.days
+    if days is not None and days <= SILENCE_DAYS_SHORT and "счита" in lower:
+        shown = _shown(days)
+        note = Text(SHORT_SILENCE_NOTE.ru.format(days=shown), SHORT_SILENCE_NOTE.en.format(days=shown))
         return Verdict(True, verdict.favours, "high", note, verdict.advice, weight=verdict.weight + 1)
-    return verdict
+    return verdict if window is None else _by_objection_window(verdict, window)
+
+
+# The contract made by accepting the offer («с момента акцепта оферта считается заключённым договором»,
+# «договор заключается путём присоединения», «акцепт оферты означает согласие с её условиями»): how a mass
+# offer is concluded (ст. 433, 438 ГК РФ), no work or goods deemed accepted.
+_CONCLUDED = regexes.compile(
+    r"акцепт\w*[^.;]{0,80}(?:договор|оферт)\w*[^.;]{0,30}(?:считается|является|становится)\s+(?:заключ|акцептован|договор)"
+    r"|договор\w*[^.;]{0,40}(?:заключается|считается заключ[её]нн\w*|вступает в силу)[^.;]{0,60}(?:акцепт|присоедин)"
+    r"|акцепт\w*\s+(?:[а-яё]+\s+){0,2}?оферт\w*[^.;]{0,30}(?:означает|является|влеч[её]т)[^.;]{0,40}(?:заключени|(?:полн\w+ |безоговорочн\w+ |безусловн\w+ )*(?:согласи|принятие)\w*[^.;]{0,30}(?:е[её] |с )?услови)"
+)
+# What makes the acceptance tacit or more than the offer: silence, use, changes, a waiver of claims, the work.
+_BEYOND_OFFER = regexes.compile(
+    r"молчани|бездейств|использовани|продолжени|посещени|не направ|при отсутствии|в противном случае|изменени|нов\w* редакци"
+    r"|претензи|работ|услуг\w* (?:считаю|призна)|товар\w* (?:счита|призна)|\bакт\w*\s"
+)
+
+
+# "Deemed accepted unless Customer rejects them within N days", "Customer's failure to object ... constitutes
+# acceptance": the party that must object bears the deeming.
+_EN_OBJECTOR = regexes.compile(
+    r"unless\s+(?:the\s+)?([a-z]+)\s+(?:rejects|objects|disputes|notifies|gives|provides|delivers|sends)"
+    r"|([a-z]+)\s+(?:acknowledges|agrees|understands)\s+that\s+(?:its\s+|any\s+)?failure to (?:reject|object|dispute|respond|notify)"
+    r"|([a-z]+)(?:'s|’s)?\s+failure to (?:reject|object|dispute|respond|notify)"
+    r"|if\s+(?:the\s+)?([a-z]+)\s+(?:does not|fails to)\s+(?:reject|object|dispute|respond|notify)"
+)
+_EN_GOODS_DEEMED = regexes.compile(
+    r"deemed (?:to have been )?accepted|failure to (?:reject|object|notify|dispute)[^.;]{0,120}(?:constitutes?|deemed)[^.;]{0,20}acceptance"
+)
+_EN_DEEMING = regexes.compile(r"deemed|constitutes?\s+(?:its\s+)?acceptance|shall be treated as")
+_EN_CONCLUDED = regexes.compile(
+    r"(?:concluded|formed|entered into|becomes? (?:binding|effective))[^.;]{0,40}(?:upon|on|by)[^.;]{0,40}acceptance of (?:the|this) offer"
+    r"|acceptance of (?:the|this) offer[^.;]{0,30}(?:constitutes|means|is)[^.;]{0,40}(?:agreement|conclusion|acceptance of (?:these|the) terms)"
+)
+
+
+def _english_acceptance(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """An English acceptance clause: a contract made by accepting an offer is none; a deemed acceptance
+    burdens the party that must object, weighed by its window to do so."""
+    if _EN_CONCLUDED.search(lower) and not _EN_OBJECTOR.search(lower):
+        return Verdict(False)
+    objector = _english_party(_EN_OBJECTOR, lower, ctx) if _EN_DEEMING.search(lower) else None
+    if objector is None and _EN_GOODS_DEEMED.search(lower):
+        # "Each Deliverable shall be deemed accepted ... ten days after delivery": the acceptor (the side that
+        # pays for what is delivered) bears it, whoever the sentence names first.
+        objector = paying_party(ctx)
+    if objector in (None, BOTH):
+        return deemed_consent_or_acceptance(facts, lower, ctx)
+    verdict = Verdict(True, _other_than(objector, ctx))
+    window = objection_window(lower)
+    if window is not None and window.days <= SILENCE_DAYS_SHORT:
+        shown = _shown(window.days)
+        note = Text(SHORT_SILENCE_NOTE.ru.format(days=shown), SHORT_SILENCE_NOTE.en.format(days=shown))
+        return Verdict(True, verdict.favours, "high", note, weight=1)
+    return verdict if window is None else _by_objection_window(verdict, window)
+
+
+def concluded_by_acceptance(lower: str) -> bool:
+    """A statement that the contract is concluded by accepting the offer, with nothing tacit in it."""
+    return bool(_CONCLUDED.search(lower)) and not _BEYOND_OFFER.search(lower)
+
+
+# The reader's window to object before the work counts as accepted: from five working days (a week) it is
+# enough to inspect the result; from ten working days (two weeks) the deeming is an ordinary acceptance
+# procedure, no risk (the item's own advice asks for 5–10 working days).
+OBJECTION_DAYS_ENOUGH = 7
+OBJECTION_DAYS_FAIR = 14
+_OBJECTION = regexes.compile(
+    r"возражени|мотивированн|отказ|замечани|претензи|разноглас|рекламаци|reject|object|disput|notif|respond"
+)
+
+
+def _by_objection_window(verdict: Verdict, window: Deadline) -> Verdict:
+    """A deemed acceptance weighed by the reader's window to object: a short one stays a risk, a week or
+    more is low, two weeks or more is none."""
+    days = calendar_days(window)
+    if days < OBJECTION_DAYS_ENOUGH:
+        return verdict
+    if days >= OBJECTION_DAYS_FAIR:
+        return Verdict(False, favours=verdict.favours)
+    shown = _shown(window.days)
+    note = Text(OBJECTION_WINDOW_NOTE.ru.format(days=shown), OBJECTION_WINDOW_NOTE.en.format(days=shown))
+    return Verdict(True, verdict.favours, "low", note, OBJECTION_WINDOW_ADVICE, weight=verdict.weight - 1)
+
+
+def calendar_days(deadline: Deadline) -> float:
+    """A period in calendar days: five working days are a week."""
+    return deadline.days * 7 / 5 if deadline.business else deadline.days
+
+
+def objection_window(lower: str) -> Deadline | None:
+    """The shortest period set in a part of the sentence that speaks of objecting (a reasoned refusal,
+    remarks, claims): the reader's window before silence counts as acceptance; None when none is set."""
+    windows = [d for part in sentence_parts(lower) if _OBJECTION.search(part) for d in deadlines(part)]
+    return min(windows, key=calendar_days, default=None)
 
 
 _HOURS = regexes.compile(r"(\d+)\s*(?:\([^)]{0,30}\)\s*)?час")

@@ -289,10 +289,18 @@ def regime_of(contract_type: str, consumer: bool, text: str = "", individual: bo
     return regime_from_text(text, contract_type, consumer, individual)
 
 
+# The contract types whose subject is goods (a consumer's advance for goods falls under ст. 23.1 ЗоЗПП, one
+# for services under ст. 32).
+GOODS_KINDS = ("sale", "supply")
+
+
 def advice_for(item_id: str, regime: Regime | None) -> Text | None:
-    """The recommendation that fits the reader's party (a consumer, an employee), when the item has one."""
+    """The recommendation that fits the reader's party (a consumer, an employee), when the item has one;
+    for a consumer buying goods the goods' own rule where it differs from that of services."""
     if regime is None:
         return None
+    if regime.party == "consumer" and regime.kind in GOODS_KINDS and item_id in CONSUMER_GOODS_ADVICE:
+        return CONSUMER_GOODS_ADVICE[item_id]
     return PARTY_ADVICE.get((item_id, regime.party))
 
 
@@ -393,5 +401,12 @@ PARTY_ADVICE: dict[tuple[str, PartyKind], Text] = {
     ("prepayment", "labour"): Text(
         "Зарплата выплачивается не реже чем каждые полмесяца (ст. 136 ТК РФ); любые платежи работника работодателю — исключить.",
         "Wages are paid at least twice a month; remove any payments the employee must make to the employer.",
+    ),
+}
+
+CONSUMER_GOODS_ADVICE: dict[str, Text] = {
+    "prepayment": Text(
+        "Записать срок передачи товара: если продавец, получивший предоплату, его нарушит, вы вправе потребовать передать товар в новый срок или вернуть предоплату, с неустойкой 0,5 % её суммы за каждый день просрочки (ст. 23.1 ЗоЗПП); при покупке дистанционно от товара можно отказаться до его передачи (ст. 26.1 ЗоЗПП).",
+        "Fix a delivery date: if the seller who took the prepayment misses it, you may demand the goods by a new date or the money back, with a penalty for each day of delay.",
     ),
 }

@@ -13,6 +13,7 @@ Russian only: the English reviews are side-neutral and CUAD-style (one finding p
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from chalicelib import regexes
 from chalicelib.clauses import BOTH, Facts
@@ -100,6 +101,90 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
     elif facts.modality == "exemption":
         items["liability_cap"] = _first(words, _EXEMPTION_WORDS) or (0, len(lower))
     return items
+
+
+# Where one predicate of a sentence ends and the next begins.
+PART_BREAK = regexes.compile(
+    r";|,\s+(?:при этом|а также|а|но|однако|причем|причём)\s|\s(?:при этом|в этом случае)\s"
+)
+# Money paid ahead of the other side's performance: an advance, a prepayment, payment before delivery or
+# the start of work, or early.
+_AHEAD = regexes.compile(
+    r"предоплат|предварительн\w* оплат|(?<!без )аванс|досрочн\w* оплат|вперед|вперёд"
+    r"|(?:оплат|плат[её]ж|перечисл|внес|уплат)\w*[^.;]{0,80}\bдо\s+(?:момента\s+|начала\s+|дня\s+)?(?:передач|поставк|отгрузк|оказани|выполнени|начала|заселени|получени)"
+    r"|prepa(?:y|id|ying)|in advance|up-?front|up front|before (?:delivery|shipment|commencement|the services)|early payment"
+)
+# The advance only as the condition of a price reduction: «при 100 % предоплате предоставляется скидка 5 %»,
+# "a 2 % discount for payment within 10 days": a price the payer may choose to earn, not a duty to pay ahead.
+_DISCOUNT = regexes.compile(r"скидк|дисконт|бонус|discount|rebate")
+# A product or plan named by how it is paid («предоплаченный тариф», "Prepaid Plan"): what is sold, not when
+# the reader pays for it.
+_PREPAID_PRODUCT = regexes.compile(
+    r"(?:предоплаченн|авансов)\w*\s+(?:тариф|карт|пакет|план|сертификат|абонемент|номер|сим|систем\w* расч|лицев|баланс)\w*"
+    r"|prepaid\s+(?:plans?|cards?|tariffs?|packages?|minutes|sims?|phones?|accounts?|subscriptions?|balances?|vouchers?|products?|services?)\b"
+)
+# The services of handling payments («услуги по приёму авансовых платежей»): the subject, not a payment.
+_SERVICE_OF_PAYMENTS = regexes.compile(
+    r"(?:услуг|работ)\w*\s+по\s+(?:[а-яё]+\s+){0,2}?(?:аванс|предоплат|предварительн|платеж|платёж|оплат)\w*(?:\s+[а-яё]+)?"
+)
+# A preamble or a definition: who the parties are, whom an offer addresses; no one's duty to pay.
+_DESCRIBED = regexes.compile(
+    r"именуем\w*|адресован\w*|предлагает\s+(?:любому|неограниченному|физическ|юридическ)|действующ\w+ на основании"
+)
+# The payer's withdrawal limited to a window from the conclusion («может быть досрочно прекращён по
+# инициативе Страхователя в течение 14 дней со дня заключения»): the money comes back only within it.
+_WITHDRAWAL_WINDOW = regexes.compile(
+    r"(?:прекращ|расторг|отказ)\w*[^.;]{0,80}(?:в течение|не позднее)[^.;]{0,40}(?:дн|день|дней)[^.;]{0,30}(?:со дня|с даты|с момента)\s+(?:его |е[её] )?(?:заключени|оплат|подписани)"
+)
+# What a clause about money names: paying, a sum, a price, a refund, a deposit.
+_MONEY = regexes.compile(
+    r"опла[тч]|упла[тч]|выпла[тч]|плат[её]ж|плат[аиуы]\b|перечисл|внос|внес|расч[её]т|денежн|средств|сумм|стоимост|цен[аыуе]\b|вознагражд|аванс|предоплат|задат|депозит|возврат|возвращ"
+    r"|\bpa(?:y|id|yment)|fees?\b|price|amount|refund|deposit|advance"
+)
+
+
+def prepayment_predicate(facts: Facts, lower: str) -> bool:
+    """Whether a sentence is a clause of money paid ahead or kept: someone pays before the other side
+    performs, or an advance, a deposit or a refund is dealt with.
+
+    Not one: a sentence that names no money (a preamble the learned scorer proposes), an advance that is
+    only the condition of a discount ("при 100 % предоплате — скидка 5 %"), a product named by how it is
+    paid ("предоплаченный тариф", "Prepaid Plan"), a preamble, a definition or a service of handling
+    payments."""
+    if facts.modality == "no_refund" or _REFUND_BAN.search(lower) or _WITHDRAWAL_WINDOW.search(lower):
+        return True
+    if not (facts.actions & {"pay", "prepay"} or _MONEY.search(lower)):
+        return False
+    if _DESCRIBED.search(lower) and "pay" not in facts.actions and facts.modality != "duty":
+        return False
+    unnamed = _SERVICE_OF_PAYMENTS.sub(" ", _PREPAID_PRODUCT.sub(" ", lower))
+    ahead = [part for part in sentence_parts(unnamed) if _AHEAD.search(part)]
+    if ahead:
+        return not all(_earns_discount(part) for part in ahead)
+    return unnamed == lower and not _DISCOUNT.search(lower)
+
+
+def _earns_discount(part: str) -> bool:
+    """The advance is what earns a discount: it stands in the condition («при 100 % предоплате», "if it
+    prepays") or after the discount it qualifies ("a discount ... for invoices paid in advance"); a duty
+    to prepay that a discount rewards («вносит 100 % предоплату и получает скидку») stays a duty."""
+    discount = _DISCOUNT.search(part)
+    if discount is None:
+        return False
+    ahead = _AHEAD.search(part)
+    assert ahead is not None
+    return discount.start() < ahead.start() or bool(
+        _CONDITION.search(part, max(0, ahead.start() - 80), ahead.start())
+    )
+
+
+_CONDITION = regexes.compile(r"\b(?:при|в случае|если|при условии|if|where|provided)\b")
+
+
+def sentence_parts(lower: str) -> list[str]:
+    """The parts of a sentence between its predicate breaks (:data:`PART_BREAK`)."""
+    cuts = [0, *(m.start() for m in PART_BREAK.finditer(lower)), len(lower)]
+    return [lower[a:b] for a, b in pairwise(cuts) if b > a]
 
 
 # The passive with its agent («цена может быть изменена Поставщиком»): the agent's own right, unless the

@@ -11,7 +11,7 @@ from chalicelib.analysis.checklist import ChecklistItem, Reading, Text
 from chalicelib.analysis.judge import Context, Verdict, judge
 from chalicelib.analysis.law import law_notes, strongest
 from chalicelib.analysis.learned import Proposer
-from chalicelib.analysis.predicates import Anchor, operative_items
+from chalicelib.analysis.predicates import PART_BREAK, Anchor, operative_items
 from chalicelib.clauses import (
     Clause,
     ContractModel,
@@ -265,16 +265,10 @@ def _items_of(
     return list(matched.values())
 
 
-# Where one predicate of a sentence ends and the next begins.
-_PART_BREAK = regexes.compile(
-    r";|,\s+(?:при этом|а также|а|но|однако|причем|причём)\s|\s(?:при этом|в этом случае)\s"
-)
-
-
 def _part_around(lower: str, anchor: Anchor) -> Anchor:
     """The part of a sentence (between predicate breaks) that holds ``anchor``."""
     start, end = 0, len(lower)
-    for m in _PART_BREAK.finditer(lower):
+    for m in PART_BREAK.finditer(lower):
         if m.end() <= anchor[0]:
             start = m.end()
         elif m.start() >= anchor[1]:

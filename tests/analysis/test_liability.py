@@ -317,10 +317,15 @@ def test_a_deemed_acceptance_after_two_days_is_high_under_the_acceptance_item(
     assert not _found(SUPPLY, clause, settings, "Покупатель", "claim_deadline")
 
 
-def test_a_deemed_acceptance_after_ten_days_keeps_its_severity(settings: AnalysisSettings) -> None:
-    clause = "Покупатель вправе направить мотивированные возражения по акту в течение 10 (десяти) рабочих дней; при отсутствии возражений в этот срок товар считается принятым Покупателем."
-    found = _found(SUPPLY, clause, settings, "Покупатель", "acceptance")
-    assert found and found[0].severity != "high"
+def test_a_deemed_acceptance_after_a_week_is_low_and_after_ten_working_days_none(
+    settings: AnalysisSettings,
+) -> None:
+    week = "Покупатель вправе направить мотивированные возражения по акту в течение 6 (шести) рабочих дней; при отсутствии возражений в этот срок товар считается принятым Покупателем."
+    found = _found(SUPPLY, week, settings, "Покупатель", "acceptance")
+    assert found and found[0].severity == "low"
+    # Ten working days to object is the reasonable period the item itself advises: an acceptance procedure.
+    fair = week.replace("6 (шести)", "10 (десяти)")
+    assert not _found(SUPPLY, fair, settings, "Покупатель", "acceptance")
 
 
 def test_payments_without_set_off_burden_the_payer(settings: AnalysisSettings) -> None:

@@ -237,10 +237,35 @@ def test_deemed_acceptance_on_one_day_of_silence_is_high_for_the_customer(
     assert found and found[0].severity == "high"
 
 
-def test_deemed_acceptance_after_ten_days_of_silence_stays_medium(settings: AnalysisSettings) -> None:
-    clause = "Если Заказчик в течение 10 (десяти) рабочих дней не направит мотивированный отказ, работы считаются принятыми Заказчиком."
+@pytest.mark.parametrize(
+    ("window", "severity"),
+    [
+        ("4 (четырёх) календарных дней", "medium"),
+        ("10 (десяти) рабочих дней", None),
+        ("15 календарных дней", None),
+    ],
+)
+def test_deemed_acceptance_is_weighed_by_the_customers_window_to_object(
+    window: str, severity: str | None, settings: AnalysisSettings
+) -> None:
+    """Severity by N: under a week is a risk, a week is low, ten working days (the period the item advises)
+    is an ordinary acceptance procedure."""
+    clause = f"Если Заказчик в течение {window} не направит мотивированный отказ, работы считаются принятыми Заказчиком."
     found = _found(WORK, [clause], settings, "Заказчик", "acceptance")
-    assert found and found[0].severity == "medium"
+    assert [f.severity for f in found][:1] == ([severity] if severity else [])
+
+
+def test_a_week_to_object_to_the_act_is_low_with_advice_to_object_in_time(settings: AnalysisSettings) -> None:
+    clause = "Если Заказчик в течение 7 (семи) календарных дней не направит мотивированный отказ, акт считается подписанным Заказчиком."
+    found = _found(SERVICES, [clause], settings, "Заказчик", "acceptance")
+    assert found and found[0].severity == "low"
+    assert "мотивированный отказ" in (found[0].recommendation or "")
+
+
+def test_the_contractors_own_deadline_is_not_the_customers_window(settings: AnalysisSettings) -> None:
+    """Three days for the contractor to send the act do not shorten the customer's ten working days."""
+    clause = "Подрядчик направляет акт в течение 3 дней после окончания работ; Заказчик в течение 10 рабочих дней подписывает акт или направляет мотивированный отказ, в противном случае работы считаются принятыми."
+    assert not _found(WORK, [clause], settings, "Заказчик", "acceptance")
 
 
 def test_the_moment_a_payment_counts_as_made_is_no_acceptance(settings: AnalysisSettings) -> None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from chalicelib import regexes
-from chalicelib.clauses.lemmas import is_predicate
+from chalicelib.clauses.lemmas import is_predicate, opens_title
 
 # What makes a line a statement rather than a title; Russian verbs are read by the morphological analyser.
 STATEMENT_WORD = regexes.compile(
@@ -44,14 +44,18 @@ _ENTRY_NUMBER = regexes.compile(
     r"^(?:(?i:статья|раздел|глава|пункт|приложение|section|article|clause|part|annex|schedule|exhibit)\s+)?"
     r"(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}\b)\.?\)?\s*"
 )
-_PAGE_TAIL = regexes.compile(r"(?P<leader>\s*(?:[.·…_]\s?){3,}\s*|\t+\s*|\s+)(?P<page>\d{1,3})\s*$")
+# An entry's page: a number at the line's end after a space, a tab or a dot leader ("…… 12", "Page 12").
+_PAGE_END = regexes.compile(r"(?<=[\s.·…_])(?:(?i:page|стр\.?|с\.)\s*)?(\d{1,3})\s*$")
+_LEADER_END = regexes.compile(r"(?:[.·…_]\s?){3,}\s*$|\t\s*$")
+# An entry is one short line; a longer line is a paragraph (or numbered titles glued together).
+MAX_ENTRY_CHARS = 250
 _NUMBER_CELL = regexes.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXLC]{1,6}\.?)$")
 _TABLE_RULE = regexes.compile(r"^\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
 _HTML_ROW = regexes.compile(r"<tr\b[^>]*>(.*?)</tr>", re.IGNORECASE | re.DOTALL)
 _HTML_CELL = regexes.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.DOTALL)
 _TAG = regexes.compile(r"<[^>]+>")
 # A numbered title glued after another one on the same line: "… 2. Цена договора 3. …".
-_GLUED_NUMBER = regexes.compile(r"(?:^|\s)(?=\d{1,2}\.\s+[A-ZА-ЯЁ])")
+_GLUED_NUMBER = regexes.compile(r"\d{1,2}\.\s+[A-ZА-ЯЁ]")
 _EDGE = " \t#*_>-•|:"
 _LETTER = regexes.compile(r"[^\W\d_]")
 # A title starts with a capital (a word or the quote before it: «Форс-мажор»).
@@ -77,6 +81,8 @@ def is_title(title: str, max_words: int = TITLE_MAX_WORDS) -> bool:
     russian = RU_WORD.findall(lower)
     if not russian:
         return not EN_STATEMENT.search(clean)
+    if lower.lstrip(_EDGE + '«"').startswith(russian[0]) and not opens_title(russian[0]):
+        return False
     return not any(is_predicate(w) for w in russian)
 
 
@@ -161,7 +167,12 @@ def _entries(start: int, line: str) -> Iterator[_Entry | None]:
             start, start + len(line.rstrip()), [c.strip() for c in stripped.strip("|").split("|")]
         )
         return
-    cuts = [m.end() for m in _GLUED_NUMBER.finditer(line)]
+    if len(stripped) > MAX_ENTRY_CHARS and stripped.count(". ") < MIN_GLUED_ENTRIES:
+        yield None
+        return
+    cuts = [
+        m.start() for m in _GLUED_NUMBER.finditer(line) if m.start() == 0 or line[m.start() - 1].isspace()
+    ]
     if len(cuts) >= MIN_ENTRIES:
         bounds = [*cuts, len(line)]
         for at, end in pairwise(bounds):
@@ -179,10 +190,13 @@ def _line_entry(start: int, line: str, *, kind: str = "line") -> _Entry | None:
     numbered = bool(number and number.group().strip())
     title = body[number.end() :] if number else body
     page: int | None = None
-    tail = _PAGE_TAIL.search(title)
-    if tail is not None and (tail.group("leader").strip() or numbered or not title[: tail.start()].isupper()):
-        page = int(tail.group("page"))
-        title = title[: tail.start()]
+    tail = _PAGE_END.search(title, max(0, len(title) - 20))
+    if tail is not None and len(body) <= MAX_ENTRY_CHARS:
+        before = title[: tail.start()]
+        leader = _LEADER_END.search(before, max(0, len(before) - 40))
+        if leader is not None or numbered or not before.isupper():
+            page = int(tail.group(1))
+            title = before[: leader.start()] if leader else before
     if not _CAPITAL.match(title) or not is_title(title) or any(c.isdigit() for c in title):
         return None
     return _Entry(offset, offset + len(body), title, numbered, page, kind)

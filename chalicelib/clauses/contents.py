@@ -42,10 +42,13 @@ _CONTENTS_HEADING = regexes.compile(
 )
 _ENTRY_NUMBER = regexes.compile(
     r"^(?:(?i:статья|раздел|глава|пункт|приложение|section|article|clause|part|annex|schedule|exhibit)\s+)?"
-    r"(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}\b)\.?\)?\s*"
+    r"(?:\d{1,3}(?:\.\d{1,3})*(?:\.[A-Z](?![A-Za-z]))?|[IVXLC]{1,6}\b)\.?\)?\s*"
 )
 # An entry's page: a number at the line's end after a space, a tab or a dot leader ("…… 12", "Page 12").
 _PAGE_END = regexes.compile(r"(?<=[\s.·…_])(?:(?i:page|стр\.?|с\.)\s*)?(\d{1,3})\s*$")
+_LEADER_PAGE = regexes.compile(r"(?:[.·…_]\s?){3,}\s*(?:(?i:page)\s*)?\d{1,3}\b(?![.,]\d)")
+_INNER_LEADER = regexes.compile(r"(?:[.·…_]\s?){3,}")
+_DOTTED_BREAK = regexes.compile(r"[;!?]")
 _LEADER_END = regexes.compile(r"(?:[.·…_]\s?){3,}\s*$|\t\s*$")
 # An entry is one short line; a longer line is a paragraph (or numbered titles glued together).
 MAX_ENTRY_CHARS = 250
@@ -61,7 +64,7 @@ _LETTER = regexes.compile(r"[^\W\d_]")
 # A title starts with a capital (a word or the quote before it: «Форс-мажор»).
 _CAPITAL = regexes.compile(r"^[\s«\"]*[A-ZА-ЯЁ][^\W\d_]")
 _TITLE_BREAK = regexes.compile(r"[;!?]|:\s*\S|\.\s+[a-zа-яё]|\s[–—-]\s")
-TITLE_MAX_WORDS = 12
+TITLE_MAX_WORDS = 16
 TITLE_MAX_CHARS = 110
 MIN_ENTRIES = 3
 # Numbered titles glued into one line without a contents heading or pages: a list of three may be a
@@ -72,8 +75,8 @@ _NOT_LETTERS = regexes.compile(r"[^a-zа-я]+")
 
 def is_title(title: str, max_words: int = TITLE_MAX_WORDS) -> bool:
     """A few words that name a topic and state nothing: no verb, no modal, no sentence inside."""
-    clean = title.strip(_EDGE + ".")
-    if not clean or not _LETTER.search(clean) or len(clean) > TITLE_MAX_CHARS:
+    clean = " ".join(title.strip(_EDGE + ".").split())
+    if not clean or not _LETTER.search(clean) or len(clean) > TITLE_MAX_CHARS * max_words // TITLE_MAX_WORDS:
         return False
     if len(clean.split()) > max_words or _TITLE_BREAK.search(clean) or STATEMENT_WORD.search(clean):
         return False
@@ -167,6 +170,13 @@ def _entries(start: int, line: str) -> Iterator[_Entry | None]:
             start, start + len(line.rstrip()), [c.strip() for c in stripped.strip("|").split("|")]
         )
         return
+    leaders = [m.end() for m in _LEADER_PAGE.finditer(line)]
+    if len(leaders) >= MIN_ENTRIES - 1:
+        # A contents page run into one line: an entry ends at each leader and page number.
+        for at, end in pairwise([0, *leaders]):
+            if line[at:end].strip():
+                yield _line_entry(start + at, line[at:end])
+        return
     if len(stripped) > MAX_ENTRY_CHARS and stripped.count(". ") < MIN_GLUED_ENTRIES:
         yield None
         return
@@ -190,16 +200,27 @@ def _line_entry(start: int, line: str, *, kind: str = "line") -> _Entry | None:
     numbered = bool(number and number.group().strip())
     title = body[number.end() :] if number else body
     page: int | None = None
+    leader = None
     tail = _PAGE_END.search(title, max(0, len(title) - 20))
     if tail is not None and len(body) <= MAX_ENTRY_CHARS:
         before = title[: tail.start()]
         leader = _LEADER_END.search(before, max(0, len(before) - 40))
         if leader is not None or numbered or not before.isupper():
             page = int(tail.group(1))
-            title = before[: leader.start()] if leader else before
-    if not _CAPITAL.match(title) or not is_title(title) or any(c.isdigit() for c in title):
+            title = before.rstrip(" \t.·…_") if leader else before
+    if not _CAPITAL.match(title) or not _entry_title(title, dotted=leader is not None):
         return None
     return _Entry(offset, offset + len(body), title, numbered, page, kind)
+
+
+def _entry_title(title: str, *, dotted: bool) -> bool:
+    """An entry's title states nothing and has no figures. A dot leader to a page number is the mark of a
+    contents entry on its own: no sentence ends so, and its title may carry figures and verbs ("Events of
+    Default - 30 Days Notice ........ 51", "Rights of Parties Are Cumulative ........ 65") and wrap."""
+    if not dotted:
+        return is_title(title) and not any(c.isdigit() for c in title)
+    plain = _INNER_LEADER.sub(" ", title)
+    return len(plain.split()) <= 2 * TITLE_MAX_WORDS and not _DOTTED_BREAK.search(plain)
 
 
 def _row_entry(start: int, end: int, cells: list[str]) -> _Entry | None:

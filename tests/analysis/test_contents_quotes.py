@@ -51,7 +51,10 @@ _RU_TITLES = (
 
 
 def _lines(template: str, titles: tuple[str, ...], sep: str = "\n") -> str:
-    return sep.join(template.format(n=n, title=t, page=n + 1) for n, t in enumerate(titles, start=1))
+    return sep.join(
+        template.format(n=n, title=t, page=n + 1, letter="ABCDEFGH"[n - 1])
+        for n, t in enumerate(titles, start=1)
+    )
 
 
 _RU_CONTENTS = {
@@ -104,6 +107,10 @@ _EN_CONTENTS = {
     "page numbers without a heading": _lines("Article {n} {title} {page}", _EN_TITLES),
     "markdown table": "| Article | Title | Page |\n|---|---|---|\n"
     + _lines("| {n} | {title} | {page} |", _EN_TITLES),
+    # Two columns of a contents page read as one line, the entries numbered "2.A.", no heading.
+    "leaders run into one line": _lines(
+        "2.{letter}.   {title}.............. {page}", _EN_TITLES, "          "
+    ),
     "glued into one line": _lines("{n}. {title} {page}", (*_EN_TITLES, "Notices"), " "),
 }
 

@@ -29,8 +29,9 @@ _NUMBERED_TITLE = regexes.compile(
 TITLE_MAX_WORDS = 9
 _TITLE_SMALL_WORDS = frozenset({"and", "of", "the", "or", "to", "for", "in", "on", "with", "a", "an", "by"})
 # An English heading in title or sentence case ("9. Governing Law and Jurisdiction.", "Limitation of
-# liability"): a few words of Latin script and none that makes a statement (a verb or a modal).
-_EN_HEADING = regexes.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
+# liability", "(g) Billing, Reporting, Auditing."): a few words of Latin script and none that makes a
+# statement (a verb or a modal), after a clause number or a list letter.
+_EN_HEADING = regexes.compile(r"^[\s\d.#*()]*(?:\(?[a-z]{1,3}\)\s+)?[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
 # A Russian title without a number: one line, a capital, no digit and no full stop at its end (a sentence
 # without a verb, «Оплата в рублях.», ends with one).
 _RU_TITLE = regexes.compile(r"^[#*\s]*[А-ЯЁ][^\n\d]*[А-ЯЁа-яё»)\"*]$")

@@ -159,3 +159,9 @@ def test_a_title_in_sentence_case_is_a_heading_and_a_verbless_sentence_is_not() 
     assert not is_heading("Оплата производится в рублях")
     assert not is_heading("Предоплата в размере ста процентов.")
     assert not is_heading("Неустойка не взыскивается")
+
+
+def test_a_lettered_english_title_is_a_heading() -> None:
+    assert is_heading("f)   Force Majeure.")
+    assert is_heading("(g) Billing, Reporting, Auditing.")
+    assert not is_heading("(a) Licensee shall pay the fees.")

@@ -208,6 +208,12 @@ class ChecklistItem:
             return None
         return found
 
+    def match_spans(self, lower: str) -> list[tuple[int, int]]:
+        """Every place the item's patterns and required patterns hit a lower-cased sentence, in order: the
+        words a quote cut from a long sentence must keep."""
+        rxs = (*self._rx("patterns", self.patterns), *self._rx("requires", self.requires))
+        return sorted({m.span() for rx in rxs for m in rx.finditer(lower) if m.end() > m.start()})
+
     def excluded_lower(self, lower: str) -> bool:
         """Whether a lower-cased sentence matches one of the item's ``exclude`` patterns."""
         return any(rx.search(lower) for rx in self._rx("exclude", self.exclude))

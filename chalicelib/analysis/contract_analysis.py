@@ -161,7 +161,10 @@ def analyze_contract(
         )
     grounder = Grounder(markdown)
     # A quote is an operative sentence: a heading alone ("9. Порядок разрешения споров") is never evidence.
-    clause_findings = [f for f in stage.findings if not is_heading(f.quote)]
+    # Nor is a line of the table of contents.
+    clause_findings = [
+        f for f in stage.findings if not is_heading(f.quote) and not _in_contents(model, f.quote)
+    ]
     grounded = [f for f in clause_findings + document_findings if grounder.grounded(f.quote)]
     dropped = len(stage.findings) + len(document_findings) - len(grounded)
     anchors = frozenset(f.quote for f in document_findings)
@@ -342,7 +345,7 @@ def _document_findings(
         # Not essential for this type: the contract stands, on the law's default terms.
         why = _FILLED_BY_LAW_WHY.format(rules="; ".join(rule.ru for rule in defaults))
         severity = "medium"
-    anchor = _subject_sentence(model) or _title_line(markdown)
+    anchor = _subject_sentence(model) or _first_duty(model) or _title_line(markdown)
     explanation = f"{why} Не найдено: {names}."
     finding = make_finding(
         item,
@@ -387,6 +390,19 @@ def _subject_sentence(model: ContractModel) -> str | None:
     return None
 
 
+def _first_duty(model: ContractModel) -> str | None:
+    """The first sentence that binds or entitles a party: the anchor when none states the subject (the
+    contract's title is a heading, never a quote)."""
+    for clause in model.clauses:
+        if clause.heading:
+            continue
+        for sent in clause.sentences:
+            text = sent.text.strip()
+            if len(text) >= 30 and sent.facts.modality in ("duty", "right") and not is_heading(text):
+                return text[:SUBJECT_QUOTE_CHARS].strip()
+    return None
+
+
 def _title_line(markdown: str) -> str:
     """The first substantial line (the contract's title): the anchor when no sentence states the subject."""
     for line in markdown.splitlines():
@@ -394,6 +410,14 @@ def _title_line(markdown: str) -> str:
         if len(clean) >= 5 and not clean.startswith("<!--"):
             return clean[:200]
     return markdown.strip()[:200]
+
+
+def _in_contents(model: ContractModel, quote: str) -> bool:
+    """Whether ``quote`` stands in the contract's table of contents (and nowhere else)."""
+    if not model.contents:
+        return False
+    at = model.text.find(quote.strip())
+    return at != -1 and model.in_contents(at, at + len(quote.strip()))
 
 
 def _term_days(prescreen: PrescreenResult) -> int | None:

@@ -121,10 +121,14 @@ def find_candidates(
     pattern_items = tuple(i for i in items if i.patterns and (not i.parties or party in i.parties))
     by_id = {i.id: i for i in items}
     titled: list[ChecklistItem] = []  # what the last English heading names, for the sentence below it
+    units = _clause_units(text, model.clauses)
     for index, clause in enumerate(model.clauses):
         lower = model.lower[clause.start : clause.end]
         if clause.heading:
-            titled = _titled_items(lower, pattern_items)
+            # A table of contents names every item: its titles are no heading of the clause that follows.
+            titled = (
+                [] if model.in_contents(clause.start, clause.end) else _titled_items(lower, pattern_items)
+            )
             continue
         present = [item for item in pattern_items if item.may_match(lower)]
         if not present and not titled:
@@ -148,7 +152,9 @@ def find_candidates(
                 if not verdict.keep:
                     continue
                 found = scope.candidate(item, sent, hit, verdict, ctx)
-                key = (index, item.id)
+                key = (units[index], item.id)
+                if found is None:
+                    continue
                 if key not in per_clause or _stronger(found, per_clause[key]):
                     per_clause[key] = found
     per_clause.update(_proposed(proposer, model, pattern_items, per_clause, ctx=ctx, pages=pages))
@@ -163,6 +169,28 @@ def find_candidates(
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
+
+
+_LOWER_START = regexes.compile(r"[a-zа-яё]")
+_CYRILLIC = regexes.compile(r"[а-яё]")
+
+
+def _clause_units(text: str, clauses: list[Clause]) -> list[int]:
+    """For each clause, the index of the clause it is a part of: one clause cut by a page break (it goes on
+    in lower case on the next page) is one clause, with one finding per item."""
+    units: list[int] = []
+    for index, clause in enumerate(clauses):
+        previous = clauses[index - 1] if index else None
+        goes_on = (
+            previous is not None
+            and not previous.heading
+            and not clause.heading
+            and clause.number is None
+            and _LOWER_START.match(text, clause.start) is not None
+            and "<!--" in text[previous.end : clause.start]
+        )
+        units.append(units[-1] if goes_on else index)
+    return units
 
 
 def _proposed(
@@ -197,7 +225,10 @@ def _proposed(
         clause = model.clauses[index]
         span = Span(clause.start, clause.end)
         scope = scopes.setdefault(index, _ClauseScope(model.text, model, index, span, pages))
-        added[(index, item.id)] = scope.candidate(item, sent, proposal.anchor, verdict, ctx)
+        proposed = scope.candidate(item, sent, proposal.anchor, verdict, ctx)
+        if proposed is None:
+            continue
+        added[(index, item.id)] = proposed
         per_item[item.id] += 1
     return added
 
@@ -298,12 +329,19 @@ class _ClauseScope:
         hit: Anchor,
         verdict: Verdict,
         ctx: Context,
-    ) -> Candidate:
+    ) -> Candidate | None:
+        """The candidate of ``item`` at ``sent``, quoted around ``hit``; None when the only quote the hit
+        gives is a title (a table's cell that names the topic: the operative cell, if any, is the quote)."""
         text = self.text
-        span = Span(sent.start, sent.end)
         hit_start, hit_end = sent.start + hit[0], sent.start + hit[1]
-        span = _cell(text, span, hit_start, hit_end)
-        quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS))
+        hits = [(sent.start + a, sent.start + b) for a, b in item.match_spans(sent.lower)]
+        cell = _operative_cell(text, Span(sent.start, sent.end), [(hit_start, hit_end), *hits])
+        if cell is None:
+            return None
+        span, (hit_start, hit_end) = cell
+        if span.end - span.start > QUOTE_MAX_CHARS and _CYRILLIC.search(sent.lower):
+            hit_start, hit_end = _weightiest(text, self.model.lower, span, hits, (hit_start, hit_end))
+        quote_span = _without_lead(text, window(text, span, hit_start, hit_end, QUOTE_MAX_CHARS), hit_start)
         quote_span = _with_list(text, quote_span, self.model.clauses, self.index)
         if item.id not in self.assessed:
             self.assessed[item.id] = item.assess(text[self.para.start : self.para.end])
@@ -350,6 +388,17 @@ def rank(c: Candidate) -> tuple[int, int]:
 _LEAD = regexes.compile(r"(?:[A-ZА-ЯЁ][^\n.:;]{0,60}?\s+)?\d{1,2}(?:\.\d{1,3})+\.?\s*(?=[«\"A-ZА-ЯЁ])")
 
 
+def _operative_cell(
+    text: str, sentence: Span, hits: list[tuple[int, int]]
+) -> tuple[Span, tuple[int, int]] | None:
+    """The first of ``hits`` whose quote (its table cell, or the sentence) is no bare title, with it."""
+    for start, end in hits:
+        span = _cell(text, sentence, start, end)
+        if not is_heading(text[span.start : span.end]):
+            return span, (start, end)
+    return None
+
+
 def _cell(text: str, span: Span, hit_start: int, hit_end: int) -> Span:
     """Inside a table row ("| a | b |") only the cell that holds the hit is the quote, never the pipes."""
     if "|" not in text[span.start : span.end]:
@@ -385,11 +434,50 @@ def _with_list(text: str, quote: Span, clauses: list[Clause], index: int) -> Spa
     return Span(quote.start, end)
 
 
-def _without_lead(text: str, span: Span) -> Span:
+def _without_lead(text: str, span: Span, hit_start: int) -> Span:
+    """The quote without a heading and clause number glued before it, or a heading line above it («7.
+    ИЗМЕНЕНИЕ УСЛОВИЙ\nИсполнитель вправе …»), unless the hit lies in them."""
     lead = _LEAD.match(text, span.start, span.end)
-    if lead is None or span.end - lead.end() < SHORT_QUOTE_CHARS:
+    if lead is not None and span.end - lead.end() >= SHORT_QUOTE_CHARS and lead.end() <= hit_start:
+        return Span(lead.end(), span.end)
+    line_end = text.find("\n", span.start, hit_start)
+    if line_end == -1 or not is_heading(text[span.start : line_end]):
         return span
-    return Span(lead.end(), span.end)
+    start = line_end + 1
+    while start < hit_start and text[start].isspace():
+        start += 1
+    return Span(start, span.end) if span.end - start >= SHORT_QUOTE_CHARS // 2 else span
+
+
+# The words that carry a Russian clause's risk besides the item's own: who may or must do it, how much.
+# (An English sentence has its modal in every operative clause: the first hit's quote stays.)
+_RISK_WORD = regexes.compile(
+    r"\b(?:вправе|обязан\w*|обязу\w+|уплачива\w*|уплатит\w*|выплачива\w*|возмеща\w*|нес[её]т)\b"
+    r"|\d+(?:[.,]\d+)?\s*(?:%|процент)"
+)
+
+
+def _weightiest(
+    text: str, lower: str, span: Span, hits: list[tuple[int, int]], first: tuple[int, int]
+) -> tuple[int, int]:
+    """Which hit a quote cut from a sentence longer than a quote is cut around: the first, unless a quote
+    around it would hold none of the words that carry the risk (who may or must, how much) while one
+    around another hit does: a long clause that names the penalty first and states who pays what at its
+    end is quoted at its end."""
+
+    def weight(hit: tuple[int, int]) -> tuple[int, int]:
+        cut = window(text, span, hit[0], hit[1], QUOTE_MAX_CHARS)
+        inside = sum(1 for a, b in hits if cut.start <= a and b <= cut.end)
+        return len(_RISK_WORD.findall(lower, cut.start, cut.end)), inside
+
+    best, most = first, weight(first)
+    if most[0]:
+        return first
+    for hit in hits:
+        found = weight(hit)
+        if found[0] and found[1] >= most[1] and found > most:
+            best, most = hit, found
+    return best
 
 
 def _with_law(

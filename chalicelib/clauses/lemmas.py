@@ -85,6 +85,18 @@ def is_predicate(form: str) -> bool:
     return bool(parses) and parses[0].tag.POS in _PREDICATE_POS
 
 
+# A title names a topic: it opens with a noun or an adjective («Порядок расторжения», «Общие положения»),
+# never with a preposition, a conjunction or a pronoun («В случае передачи», «При этом»: a wrapped line).
+_TITLE_OPENING_POS = frozenset({"NOUN", "ADJF", "ADJS", "PRTF", "COMP", "NUMR"})
+
+
+@lru_cache(maxsize=CACHE_WORDS)
+def opens_title(form: str) -> bool:
+    """Whether a lower-case Russian word can open a title (see ``_TITLE_OPENING_POS``)."""
+    parses = analyzer().parse(form.replace("ё", "е"))
+    return bool(parses) and parses[0].tag.POS in _TITLE_OPENING_POS
+
+
 @lru_cache(maxsize=CACHE_WORDS)
 def known_word(form: str) -> bool:
     """Whether the dictionary has ``form`` (a word it does not know gets only guessed readings)."""

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from itertools import pairwise
 
 from chalicelib import regexes
+from chalicelib.clauses.contents import EN_STATEMENT, RU_WORD, STATEMENT_WORD, contents_spans, is_title
 from chalicelib.clauses.facts import BOTH, Facts, read_facts
 from chalicelib.clauses.lemmas import is_predicate
 from chalicelib.clauses.lists import with_list_subjects
@@ -25,23 +27,14 @@ _NUMBERED_TITLE = regexes.compile(
     r"(?P<title>[A-ZА-ЯЁ][^.;:!?\d_—–]{2,70}?)[\s.*]*$"
 )
 TITLE_MAX_WORDS = 9
-# What makes an English (or a Russian modal) line a statement rather than a title; Russian verbs are read
-# by the morphological analyser (:func:`~chalicelib.clauses.lemmas.is_predicate`).
-_STATEMENT_WORD = regexes.compile(
-    r"\b(?:shall|will|may|must|agrees?|is|are|was|were|has|have|вправе|обязан[аоы]?|может|могут|должн[аоы]?|не|нет"
-    r"|есть|имеется|имеет|имеют|принадлежит)\b",
-    re.IGNORECASE,
-)
-_RU_WORD = regexes.compile(r"[а-яё]+")
 _TITLE_SMALL_WORDS = frozenset({"and", "of", "the", "or", "to", "for", "in", "on", "with", "a", "an", "by"})
 # An English heading in title or sentence case ("9. Governing Law and Jurisdiction.", "Limitation of
-# liability"): a few words of Latin script and none that makes a statement (a verb or a modal).
-_EN_HEADING = regexes.compile(r"^[\s\d.#*()]*[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
-_EN_STATEMENT = regexes.compile(
-    r"\b(?:shall|will|may|must|can|cannot|should|would|is|are|was|were|be|been|has|have|had|do|does|not"
-    r"|means|mean|agrees?|includes?|applies|apply|governs|survives?|pays?|renews?|waives?|provided)\b",
-    re.IGNORECASE,
-)
+# liability", "(g) Billing, Reporting, Auditing."): a few words of Latin script and none that makes a
+# statement (a verb or a modal), after a clause number or a list letter.
+_EN_HEADING = regexes.compile(r"^[\s\d.#*()]*(?:\(?[a-z]{1,3}\)\s+)?[A-Z][A-Za-z'’&,/ -]{2,70}[.:]?$")
+# A Russian title without a number: one line, a capital, no digit and no full stop at its end (a sentence
+# without a verb, «Оплата в рублях.», ends with one).
+_RU_TITLE = regexes.compile(r"^[#*\s]*[А-ЯЁ][^\n\d]*[А-ЯЁа-яё»)\"*]$")
 MAX_EN_HEADING_WORDS = 8
 MIN_EN_SENTENCE_WORDS = 5
 _LATIN_ONLY = regexes.compile(r"^[^А-Яа-яЁё]*$")
@@ -75,6 +68,12 @@ class ContractModel:
     text: str
     roles: Roles
     clauses: list[Clause] = field(default_factory=list)
+    # The table-of-contents blocks (:mod:`chalicelib.clauses.contents`): titles, never a quote.
+    contents: list[Span] = field(default_factory=list)
+
+    def in_contents(self, start: int, end: int) -> bool:
+        """Whether the text from ``start`` to ``end`` lies inside a table of contents."""
+        return any(block.start <= start and end <= block.end for block in self.contents)
 
     @cached_property
     def lower(self) -> str:
@@ -105,15 +104,22 @@ def is_heading(fragment: str) -> bool:
     if (
         _LATIN_ONLY.match(clean)
         and len(clean.split()) >= MIN_EN_SENTENCE_WORDS
-        and _EN_STATEMENT.search(clean)
+        and EN_STATEMENT.search(clean)
     ):
         return False  # "8.3 YOU AND LUMENOTE WAIVE ANY RIGHT TO A TRIAL BY JURY." is a clause in capitals
     if _HEADING.match(clean) or (len(clean) < 90 and _TOC_LINE.search(clean)) or _numbered_title(clean):
         return True
+    return _unnumbered_title(clean)
+
+
+def _unnumbered_title(clean: str) -> bool:
+    """A title in sentence or title case: «Порядок расторжения договора», "Limitation of liability"."""
+    if _RU_TITLE.match(clean):
+        return is_title(clean, TITLE_MAX_WORDS)
     return (
         bool(_EN_HEADING.match(clean))
         and len(clean.split()) <= MAX_EN_HEADING_WORDS
-        and not _EN_STATEMENT.search(clean)
+        and not EN_STATEMENT.search(clean)
     )
 
 
@@ -123,9 +129,9 @@ def _numbered_title(clean: str) -> bool:
     if found is None:
         return False
     title = found.group("title")
-    if len(title.split()) > TITLE_MAX_WORDS or _STATEMENT_WORD.search(title):
+    if len(title.split()) > TITLE_MAX_WORDS or STATEMENT_WORD.search(title):
         return False
-    russian = _RU_WORD.findall(title.lower())
+    russian = RU_WORD.findall(title.lower())
     if not russian:
         # An English title capitalises its words ("Governing Law and Jurisdiction"); a sentence does not.
         return all(
@@ -141,7 +147,8 @@ def parse_contract(text: str) -> ContractModel:
     pages = PageIndex(text)
     model = ContractModel(text=text, roles=roles)
     model.__dict__["lower"] = lower
-    for para in paragraphs(text):
+    model.contents = [Span(start, end) for start, end in contents_spans(text)]
+    for para in _split_at(text, paragraphs(text), model.contents):
         body = text[para.start : para.end]
         number = _NUMBER.match(body)
         model.clauses.append(
@@ -150,7 +157,7 @@ def parse_contract(text: str) -> ContractModel:
                 end=para.end,
                 number=number.group(1) if number else None,
                 page=pages.page_at(para.start),
-                heading=is_heading(body),
+                heading=model.in_contents(para.start, para.end) or is_heading(body),
                 sentences=tuple(_sentence(text, lower, s, roles) for s in sentences(text, para)),
             )
         )
@@ -158,6 +165,32 @@ def parse_contract(text: str) -> ContractModel:
     rights, payments = _one_sided_rights_and_payments(model)
     model.roles = replace(roles, one_sided_rights=rights, payments=payments)
     return model
+
+
+def _split_at(text: str, paras: list[Span], blocks: list[Span]) -> list[Span]:
+    """The paragraphs, those that run into or out of a table of contents cut at its edges: the contents
+    become clauses of their own (headings), the text beside them stays a clause."""
+    if not blocks:
+        return paras
+    out: list[Span] = []
+    for para in paras:
+        cuts = sorted(
+            {at for block in blocks for at in (block.start, block.end) if para.start < at < para.end}
+        )
+        bounds = [para.start, *cuts, para.end]
+        for start, end in pairwise(bounds):
+            piece = _trimmed_span(text, start, end)
+            if piece is not None:
+                out.append(piece)
+    return out
+
+
+def _trimmed_span(text: str, start: int, end: int) -> Span | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return Span(start, end) if end > start else None
 
 
 _ONE_SIDED_ACTIONS = frozenset({"change", "terminate", "suspend"})

@@ -25,7 +25,7 @@ from typing import Literal
 
 from chalicelib import regexes
 from chalicelib.clauses.lemmas import WORD, known_word, lemma, reading
-from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
+from chalicelib.clauses.vocabulary import EN_ROLES, PAYING_WEAKNESS, ROLES, RoleInfo
 
 
 def _words(block: str) -> list[str]:
@@ -56,6 +56,24 @@ _EN_MEANS = regexes.compile(
     r"[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”](?:\s*,?\s*(?:and\s+|or\s+)?[\"“][^\"”]{1,20}[\"”])*"
     r"\s+(?:shall\s+)?(?:means?|refers?\s+to)\s+([^.;]{0,160})"
 )
+# A glossary entry that defines a party: «"Пользователь" — лицо, акцептовавшее настоящую оферту» (the acceptor),
+# «"Принципал" — Общество с ограниченной ответственностью «...»» (the offeror); «"Пользователь" — лицо, которое
+# оплачивает услуги Принципала» names a third person, not a side.
+_RU_MEANS = regexes.compile(
+    r"(?m)^[\s\d.)*#|-]*[«\"“]([А-ЯЁ][а-яё]+(?:\s+[А-ЯЁа-яё][а-яё]+)?)[»\"”]\s*[–—-]\s*"
+    r"(?:(?:ООО|АО|ПАО|ИП|(?i:общество\s+с\s+ограниченной|акционерное\s+общество|индивидуальный\s+предприниматель))\b"
+    r"|[^.;\n]{0,60}?(?i:лиц[оа]|гражданин\w*|организаци\w*|предпринимател\w*)\b[^.;\n]{0,40}?"
+    r"(?i:акцептова\w*|принявш\w*|заключивш\w*|присоединивш\w*))"
+)
+# Terms that name a thing the contract is about (an online service): a party only when defined right
+# after a company's or a person's name («ООО «Облачные решения» (далее — «Сервис»)»), never after the
+# service's own description («онлайн-сервис «ТаскТрекер» по адресу example.ru (далее — «Сервис»)»).
+_THING_TERMS = frozenset({"сервис"})
+_THING_WORDS = regexes.compile(
+    r"(?i:сервис\w*|сайт\w*|платформ\w*|программ\w*|приложени\w*|портал\w*|ресурс\w*|по\s+адресу|доменн\w*"
+    r"|https?://|www\.|\.(?:ru|com|рф|io|net|org|online)\b)"
+)
+THING_CHARS = 160
 # What stands before a party's definition: a company, a person, their papers.
 _PARTY_CONTEXT = regexes.compile(
     r"(?i:\b(?:ООО|АО|ПАО|ЗАО|ОАО|НКО|АНО|ФГУП|МУП|ГУП|ИП|ТОО|ОДО|ЧУП|ОсОО)\b|общество с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател"
@@ -268,7 +286,7 @@ class Roles:
         if party is None:
             return frozenset({key})
         anchor = party.ally or party.key
-        return frozenset({key, anchor})
+        return frozenset({key, anchor} | {p.key for p in self.parties if p.ally == anchor})
 
     def resolve(self, requested: str | None) -> Party | None:
         """The side named by the user (``Покупатель``, ``покупателя``, ``buyer``, ``weaker``/None for the
@@ -386,6 +404,8 @@ class _Definition:
     cyrillic: bool
     party_context: bool = False
     alias_of: str | None = None
+    # Defined after a thing's description (see _THING_TERMS): a party only where no two others are.
+    thing: bool = False
 
 
 # A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
@@ -476,7 +496,13 @@ def _definitions(text: str) -> list[_Definition]:
             ):
                 continue
             definition = _Definition(
-                key, name, m.start(), m.end(), bool(_CYRILLIC.search(term.lower())), context
+                key,
+                name,
+                m.start(),
+                m.end(),
+                bool(_CYRILLIC.search(term.lower())),
+                context,
+                thing=key in _THING_TERMS and _names_a_thing(head, m.start()),
             )
             found.append(definition)
             alias = _ALIAS.match(head, m.end())
@@ -493,12 +519,30 @@ def _definitions(text: str) -> list[_Definition]:
                         alias_of=key,
                     )
                 )
+    for m in _RU_MEANS.finditer(head):
+        parsed = _term_key(m.group(1))
+        if parsed and parsed[0] not in _THING_TERMS:
+            found.append(_Definition(parsed[0], parsed[1], m.start(1), m.end(), True, True))
     for m in _EN_MEANS.finditer(head):
         parsed = _term_key(m.group(1))
         if parsed and (_info(parsed[0]) is not None or _EN_PARTY_MEANING.match(m.group(2))):
             found.append(_Definition(parsed[0], parsed[1], m.start(), m.end(), False, True))
     found.sort(key=lambda d: d.at)
     return _back_to_back_aliases(found, head)
+
+
+def _names_a_thing(head: str, at: int) -> bool:
+    """Whether the words just before a definition describe a thing (a service, a site, its address) rather
+    than end with a company's or a person's name."""
+    window = head[max(0, at - THING_CHARS) : at]
+    thing = max((m.end() for m in _THING_WORDS.finditer(window)), default=-1)
+    if thing < 0:
+        return False
+    party = max(
+        (m.end() for rx in (_ENTITY_NAME, _PARTY_CONTEXT, _PERSON_NAME) for m in rx.finditer(window)),
+        default=-1,
+    )
+    return thing > party
 
 
 # Nothing but closing quotes, brackets and commas between two definitions: 'Deutsche Bank Securities Inc.
@@ -585,6 +629,7 @@ def resolve_roles(text: str) -> Roles:
         key=lambda k: (k in defined, counts[k]),
         reverse=True,
     )
+    ranked = _without_things(ranked, defined)
     ordered = _main_first(ranked, counts, defined)
     chosen = ordered[:2] + [k for k in ordered[2:] if _extra_party(k, defined, definitions, text)]
     chosen = _without_customers_users(chosen)[:MAX_PARTIES]
@@ -804,6 +849,14 @@ def _canonical_names(definitions: list[_Definition]) -> dict[str, str]:
     return canonical
 
 
+def _without_things(ranked: list[str], defined: Mapping[str, _Definition]) -> list[str]:
+    """The parties less a term that names the online service the contract is about, when two others are
+    left to face each other (the offeror and the acceptor); an offer that names no one but its «Сервис»
+    keeps it as the side that provides."""
+    parties = [k for k in ranked if not (k in defined and defined[k].thing)]
+    return parties if len(parties) >= 2 else ranked
+
+
 def _kept(key: str, mentions: int, defined: Mapping[str, _Definition]) -> bool:
     if key in defined:
         return mentions >= MIN_DEFINED_MENTIONS or _info(key) is not None
@@ -825,11 +878,13 @@ def _extra_party(
     key: str, defined: Mapping[str, _Definition], definitions: list[_Definition], text: str
 ) -> bool:
     """A third party counts only when the contract defines it after a company's or a person's description
-    (a guarantor, a payer), not a role word it merely uses."""
+    (a guarantor, a payer, a patient «несовершеннолетнего Иванова Петра Ивановича, 2012 года рождения»), not
+    a role word it merely uses."""
     definition = defined.get(key)
     if definition is None:
         return False
-    return bool(_PARTY_CONTEXT.search(_own_context(definition, definitions, text)))
+    own = _own_context(definition, definitions, text)
+    return bool(_PARTY_CONTEXT.search(own) or _PERSON_NAME.search(own) or _INDIVIDUAL_MARKERS.search(own))
 
 
 def _main_first(ranked: list[str], counts: Counter[str], defined: Mapping[str, _Definition]) -> list[str]:
@@ -927,14 +982,56 @@ def _entity_name(own: str) -> str | None:
     return names[-1].strip(" ,") if names else None
 
 
+Camp = Literal["gives", "pays"]
+# A company, a bank, a service: a name that says nothing of the side of the bargain it stands on.
+_GENERIC_PARTIES = _NEEDS_DEFINITION | {"company"}
+
+
+def _camp(party: Party) -> Camp | None:
+    """The side of the bargain a role stands on by the lexicon: the one that gives what is paid for (the
+    provider, the lender, the seller) or the one that pays or receives (the customer, the patient, the
+    borrower, and whoever pays or answers for them); None for a role the lexicon does not know."""
+    info = _info(party.key)
+    if info is None or party.key in _GENERIC_PARTIES:
+        return None
+    return "pays" if info.accessory or info.weakness >= PAYING_WEAKNESS else "gives"
+
+
+def _accessory(party: Party) -> bool:
+    info = _info(party.key)
+    return bool(info and info.accessory)
+
+
+def _main_pair(parties: list[Party]) -> list[Party]:
+    """The two main sides of a contract with three or more parties: principal parties (not a guarantor
+    or a payer for another), one from each side of the bargain when the lexicon tells the sides (a clinic
+    against the patient and the one who pays for him, a lender against the borrower and his guarantor)."""
+    principals = [p for p in parties if not _accessory(p)]
+    if len(principals) < 2:
+        return parties[:2]
+    first, second = principals[:2]
+    camp = _camp(first)
+    if camp is not None and _camp(second) == camp:
+        # Two roles of one side are not the bargain: the third principal, known or not, is the other side.
+        second = next((p for p in principals[2:] if _camp(p) != camp), second)
+    return sorted((first, second), key=lambda p: p.mentions, reverse=True)
+
+
 def _with_allies(parties: list[Party]) -> list[Party]:
-    """An extra party stands with the main side of the lexicon's higher weakness (the customer: a payer
-    for the beneficiary, a guarantor for the debtor), or with the more mentioned one."""
+    """An extra party stands with the main side on its side of the bargain (a payer and a patient with the
+    customer, a guarantor with the debtor); when the lexicon does not tell, with the main side of the
+    higher weakness, or the more mentioned one."""
     if len(parties) <= 2:
         return parties
-    main = parties[:2]
-    anchor = max(main, key=lambda p: (p.weakness, p.mentions))
-    return main + [replace(p, ally=anchor.key) for p in parties[2:]]
+    main = _main_pair(parties)
+    rest = [p for p in parties if p not in main]
+    fallback = max(main, key=lambda p: (p.weakness, p.mentions))
+    camps = {_camp(p): p for p in main}
+    allied = []
+    for p in rest:
+        anchor = camps.get(_camp(p)) if len(camps) == 2 and None not in camps else None
+        allied.append(replace(p, ally=(anchor or fallback).key))
+    return main + allied
 
 
 def _display(forms: Counter[str], key: str) -> str:

@@ -33,7 +33,7 @@ def _words(block: str) -> list[str]:
 
 
 # A role written with a capital letter (defined term) in any case form: "Покупателю", "ПОКУПАТЕЛЬ", "Licensee".
-_CAPITALISED = regexes.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,})(?![\w-])")
+_CAPITALISED = regexes.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,}|[A-Z]{2})(?![\w-])")
 _QUOTE_OPEN = "«\"“„'‘"
 _QUOTE_CLOSE = "»\"”“'’"
 # The defined term itself: one to three words, quoted or not ("Курсант", «Принимающая сторона», the "Tester").
@@ -49,7 +49,12 @@ _RU_FURTHER = regexes.compile(
 )
 _EN_NAMED = regexes.compile(
     r"(?:hereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?|referred\s+to\s+(?:herein\s+)?as|\byou\s+as\s+(?:an?\s+)?(?=[\"“])|(?:\(|,)\s*(?:the\s+)?(?=[\"“]))"
-    r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”]",
+    r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Za-z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”]",
+)
+# hereinafter Contractor, hereinafter referred to as the Owner: a role defined without quotes.
+_EN_NAMED_BARE = regexes.compile(
+    r"\bhereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?[\s,:]+(?:the\s+)?"
+    r"([A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2})(?=\s*[,;.)]|\s+and\b|\s*$)"
 )
 # "Licensee" means ...; "CodeHub," "We," and "Us" refer to CodeHub, Inc. (a term listed with its other names).
 _EN_MEANS = regexes.compile(
@@ -102,6 +107,7 @@ _NOT_PARTIES = frozenset(
 agreement contract effective date term territory products product services service software licensed
 materials confidential information intellectual property party parties affiliate affiliates change
 control fees royalties net sales marks trademarks brand documentation deliverables work commencement
+system platform website application portal
 date exhibit schedule statement purchase order order plan program site premises property equipment
 closing date the claims losses technology patents know-how information board shares stock merger
 business act
@@ -406,14 +412,35 @@ class _Definition:
     alias_of: str | None = None
     # Defined after a thing's description (see _THING_TERMS): a party only where no two others are.
     thing: bool = False
+    # Defined in lower case (the "licensee"): its lower-case mentions count too.
+    lower: bool = False
 
 
 # A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
 _ALIAS = regexes.compile(r"\s*,?\s*(?:or|and|или|либо)\s+(?:the\s+|as\s+)?[«\"“]([^»\"”]{2,40})[»\"”]")
 
 
+# Two-letter words an acronym would be confused with once lower-cased ("IT", "US", "OR").
+_TWO_LETTER_WORDS = frozenset(
+    _words(
+        "am an as at be by do go he if in is it me my no of ok on or so to up us we id uk eu ny dc tv pc ip hr"
+    )
+)
+
+
+def _two_letter_acronym(term: str) -> bool:
+    """(the "CI"), (hereinafter "OP"): a party's initials, not a word."""
+    return bool(re.fullmatch(r"[A-Z]{2}", term)) and term.lower() not in _TWO_LETTER_WORDS
+
+
 def _term_key(term: str) -> tuple[str, str] | None:
     """The key and the display name of a defined term; None when it is no party's name."""
+    if _two_letter_acronym(term.strip()):
+        return term.strip().lower(), term.strip()
+    return _words_term_key(term)
+
+
+def _words_term_key(term: str) -> tuple[str, str] | None:
     words = [w for w in re.split(r"[\s-]+", term.strip()) if w]
     if not words or len(words) > 3:
         return None
@@ -443,12 +470,28 @@ BETWEEN_CHARS = 1200
 # What may stand between one party's definition and the next party's name: a connector, an article.
 _NAME_LEAD = regexes.compile(r"^[\s,;:)»”\"]*(?:(?:and|или|и|&)\s+)?(?:the\s+)?(?=[A-ZА-ЯЁ«\"“])")
 MAX_NAME_SEGMENT = 250
+_LIST_ITEM = regexes.compile(r"(?:^|\n)[ \t]*(?:\(\w{1,3}\)|\w{1,3}[.)])[ \t]+(?=[A-Z])")
 
 
-def _between_spans(head: str) -> list[tuple[int, int]]:
+# The formula that opens a preamble: "This Agreement is entered into ... by and between", «именуемое».
+_PREAMBLE_OPENING = regexes.compile(
+    r"(?i:\bby\s+and\s+(?:between|among)\b|\bagreement\b[^.]{0,200}?\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into)\b"
+    r"|\bmade\s+and\s+entered\s+into\b|именуем|в\s+дальнейшем)"
+)
+
+
+def _preamble_end(head: str) -> int:
+    """Where the preamble ends: PREAMBLE_CHARS after its opening formula, so a cover page or a table of
+    contents before it ("MASTER AGREEMENT / BETWEEN ... / TABLE OF CONTENTS ...") does not push the
+    parties' definitions out of it."""
+    opening = _PREAMBLE_OPENING.search(head)
+    return max(PREAMBLE_CHARS, opening.start() + PREAMBLE_CHARS) if opening else PREAMBLE_CHARS
+
+
+def _between_spans(head: str, preamble_end: int = PREAMBLE_CHARS) -> list[tuple[int, int]]:
     """Where the preamble's 'between ... and ...' lists the parties (up to its recitals or «заключили»)."""
     spans: list[tuple[int, int]] = []
-    for m in _BETWEEN.finditer(head, 0, PREAMBLE_CHARS):
+    for m in _BETWEEN.finditer(head, 0, preamble_end):
         stop = _BETWEEN_END.search(head, m.end(), m.end() + BETWEEN_CHARS)
         spans.append((m.end(), stop.start() if stop else m.end() + BETWEEN_CHARS))
     return spans
@@ -463,6 +506,16 @@ def _named_in_between(head: str, at: int, spans: list[tuple[int, int]], previous
         segment = head[max(start, previous_end) : at]
         if len(segment) <= MAX_NAME_SEGMENT and _NAME_LEAD.match(segment):
             return True
+        # "by and among the following parties: (a) ... ; and (b) Northstar Optical Group ("Northstar")": the
+        # name opens an item of the list of parties, after the previous party's address.
+        items = list(_LIST_ITEM.finditer(segment))
+        item = items[-1] if items else None
+        if (
+            item is not None
+            and len(segment) - item.end() <= MAX_NAME_SEGMENT
+            and "\n" not in segment[item.end() :]
+        ):
+            return True
     return False
 
 
@@ -474,25 +527,30 @@ def _definitions(text: str) -> list[_Definition]:
     description (ООО, в лице, паспорт, Inc., an individual ...) or right after a name in the preamble's
     list of parties ("between A ("Foundation") and B ("Grantee")")."""
     head = text[:DEFINITIONS_CHARS]
-    spans = _between_spans(head)
+    preamble_end = _preamble_end(head)
+    spans = _between_spans(head, preamble_end)
     ends = sorted(
-        m.end() for rx in (_RU_NAMED, _RU_FURTHER, _EN_NAMED) for m in rx.finditer(head, 0, PREAMBLE_CHARS)
+        m.end()
+        for rx in (_RU_NAMED, _RU_FURTHER, _EN_NAMED, _EN_NAMED_BARE)
+        for m in rx.finditer(head, 0, preamble_end)
     )
     found: list[_Definition] = []
-    for rx, named in ((_RU_NAMED, True), (_RU_FURTHER, False), (_EN_NAMED, False)):
+    for rx, named in ((_RU_NAMED, True), (_RU_FURTHER, False), (_EN_NAMED, False), (_EN_NAMED_BARE, False)):
         for m in rx.finditer(head):
             term = next((g for g in m.groups() if g), None)
             parsed = _term_key(term) if term else None
             if term is None or parsed is None:
                 continue
             key, name = parsed
+            if term[:1].islower() and _info(key) is None:
+                continue  # a lower-case quoted term is a party only when it is a role ("the licensee")
             previous_end = max((e for e in ends if e <= m.start()), default=0)
             context = bool(
                 _PARTY_CONTEXT.search(head[max(0, m.start() - CONTEXT_CHARS) : m.start()])
             ) or _named_in_between(head, m.start(), spans, previous_end)
             quoted = m.group(1) is not None
             if _info(key) is None and not (
-                (named and quoted) or (context and (named or m.start() < PREAMBLE_CHARS))
+                (named and quoted) or (context and (named or m.start() < preamble_end))
             ):
                 continue
             definition = _Definition(
@@ -503,6 +561,7 @@ def _definitions(text: str) -> list[_Definition]:
                 bool(_CYRILLIC.search(term.lower())),
                 context,
                 thing=key in _THING_TERMS and _names_a_thing(head, m.start()),
+                lower=term[:1].islower(),
             )
             found.append(definition)
             alias = _ALIAS.match(head, m.end())
@@ -623,6 +682,13 @@ def resolve_roles(text: str) -> Roles:
             continue
         counts[key] += n
         spelled.setdefault(key, Counter())[written] += n
+    lower_keys = {d.key for d in definitions if d.lower and d.key in defined}
+    if lower_keys:
+        for word, n in Counter(re.findall(r"(?<![\w-])[a-z]{3,}(?![\w-])", text)).items():
+            key = forms.get(word, "")
+            if key in lower_keys:
+                counts[key] += n
+                spelled.setdefault(key, Counter())[word] += n
     consumer = bool(_CONSUMER_MARKERS.search(text[:PREAMBLE_CHARS]) or _CONSUMER_LAW.search(text))
     ranked = sorted(
         (k for k in counts if _kept(k, counts[k], defined)),

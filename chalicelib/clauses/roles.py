@@ -73,9 +73,9 @@ _RU_MEANS = regexes.compile(
 # Terms that name a thing the contract is about (an online service): a party only when defined right
 # after a company's or a person's name («ООО «Облачные решения» (далее — «Сервис»)»), never after the
 # service's own description («онлайн-сервис «ТаскТрекер» по адресу example.ru (далее — «Сервис»)»).
-_THING_TERMS = frozenset({"сервис"})
+_THING_TERMS = frozenset({"сервис", "бот"})
 _THING_WORDS = regexes.compile(
-    r"(?i:сервис\w*|сайт\w*|платформ\w*|программ\w*|приложени\w*|портал\w*|ресурс\w*|по\s+адресу|доменн\w*"
+    r"(?i:сервис\w*|(?<![а-яё])бот\w*|сайт\w*|платформ\w*|программ\w*|приложени\w*|портал\w*|ресурс\w*|по\s+адресу|доменн\w*"
     r"|https?://|www\.|\.(?:ru|com|рф|io|net|org|online)\b)"
 )
 THING_CHARS = 160
@@ -414,6 +414,8 @@ class _Definition:
     thing: bool = False
     # Defined in lower case (the "licensee"): its lower-case mentions count too.
     lower: bool = False
+    # Defined with «именуемый», which names a party wherever it stands.
+    named: bool = False
 
 
 # A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
@@ -562,6 +564,7 @@ def _definitions(text: str) -> list[_Definition]:
                 context,
                 thing=key in _THING_TERMS and _names_a_thing(head, m.start()),
                 lower=term[:1].islower(),
+                named=named,
             )
             found.append(definition)
             alias = _ALIAS.match(head, m.end())
@@ -944,11 +947,13 @@ def _extra_party(
     key: str, defined: Mapping[str, _Definition], definitions: list[_Definition], text: str
 ) -> bool:
     """A third party counts only when the contract defines it after a company's or a person's description
-    (a guarantor, a payer, a patient «несовершеннолетнего Иванова Петра Ивановича, 2012 года рождения»), not
-    a role word it merely uses."""
+    (a guarantor, a payer, a patient «несовершеннолетнего Иванова Петра Ивановича, 2012 года рождения») or
+    with «именуемый», not a role word it merely uses."""
     definition = defined.get(key)
     if definition is None:
         return False
+    if definition.named:
+        return True
     own = _own_context(definition, definitions, text)
     return bool(_PARTY_CONTEXT.search(own) or _PERSON_NAME.search(own) or _INDIVIDUAL_MARKERS.search(own))
 

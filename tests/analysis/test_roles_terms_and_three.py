@@ -138,3 +138,20 @@ def test_a_minor_patient_named_for_by_the_customer_is_a_party() -> None:
     patient = roles.find("Пациента")
     assert patient is not None and patient.ally == "заказчик"
     assert roles.weaker is not None and roles.weaker.key == "заказчик"
+
+
+def test_any_role_named_with_imenuemyi_may_be_asked_for_but_a_bot_is_no_party() -> None:
+    text = (
+        "ПУБЛИЧНАЯ ОФЕРТА\n\nСамозанятый Орлов Павел Андреевич (именуемый в дальнейшем «Исполнитель») предлагает "
+        "любому физическому лицу (именуемому в дальнейшем «Клиент») через Telegram-бота «@example_bot» "
+        "(именуемого в дальнейшем «Бот») заключить договор в пользу третьего лица, именуемого в дальнейшем "
+        "«Выгодоприобретатель».\n\n1. Исполнитель оказывает услуги Выгодоприобретателю, Клиент оплачивает "
+        "услуги через Бот.\n2. Акцептом оферты является оплата Клиентом услуг. Клиент, совершивший акцепт, "
+        "присоединяется к договору.\n3. Исполнитель вправе изменить стоимость услуг. Бот работает круглосуточно.\n"
+        "4. Выгодоприобретатель вправе требовать оказания услуг.\n"
+    )
+    roles = parse_contract(text).roles
+    assert roles.find("Бот") is None
+    beneficiary = roles.find("Выгодоприобретателя")
+    assert beneficiary is not None and beneficiary.ally == "клиент"
+    assert roles.weaker is not None and roles.weaker.key == "клиент"

@@ -472,6 +472,8 @@ BETWEEN_CHARS = 1200
 # What may stand between one party's definition and the next party's name: a connector, an article.
 _NAME_LEAD = regexes.compile(r"^[\s,;:)»”\"]*(?:(?:and|или|и|&)\s+)?(?:the\s+)?(?=[A-ZА-ЯЁ«\"“])")
 MAX_NAME_SEGMENT = 250
+# Nothing but a name after the item's mark: capitalised words, "of", "and", "the", "&".
+_LIST_NAME = regexes.compile(r"[A-Z][\w&.,'’/-]*(?:[ \t]+(?:[A-Z0-9&][\w&.,'’/-]*|of|and|the|de))*[ \t]*$")
 _LIST_ITEM = regexes.compile(r"(?:^|\n)[ \t]*(?:\(\w{1,3}\)|\w{1,3}[.)])[ \t]+(?=[A-Z])")
 
 
@@ -512,11 +514,7 @@ def _named_in_between(head: str, at: int, spans: list[tuple[int, int]], previous
         # name opens an item of the list of parties, after the previous party's address.
         items = list(_LIST_ITEM.finditer(segment))
         item = items[-1] if items else None
-        if (
-            item is not None
-            and len(segment) - item.end() <= MAX_NAME_SEGMENT
-            and "\n" not in segment[item.end() :]
-        ):
+        if item is not None and _LIST_NAME.match(segment, item.end()):
             return True
     return False
 

@@ -424,6 +424,9 @@ class Verdict:
     advice: Text | None = None
     weight: int = 0
     reading: Reading | None = None
+    # False: the clause is not of the item's kind at all (a trademark licence's goodwill going back to the
+    # mark's owner is no IP transfer), so even a review that reports every clause of a kind leaves it out.
+    kind: bool = True
 
 
 @dataclass(frozen=True)
@@ -511,7 +514,7 @@ def judge(item_id: str, facts: Facts, lower: str, ctx: Context) -> Verdict:
         ctx.dropped[item_id] += 1
         return Verdict(False, favours=verdict.favours)
     if not ctx.drop_favourable or ctx.every_kind:
-        if item_id in SIDE_RISKS:
+        if item_id in SIDE_RISKS or not verdict.kind:
             # A risk of one side, not a kind of clause: what the rule finds no risk (a mutual term, a
             # carve-out) stays out of an English review too.
             return verdict

@@ -25,7 +25,7 @@ from typing import Literal
 
 from chalicelib import regexes
 from chalicelib.clauses.lemmas import WORD, known_word, lemma, reading
-from chalicelib.clauses.vocabulary import EN_ROLES, ROLES, RoleInfo
+from chalicelib.clauses.vocabulary import EN_ROLES, PAYING_WEAKNESS, ROLES, RoleInfo
 
 
 def _words(block: str) -> list[str]:
@@ -33,7 +33,7 @@ def _words(block: str) -> list[str]:
 
 
 # A role written with a capital letter (defined term) in any case form: "Покупателю", "ПОКУПАТЕЛЬ", "Licensee".
-_CAPITALISED = regexes.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,})(?![\w-])")
+_CAPITALISED = regexes.compile(r"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]{2,}|[A-Z]{2})(?![\w-])")
 _QUOTE_OPEN = "«\"“„'‘"
 _QUOTE_CLOSE = "»\"”“'’"
 # The defined term itself: one to three words, quoted or not ("Курсант", «Принимающая сторона», the "Tester").
@@ -49,13 +49,36 @@ _RU_FURTHER = regexes.compile(
 )
 _EN_NAMED = regexes.compile(
     r"(?:hereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?|referred\s+to\s+(?:herein\s+)?as|\byou\s+as\s+(?:an?\s+)?(?=[\"“])|(?:\(|,)\s*(?:the\s+)?(?=[\"“]))"
-    r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”]",
+    r"[\s,:]*(?:the\s+|as\s+)?[\"“]([A-Za-z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”]",
+)
+# hereinafter Contractor, hereinafter referred to as the Owner: a role defined without quotes.
+_EN_NAMED_BARE = regexes.compile(
+    r"\bhereinafter(?:\s+(?:referred\s+to|called|named|designated))?(?:\s+as)?[\s,:]+(?:the\s+)?"
+    r"([A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2})(?=\s*[,;.)]|\s+and\b|\s*$)"
 )
 # "Licensee" means ...; "CodeHub," "We," and "Us" refer to CodeHub, Inc. (a term listed with its other names).
 _EN_MEANS = regexes.compile(
     r"[\"“]([A-Z][\w-]*(?:[ -][A-Z][\w-]*){0,2}),?[\"”](?:\s*,?\s*(?:and\s+|or\s+)?[\"“][^\"”]{1,20}[\"”])*"
     r"\s+(?:shall\s+)?(?:means?|refers?\s+to)\s+([^.;]{0,160})"
 )
+# A glossary entry that defines a party: «"Пользователь" — лицо, акцептовавшее настоящую оферту» (the acceptor),
+# «"Принципал" — Общество с ограниченной ответственностью «...»» (the offeror); «"Пользователь" — лицо, которое
+# оплачивает услуги Принципала» names a third person, not a side.
+_RU_MEANS = regexes.compile(
+    r"(?m)^[\s\d.)*#|-]*[«\"“]([А-ЯЁ][а-яё]+(?:\s+[А-ЯЁа-яё][а-яё]+)?)[»\"”]\s*[–—-]\s*"
+    r"(?:(?:ООО|АО|ПАО|ИП|(?i:общество\s+с\s+ограниченной|акционерное\s+общество|индивидуальный\s+предприниматель))\b"
+    r"|[^.;\n]{0,60}?(?i:лиц[оа]|гражданин\w*|организаци\w*|предпринимател\w*)\b[^.;\n]{0,40}?"
+    r"(?i:акцептова\w*|принявш\w*|заключивш\w*|присоединивш\w*))"
+)
+# Terms that name a thing the contract is about (an online service): a party only when defined right
+# after a company's or a person's name («ООО «Облачные решения» (далее — «Сервис»)»), never after the
+# service's own description («онлайн-сервис «ТаскТрекер» по адресу example.ru (далее — «Сервис»)»).
+_THING_TERMS = frozenset({"сервис", "бот"})
+_THING_WORDS = regexes.compile(
+    r"(?i:сервис\w*|(?<![а-яё])бот\w*|сайт\w*|платформ\w*|программ\w*|приложени\w*|портал\w*|ресурс\w*|по\s+адресу|доменн\w*"
+    r"|https?://|www\.|\.(?:ru|com|рф|io|net|org|online)\b)"
+)
+THING_CHARS = 160
 # What stands before a party's definition: a company, a person, their papers.
 _PARTY_CONTEXT = regexes.compile(
     r"(?i:\b(?:ООО|АО|ПАО|ЗАО|ОАО|НКО|АНО|ФГУП|МУП|ГУП|ИП|ТОО|ОДО|ЧУП|ОсОО)\b|общество с ограниченной|акционерн\w+ обществ|индивидуальн\w+ предпринимател"
@@ -84,6 +107,7 @@ _NOT_PARTIES = frozenset(
 agreement contract effective date term territory products product services service software licensed
 materials confidential information intellectual property party parties affiliate affiliates change
 control fees royalties net sales marks trademarks brand documentation deliverables work commencement
+system platform website application portal
 date exhibit schedule statement purchase order order plan program site premises property equipment
 closing date the claims losses technology patents know-how information board shares stock merger
 business act
@@ -268,7 +292,7 @@ class Roles:
         if party is None:
             return frozenset({key})
         anchor = party.ally or party.key
-        return frozenset({key, anchor})
+        return frozenset({key, anchor} | {p.key for p in self.parties if p.ally == anchor})
 
     def resolve(self, requested: str | None) -> Party | None:
         """The side named by the user (``Покупатель``, ``покупателя``, ``buyer``, ``weaker``/None for the
@@ -386,14 +410,39 @@ class _Definition:
     cyrillic: bool
     party_context: bool = False
     alias_of: str | None = None
+    # Defined after a thing's description (see _THING_TERMS): a party only where no two others are.
+    thing: bool = False
+    # Defined in lower case (the "licensee"): its lower-case mentions count too.
+    lower: bool = False
+    # Defined with «именуемый», which names a party wherever it stands.
+    named: bool = False
 
 
 # A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
 _ALIAS = regexes.compile(r"\s*,?\s*(?:or|and|или|либо)\s+(?:the\s+|as\s+)?[«\"“]([^»\"”]{2,40})[»\"”]")
 
 
+# Two-letter words an acronym would be confused with once lower-cased ("IT", "US", "OR").
+_TWO_LETTER_WORDS = frozenset(
+    _words(
+        "am an as at be by do go he if in is it me my no of ok on or so to up us we id uk eu ny dc tv pc ip hr"
+    )
+)
+
+
+def _two_letter_acronym(term: str) -> bool:
+    """(the "CI"), (hereinafter "OP"): a party's initials, not a word."""
+    return bool(re.fullmatch(r"[A-Z]{2}", term)) and term.lower() not in _TWO_LETTER_WORDS
+
+
 def _term_key(term: str) -> tuple[str, str] | None:
     """The key and the display name of a defined term; None when it is no party's name."""
+    if _two_letter_acronym(term.strip()):
+        return term.strip().lower(), term.strip()
+    return _words_term_key(term)
+
+
+def _words_term_key(term: str) -> tuple[str, str] | None:
     words = [w for w in re.split(r"[\s-]+", term.strip()) if w]
     if not words or len(words) > 3:
         return None
@@ -423,12 +472,30 @@ BETWEEN_CHARS = 1200
 # What may stand between one party's definition and the next party's name: a connector, an article.
 _NAME_LEAD = regexes.compile(r"^[\s,;:)»”\"]*(?:(?:and|или|и|&)\s+)?(?:the\s+)?(?=[A-ZА-ЯЁ«\"“])")
 MAX_NAME_SEGMENT = 250
+# Nothing but a name after the item's mark: capitalised words, "of", "and", "the", "&".
+_LIST_NAME = regexes.compile(r"[A-Z][\w&.,'’/-]*(?:[ \t]+(?:[A-Z0-9&][\w&.,'’/-]*|of|and|the|de))*[ \t]*$")
+_LIST_ITEM = regexes.compile(r"(?:^|\n)[ \t]*(?:\(\w{1,3}\)|\w{1,3}[.)])[ \t]+(?=[A-Z])")
 
 
-def _between_spans(head: str) -> list[tuple[int, int]]:
+# The formula that opens a preamble: "This Agreement is entered into ... by and between", «именуемое».
+_PREAMBLE_OPENING = regexes.compile(
+    r"(?i:\bby\s+and\s+(?:between|among)\b|\bagreement\b[^.]{0,200}?\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into)\b"
+    r"|\bmade\s+and\s+entered\s+into\b|именуем|в\s+дальнейшем)"
+)
+
+
+def _preamble_end(head: str) -> int:
+    """Where the preamble ends: PREAMBLE_CHARS after its opening formula, so a cover page or a table of
+    contents before it ("MASTER AGREEMENT / BETWEEN ... / TABLE OF CONTENTS ...") does not push the
+    parties' definitions out of it."""
+    opening = _PREAMBLE_OPENING.search(head)
+    return max(PREAMBLE_CHARS, opening.start() + PREAMBLE_CHARS) if opening else PREAMBLE_CHARS
+
+
+def _between_spans(head: str, preamble_end: int = PREAMBLE_CHARS) -> list[tuple[int, int]]:
     """Where the preamble's 'between ... and ...' lists the parties (up to its recitals or «заключили»)."""
     spans: list[tuple[int, int]] = []
-    for m in _BETWEEN.finditer(head, 0, PREAMBLE_CHARS):
+    for m in _BETWEEN.finditer(head, 0, preamble_end):
         stop = _BETWEEN_END.search(head, m.end(), m.end() + BETWEEN_CHARS)
         spans.append((m.end(), stop.start() if stop else m.end() + BETWEEN_CHARS))
     return spans
@@ -443,6 +510,12 @@ def _named_in_between(head: str, at: int, spans: list[tuple[int, int]], previous
         segment = head[max(start, previous_end) : at]
         if len(segment) <= MAX_NAME_SEGMENT and _NAME_LEAD.match(segment):
             return True
+        # "by and among the following parties: (a) ... ; and (b) Northstar Optical Group ("Northstar")": the
+        # name opens an item of the list of parties, after the previous party's address.
+        items = list(_LIST_ITEM.finditer(segment))
+        item = items[-1] if items else None
+        if item is not None and _LIST_NAME.match(segment, item.end()):
+            return True
     return False
 
 
@@ -454,29 +527,42 @@ def _definitions(text: str) -> list[_Definition]:
     description (ООО, в лице, паспорт, Inc., an individual ...) or right after a name in the preamble's
     list of parties ("between A ("Foundation") and B ("Grantee")")."""
     head = text[:DEFINITIONS_CHARS]
-    spans = _between_spans(head)
+    preamble_end = _preamble_end(head)
+    spans = _between_spans(head, preamble_end)
     ends = sorted(
-        m.end() for rx in (_RU_NAMED, _RU_FURTHER, _EN_NAMED) for m in rx.finditer(head, 0, PREAMBLE_CHARS)
+        m.end()
+        for rx in (_RU_NAMED, _RU_FURTHER, _EN_NAMED, _EN_NAMED_BARE)
+        for m in rx.finditer(head, 0, preamble_end)
     )
     found: list[_Definition] = []
-    for rx, named in ((_RU_NAMED, True), (_RU_FURTHER, False), (_EN_NAMED, False)):
+    for rx, named in ((_RU_NAMED, True), (_RU_FURTHER, False), (_EN_NAMED, False), (_EN_NAMED_BARE, False)):
         for m in rx.finditer(head):
             term = next((g for g in m.groups() if g), None)
             parsed = _term_key(term) if term else None
             if term is None or parsed is None:
                 continue
             key, name = parsed
+            if term[:1].islower() and _info(key) is None:
+                continue  # a lower-case quoted term is a party only when it is a role ("the licensee")
             previous_end = max((e for e in ends if e <= m.start()), default=0)
             context = bool(
                 _PARTY_CONTEXT.search(head[max(0, m.start() - CONTEXT_CHARS) : m.start()])
             ) or _named_in_between(head, m.start(), spans, previous_end)
             quoted = m.group(1) is not None
             if _info(key) is None and not (
-                (named and quoted) or (context and (named or m.start() < PREAMBLE_CHARS))
+                (named and quoted) or (context and (named or m.start() < preamble_end))
             ):
                 continue
             definition = _Definition(
-                key, name, m.start(), m.end(), bool(_CYRILLIC.search(term.lower())), context
+                key,
+                name,
+                m.start(),
+                m.end(),
+                bool(_CYRILLIC.search(term.lower())),
+                context,
+                thing=key in _THING_TERMS and _names_a_thing(head, m.start()),
+                lower=term[:1].islower(),
+                named=named,
             )
             found.append(definition)
             alias = _ALIAS.match(head, m.end())
@@ -493,12 +579,30 @@ def _definitions(text: str) -> list[_Definition]:
                         alias_of=key,
                     )
                 )
+    for m in _RU_MEANS.finditer(head):
+        parsed = _term_key(m.group(1))
+        if parsed and parsed[0] not in _THING_TERMS:
+            found.append(_Definition(parsed[0], parsed[1], m.start(1), m.end(), True, True))
     for m in _EN_MEANS.finditer(head):
         parsed = _term_key(m.group(1))
         if parsed and (_info(parsed[0]) is not None or _EN_PARTY_MEANING.match(m.group(2))):
             found.append(_Definition(parsed[0], parsed[1], m.start(), m.end(), False, True))
     found.sort(key=lambda d: d.at)
     return _back_to_back_aliases(found, head)
+
+
+def _names_a_thing(head: str, at: int) -> bool:
+    """Whether the words just before a definition describe a thing (a service, a site, its address) rather
+    than end with a company's or a person's name."""
+    window = head[max(0, at - THING_CHARS) : at]
+    thing = max((m.end() for m in _THING_WORDS.finditer(window)), default=-1)
+    if thing < 0:
+        return False
+    party = max(
+        (m.end() for rx in (_ENTITY_NAME, _PARTY_CONTEXT, _PERSON_NAME) for m in rx.finditer(window)),
+        default=-1,
+    )
+    return thing > party
 
 
 # Nothing but closing quotes, brackets and commas between two definitions: 'Deutsche Bank Securities Inc.
@@ -579,12 +683,20 @@ def resolve_roles(text: str) -> Roles:
             continue
         counts[key] += n
         spelled.setdefault(key, Counter())[written] += n
+    lower_keys = {d.key for d in definitions if d.lower and d.key in defined}
+    if lower_keys:
+        for word, n in Counter(re.findall(r"(?<![\w-])[a-z]{3,}(?![\w-])", text)).items():
+            key = forms.get(word, "")
+            if key in lower_keys:
+                counts[key] += n
+                spelled.setdefault(key, Counter())[word] += n
     consumer = bool(_CONSUMER_MARKERS.search(text[:PREAMBLE_CHARS]) or _CONSUMER_LAW.search(text))
     ranked = sorted(
         (k for k in counts if _kept(k, counts[k], defined)),
         key=lambda k: (k in defined, counts[k]),
         reverse=True,
     )
+    ranked = _without_things(ranked, defined)
     ordered = _main_first(ranked, counts, defined)
     chosen = ordered[:2] + [k for k in ordered[2:] if _extra_party(k, defined, definitions, text)]
     chosen = _without_customers_users(chosen)[:MAX_PARTIES]
@@ -804,6 +916,14 @@ def _canonical_names(definitions: list[_Definition]) -> dict[str, str]:
     return canonical
 
 
+def _without_things(ranked: list[str], defined: Mapping[str, _Definition]) -> list[str]:
+    """The parties less a term that names the online service the contract is about, when two others are
+    left to face each other (the offeror and the acceptor); an offer that names no one but its «Сервис»
+    keeps it as the side that provides."""
+    parties = [k for k in ranked if not (k in defined and defined[k].thing)]
+    return parties if len(parties) >= 2 else ranked
+
+
 def _kept(key: str, mentions: int, defined: Mapping[str, _Definition]) -> bool:
     if key in defined:
         return mentions >= MIN_DEFINED_MENTIONS or _info(key) is not None
@@ -825,11 +945,15 @@ def _extra_party(
     key: str, defined: Mapping[str, _Definition], definitions: list[_Definition], text: str
 ) -> bool:
     """A third party counts only when the contract defines it after a company's or a person's description
-    (a guarantor, a payer), not a role word it merely uses."""
+    (a guarantor, a payer, a patient «несовершеннолетнего Иванова Петра Ивановича, 2012 года рождения») or
+    with «именуемый», not a role word it merely uses."""
     definition = defined.get(key)
     if definition is None:
         return False
-    return bool(_PARTY_CONTEXT.search(_own_context(definition, definitions, text)))
+    if definition.named:
+        return True
+    own = _own_context(definition, definitions, text)
+    return bool(_PARTY_CONTEXT.search(own) or _PERSON_NAME.search(own) or _INDIVIDUAL_MARKERS.search(own))
 
 
 def _main_first(ranked: list[str], counts: Counter[str], defined: Mapping[str, _Definition]) -> list[str]:
@@ -927,14 +1051,56 @@ def _entity_name(own: str) -> str | None:
     return names[-1].strip(" ,") if names else None
 
 
+Camp = Literal["gives", "pays"]
+# A company, a bank, a service: a name that says nothing of the side of the bargain it stands on.
+_GENERIC_PARTIES = _NEEDS_DEFINITION | {"company"}
+
+
+def _camp(party: Party) -> Camp | None:
+    """The side of the bargain a role stands on by the lexicon: the one that gives what is paid for (the
+    provider, the lender, the seller) or the one that pays or receives (the customer, the patient, the
+    borrower, and whoever pays or answers for them); None for a role the lexicon does not know."""
+    info = _info(party.key)
+    if info is None or party.key in _GENERIC_PARTIES:
+        return None
+    return "pays" if info.accessory or info.weakness >= PAYING_WEAKNESS else "gives"
+
+
+def _accessory(party: Party) -> bool:
+    info = _info(party.key)
+    return bool(info and info.accessory)
+
+
+def _main_pair(parties: list[Party]) -> list[Party]:
+    """The two main sides of a contract with three or more parties: principal parties (not a guarantor
+    or a payer for another), one from each side of the bargain when the lexicon tells the sides (a clinic
+    against the patient and the one who pays for him, a lender against the borrower and his guarantor)."""
+    principals = [p for p in parties if not _accessory(p)]
+    if len(principals) < 2:
+        return parties[:2]
+    first, second = principals[:2]
+    camp = _camp(first)
+    if camp is not None and _camp(second) == camp:
+        # Two roles of one side are not the bargain: the third principal, known or not, is the other side.
+        second = next((p for p in principals[2:] if _camp(p) != camp), second)
+    return sorted((first, second), key=lambda p: p.mentions, reverse=True)
+
+
 def _with_allies(parties: list[Party]) -> list[Party]:
-    """An extra party stands with the main side of the lexicon's higher weakness (the customer: a payer
-    for the beneficiary, a guarantor for the debtor), or with the more mentioned one."""
+    """An extra party stands with the main side on its side of the bargain (a payer and a patient with the
+    customer, a guarantor with the debtor); when the lexicon does not tell, with the main side of the
+    higher weakness, or the more mentioned one."""
     if len(parties) <= 2:
         return parties
-    main = parties[:2]
-    anchor = max(main, key=lambda p: (p.weakness, p.mentions))
-    return main + [replace(p, ally=anchor.key) for p in parties[2:]]
+    main = _main_pair(parties)
+    rest = [p for p in parties if p not in main]
+    fallback = max(main, key=lambda p: (p.weakness, p.mentions))
+    camps = {_camp(p): p for p in main}
+    allied = []
+    for p in rest:
+        anchor = camps.get(_camp(p)) if len(camps) == 2 and None not in camps else None
+        allied.append(replace(p, ally=(anchor or fallback).key))
+    return main + allied
 
 
 def _display(forms: Counter[str], key: str) -> str:

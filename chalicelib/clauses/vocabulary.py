@@ -17,6 +17,9 @@ class RoleInfo:
     lemma: str
     weakness: int
     individual: bool = False
+    # A party that answers for another's obligation or pays for another (a guarantor, a payer): where the
+    # contract has two principal sides it stands with one of them, never a main side itself.
+    accessory: bool = False
 
 
 _ROLES = (
@@ -30,7 +33,8 @@ _ROLES = (
     RoleInfo("слушатель", 9, individual=True),
     RoleInfo("заемщик", 8),
     RoleInfo("страхователь", 8),
-    RoleInfo("плательщик", 8),
+    RoleInfo("плательщик", 8, accessory=True),
+    RoleInfo("поручитель", 8, accessory=True),
     RoleInfo("клиент", 7),
     RoleInfo("наниматель", 7),
     RoleInfo("лицензиат", 7),

@@ -23,6 +23,7 @@ from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 from chalicelib.analysis.checklist_types import TYPES_CHECKLIST
 from chalicelib.analysis.checklist_unilateral import CHANGE_RIGHT_PATTERNS, END_RIGHT_PATTERNS
 from chalicelib.analysis.checklist_work import WORK_CHECKLIST
+from chalicelib.analysis.predicates import DEEMED_CHANGE_PATTERNS, REFUND_BARRED_PATTERN
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
 _SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
@@ -894,6 +895,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:by|upon) posting[^.;]{0,100}(?:revised|updated|modified|amended|new|changed|current) (?:terms|version|agreement|policy|conditions)",
             r"(?:revised|updated|modified|amended|changed|new) (?:terms|agreement|policy|conditions|version)[^.;]{0,80}(?:effective|take effect|become effective|apply)[^.;]{0,40}(?:upon|when|immediately|on|from the date of) (?:posting|posted|publication|being posted)",
             r"continued (?:use|access)[^.;]{0,160}(?:constitutes?|signif\w+|means?|deemed|indicat\w+|confirms?|shall be)[^.;]{0,60}(?:accept|agree|consent)",
+            # Consent to the changed terms read from continued use or silence: how the change binds.
+            *DEEMED_CHANGE_PATTERNS,
             r"(?:отсутстви|непредставлени|неполучени|ненаправлени)\w*[^.;]{0,40}(?:отказа|возражени|несогласи)[^.;]{0,120}(?:принимается|считается|признается|означает|является)[^.;]{0,40}(?:за )?(?:согласи|акцепт|принятие)",
             # The same silence in a clause's condition ("если ... не поступит отказа от изменений, договор
             # изменяется"): the change binds whoever did not object in time.
@@ -977,6 +980,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             # A deposit (задаток, ст. 380–381 ГК РФ): lost by the payer who fails, returned double by the
             # recipient who fails.
             r"задат(?:ок|к)",
+            # Money paid and not given back: a refund barred, or the advance kept by the one paid.
+            REFUND_BARRED_PATTERN,
             r"prepayment|prepa(?:y|id)[^.;]{0,40}(?:fee|price|amount|sum|royalt|invoice)",
             r"(?:advance|upfront|up-front) (?:payment|fee|deposit)",
             r"(?:fees?|price|payments?|amounts?|sums?|royalt\w*|charges?)[^.;]{0,60}(?:due|payable|paid|invoiced|billed) (?:\w+ )?in advance",
@@ -991,6 +996,8 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"in advance of (?:the )?(?:meeting|date)",
             r"(?:notice|notify|notified|consent|approval|approved|agreed|inform\w*)[^.;]{0,30}in advance|in advance[^.;]{0,20}(?:notice|writing)",
             r"(?:postage|freight|shipping|charges) prepaid|prepaid (?:registered|certified|mail|courier|postage)",
+            # A deposit kept is the deposit's and the forfeiture's clause (lease_deposit, forfeiture).
+            r"\bdeposit\b[^.;]{0,80}(?:non-?refundable|retained by|forfeit)",
             # A refund as the remedy for an infringing product protects the customer (an IP indemnity).
             r"infring\w*[^.;]{0,240}refund|refund[^.;]{0,160}infring",
         ),

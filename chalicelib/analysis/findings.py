@@ -248,7 +248,9 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
 _SUBSUMED_BY: dict[str, frozenset[str]] = {
     "uncapped_liability": frozenset({"penalty"}),
     "confidentiality": frozenset({"nda_terms"}),
-    "acceptance": frozenset({"unilateral_change", "deemed_notice"}),
+    # A refund ban dressed as performance («услуги считаются оказанными, оплата не возвращается») is the
+    # refund's clause, unless an act, an objection or an inspection is deemed too.
+    "acceptance": frozenset({"unilateral_change", "deemed_notice", "prepayment"}),
     "deemed_notice": frozenset({"unilateral_change"}),
     "jurisdiction": frozenset({"dispute_waivers"}),
     # A deposit kept that the prepayment or penalty item already reports at the clause.
@@ -256,6 +258,11 @@ _SUBSUMED_BY: dict[str, frozenset[str]] = {
 }
 # The words that keep an item's own risk beside the item that subsumes it: a forum or a law chosen.
 _OWN_RISK: dict[str, re.Pattern[str]] = {
+    "acceptance": regexes.compile(
+        r"\bакт\w*|возражени|претензи|мотивированн|при[её]мк|осмотр"
+        r"|inspect|reject|object|acceptance (?:test|criteria|period)",
+        re.IGNORECASE,
+    ),
     "jurisdiction": regexes.compile(
         r"governed by|governing law|laws? of|exclusive(?:ly)? (?:jurisdiction|venue)|submi(?:ts?|ssion) to"
         r"|\bvenue\b|binding arbitration|courts? (?:of|located in|sitting in)"

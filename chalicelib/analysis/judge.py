@@ -35,7 +35,14 @@ from chalicelib.analysis.judge_precision import (
     penalty_named_not_set,
 )
 from chalicelib.analysis.law import GOODS_KINDS
-from chalicelib.analysis.predicates import LARGE_SHARE, PASSIVE_AGENT, WAIVER, prepayment_predicate
+from chalicelib.analysis.predicates import (
+    LARGE_SHARE,
+    PASSIVE_AGENT,
+    WAIVER,
+    deemed_consent_to_changes,
+    prepayment_predicate,
+    refund_barred,
+)
 from chalicelib.analysis.regime import Regime
 from chalicelib.clauses import BOTH, ContractModel, Facts, Party, Roles
 from chalicelib.clauses.lemmas import WORD, analyzer, lemma
@@ -878,6 +885,8 @@ def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
     to cap it. In English the right belongs to the subject of "may change". Changes that take both parties'
     signature are the opposite of one."""
+    if deemed_consent_to_changes(lower):
+        return _consent_to_changes(facts, ctx)
     if not _CYRILLIC.search(lower) and facts.modality != "prohibition":
         changer = _english_party(_CHANGER, lower, ctx)
         if changer is None and _BOTH_CHANGE.search(lower):
@@ -892,6 +901,32 @@ def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
             return verdict
         return Verdict(True, verdict.favours, "medium", _INDEXATION_NOTE, _INDEXATION_ADVICE)
     return _right_of_other(facts, lower, ctx)
+
+
+_CONSENT_TO_CHANGES_NOTE = Text(
+    "Изменённые условия считаются принятыми, если вы продолжаете пользоваться договором или молчите: другая сторона меняет договор без вашей подписи.",
+    "Changed terms count as accepted if you keep using the service or stay silent: the other side changes the contract without your signature.",
+)
+_CONSUMER_CONSENT_NOTE = Text(
+    "С потребителем условия договора нельзя изменить в одностороннем порядке (ст. 310 ГК РФ, ст. 16 ЗоЗПП): продолжение пользования не делает такое изменение обязательным.",
+    "A consumer contract cannot be changed unilaterally: continued use does not make such a change binding.",
+)
+_CONSENT_TO_CHANGES_ADVICE = Text(
+    "Изменения — только письменным соглашением или с уведомлением за 30 дней и правом отказаться от договора с возвратом оплаты за неиспользованный период; молчание и продолжение пользования не должны означать согласие.",
+    "Changes only by written agreement, or on 30 days' notice with a right to withdraw and a refund for the unused period; silence or continued use must not count as consent.",
+)
+
+
+def _consent_to_changes(facts: Facts, ctx: Context) -> Verdict:
+    """Consent to changed terms read from conduct or silence binds the one who keeps using (the subject,
+    else the weaker side, the user) and favours the other, who changes the terms."""
+    consenter = facts.actor if facts.actor not in (None, BOTH) else None
+    if consenter is None and ctx.roles.weaker is not None:
+        consenter = ctx.roles.weaker.key
+    consumer = ctx.regime is not None and ctx.regime.party == "consumer"
+    note = _CONSUMER_CONSENT_NOTE if consumer else _CONSENT_TO_CHANGES_NOTE
+    severity: Severity = "high" if consumer else "medium"
+    return Verdict(True, _other_than(consenter, ctx), severity, note, _CONSENT_TO_CHANGES_ADVICE)
 
 
 # "Изменения ... вступают в силу только после подписания их обеими Сторонами", "по соглашению Сторон".
@@ -1221,13 +1256,13 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
         # An advance on wages is paid to the employee; "акцептом оферты считается факт предоплаты" says
         # when the contract is made: neither is a prepayment risk.
         return Verdict(False)
-    special = _money_ahead(facts, lower, ctx)
+    barred = facts.modality == "no_refund" or refund_barred(lower)
+    special = _money_ahead(facts, lower, ctx, barred)
     if special is not None:
         return special
     payer = _bearer(facts, lower, ctx)
-    if facts.modality == "no_refund" and _GIVEN_BACK.search(lower):
-        # "аванс Заказчику не возвращается": the one not refunded paid it.
-        payer = _dative_role(lower, ctx) or payer
+    if barred:
+        payer = _refused_payer(lower, ctx, payer)
     receiver = _role_after(_RECEIVES_ADVANCE, lower, ctx)
     if receiver is not None and facts.modality != "no_refund":
         # "Исполнитель получает от Заказчика аванс": the subject is paid, the other side pays.
@@ -1245,13 +1280,57 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
             f"Reduce the advance from {_pct(share)} to 30% or pay by stages after performance.",
         )
         return _advance_verdict(favours, share, advice)
-    if facts.modality == "no_refund":
-        advice = Text(
-            "Добиться возврата оплаченного за неоказанное/непереданное (ст. 32 ЗоЗПП, ст. 782 ГК РФ).",
-            "Ask for a refund of what was paid for anything not delivered.",
-        )
-        return Verdict(True, favours, "high", None, advice)
+    if barred:
+        return Verdict(True, favours, "high", _REFUND_BAN_NOTE, _refund_ban_advice(ctx))
     return Verdict(True, favours)
+
+
+# The one paid who keeps the money: «Исполнитель удерживает аванс», «остаётся у Исполнителя», "retained by
+# Provider".
+_KEEPER = regexes.compile(
+    r"([а-яё]{4,})\s+(?:вправе\s+|имеет право\s+)?(?:удерживает|удержит|оставляет за собой|удержать)"
+    r"|(?:оста[её]тся|остаются|переходит|переходят)\s+(?:у|в распоряжении|в собственности|в пользу)\s+([а-яё]{4,})"
+    r"|(?:retained|kept) by (?:the )?([a-z]+)|\b([a-z]+) (?:shall|will|may) (?:retain|keep)\b"
+)
+
+
+def _refused_payer(lower: str, ctx: Context, bearer: str | None) -> str | None:
+    """Whose money a refund ban keeps: the other side of the one who keeps it, else the one not refunded
+    («аванс Заказчику не возвращается»), else the subject denied the refund, else the contract's payer
+    ("All fees are non-refundable")."""
+    keeper = _role_after(_KEEPER, lower, ctx)
+    if keeper is not None:
+        return _other_than(keeper, ctx)
+    if _GIVEN_BACK.search(lower) and (refused := _dative_role(lower, ctx)) is not None:
+        return refused
+    if bearer not in (None, BOTH):
+        return bearer
+    if not _CYRILLIC.search(lower):
+        # English terms count each "shall" as a duty to pay; the fee is the weaker side's (the customer's).
+        weaker = ctx.roles.weaker
+        return weaker.key if weaker is not None else bearer
+    sides = _payer_and_payee(ctx.roles)
+    return sides[0].key if sides else bearer
+
+
+_REFUND_BAN_NOTE = Text(
+    "Оплаченное не возвращается, даже если договор прекращён досрочно, услуги приостановлены или исполнение стало невозможным: другая сторона оставляет деньги за то, чего не сделала.",
+    "Money paid is kept even when the contract ends early, the service is suspended or performance becomes impossible: the other side keeps pay for what it never did.",
+)
+_CONSUMER_REFUND_ADVICE = Text(
+    "Потребитель вправе отказаться от договора в любое время и получить оплату назад за вычетом фактически понесённых исполнителем расходов (ст. 32 ЗоЗПП, ст. 782 ГК РФ); условие о невозврате ничтожно (ст. 16 ЗоЗПП). Подайте письменное заявление об отказе и потребуйте возврат в 10 дней.",
+    "A consumer may withdraw at any time and get the money back less the provider's actual costs; a no-refund term is void. Withdraw in writing and demand the refund within 10 days.",
+)
+_BUSINESS_REFUND_ADVICE = Text(
+    "Предусмотреть возврат неотработанного аванса и оплаты за неиспользованный период при досрочном прекращении, приостановлении или невозможности исполнения: заказчик оплачивает только фактически понесённые исполнителем расходы (п. 1 ст. 782 ГК РФ), а удержанный сверх этого аванс — неосновательное обогащение (ст. 1102 ГК РФ).",
+    "Provide for a refund of any unearned advance and of fees for the unused period on early termination, suspension or impossibility: the customer pays only the costs actually incurred.",
+)
+
+
+def _refund_ban_advice(ctx: Context) -> Text:
+    if ctx.regime is not None and ctx.regime.party == "consumer":
+        return _CONSUMER_REFUND_ADVICE
+    return _BUSINESS_REFUND_ADVICE
 
 
 # The share paid ahead from which the payer carries (nearly) the whole price before any performance.
@@ -1300,7 +1379,7 @@ _PAYS_AHEAD = regexes.compile(
 )
 
 
-def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
+def _money_ahead(facts: Facts, lower: str, ctx: Context, barred: bool = False) -> Verdict | None:
     """The forms of money paid ahead the law treats apart: a deposit, a secured payment, a price paid
     before the transfer of title is registered, and a duty to give an advance back; None for an ordinary
     advance."""
@@ -1310,7 +1389,7 @@ def _money_ahead(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
         return _security_deposit(facts, lower, ctx)
     if _SECURED.search(lower):
         return Verdict(False)  # paid through a letter of credit, an escrow account or against a guarantee
-    if _PER_PERIOD_AHEAD.search(lower) and not _WHOLE_TERM_AHEAD.search(lower):
+    if _PER_PERIOD_AHEAD.search(lower) and not _WHOLE_TERM_AHEAD.search(lower) and not barred:
         payer = _bearer(facts, lower, ctx)
         favours = None if payer in (None, BOTH) else _other_than(payer, ctx)
         return Verdict(True, favours, "low", _PER_PERIOD_NOTE, _PER_PERIOD_ADVICE)

@@ -43,7 +43,64 @@ _REFUND_BAN = regexes.compile(
 _GOODS_RETURN = regexes.compile(
     r"(?:товар|издели|продукци)\w*[^.;]{0,60}(?:обмен\w*[^.;]{0,15}(?:и|или|и/или)\s+возврат|возврат\w*[^.;]{0,15}(?:и|или|и/или)\s+обмен)"
     r"|(?:обмен|возврат)\w*[^.;]{0,30}(?:товар|издели|продукци)"
+    r"|(?:товар|издели|продукци)\w*[^.;]{0,80}(?:возврат\w* не (?:подлеж|принима)|не подлеж\w* (?:обмен|возврат))"
 )
+# Money the payer does not get back, whatever else the sentence says («ни одна из сторон не отвечает, аванс
+# возврату не подлежит»): a refund barred, or the money paid kept by the one paid («остаток аванса остаётся у
+# Исполнителя», "fees are non-refundable", "retained by Provider"). Keeping only the costs actually incurred is
+# the law's own rule (п. 1 ст. 782 ГК РФ, ст. 32 ЗоЗПП), no ban.
+_PAID = r"(?:аванс|предоплат|оплат|средств|плат[аыу]\b|вознагражд|стоимост|остат|сумм|взнос)\w*"
+REFUND_BARRED_PATTERN = (
+    r"не (?:возвраща\w+|подлеж\w+ возврат)|возврат\w* не подлеж|возврат\w*[^.;]{0,80}не (?:производ|осуществля|допуска|предусм)"
+    r"|без возврата (?:денежн|оплат|стоимост|вознагражд|аванс|предоплат|средств|уплаченн|внесенн|внесённ)|невозвратн"
+    rf"|{_PAID}[^.;]{{0,80}}(?:оста[её]тся|остаются|удерживается|удерживаются|переходит|переходят)\s+(?:у|в распоряжении|в собственности|в пользу)\s"
+    r"|удержива\w*\s+(?:[а-яё]+\s+){0,2}?(?:аванс|предоплат|оплат|неотработанн|неизрасходованн|неиспользованн|уплаченн|внесенн|внесённ)"
+    r"|non-?refundable|\bno refunds?\b|not (?:be )?(?:entitled to |eligible for )?(?:a |any )?refunds?\b|(?:shall|will) not be refunded"
+    r"|(?:fees?|amounts?|payments?|sums?|portion|balance|prepa\w+)[^.;]{0,60}(?:shall|will) be (?:retained|kept) by"
+)
+REFUND_BARRED = regexes.compile(REFUND_BARRED_PATTERN)
+_ACTUAL_COSTS = regexes.compile(
+    r"фактически (?:понесенн|понесённ|произведенн)|actual(?:ly incurred)? (?:costs|expenses)"
+)
+
+
+def refund_barred(lower: str) -> bool:
+    """Whether the sentence keeps money paid from its payer (:data:`REFUND_BARRED`), other than the costs
+    actually incurred, and not a return of goods."""
+    return (
+        bool(REFUND_BARRED.search(lower))
+        and not _ACTUAL_COSTS.search(lower)
+        and not _GOODS_RETURN.search(lower)
+    )
+
+
+# Consent to changed terms read from the reader's conduct or silence («продолжение использования после
+# изменений означает согласие», "continued use after a modification is deemed acceptance"): how a unilateral
+# change binds, so the change's item, not the acceptance of work.
+_USE_RU = r"(?:использова|пользова)\w*|молчани\w*|не (?:направ|заяв|сообщ)\w*[^.;]{0,30}(?:возражени|отказ|несогласи)\w*"
+_CHANGED_RU = r"(?:изменени|изменённ|измененн|дополнени|обновл)\w*|нов\w* (?:редакци|услови|верси)\w*"
+_DEEMED_RU = r"(?:означа\w*|явля\w*|счита\w*ся|призна\w*ся|подтвержда\w*|расценива\w*)[^.;]{0,60}(?:согласи|согласн|принявш|принят|акцепт)\w*"
+_USE_EN = r"continu\w* (?:to )?(?:use|using|access\w*)|continued (?:use|access)|(?:use|using) (?:of )?the [a-z]+ after"
+_CHANGED_EN = r"(?:chang|modif|amend|revis|updat)\w*"
+_DEEMED_EN = r"(?:deemed|constitut\w*|means?|signif\w*|indicat\w*)[^.;]{0,60}(?:accept|agree|consent)\w*"
+DEEMED_CHANGE_PATTERNS = (
+    rf"(?:{_USE_RU})[^.;]{{0,120}}(?:{_CHANGED_RU})[^.;]{{0,120}}{_DEEMED_RU}",
+    rf"(?:{_CHANGED_RU})[^.;]{{0,120}}(?:{_USE_RU})[^.;]{{0,120}}{_DEEMED_RU}",
+    rf"(?:{_USE_EN})[^.;]{{0,120}}(?:{_CHANGED_EN})[^.;]{{0,120}}{_DEEMED_EN}",
+    rf"(?:{_CHANGED_EN})[^.;]{{0,120}}(?:{_USE_EN})[^.;]{{0,120}}{_DEEMED_EN}",
+)
+_DEEMED_CHANGE = regexes.compile("|".join(DEEMED_CHANGE_PATTERNS))
+# An act, work or goods deemed accepted: the acceptance item's own case even when terms are named.
+_WORK_ACCEPTED = regexes.compile(
+    r"\bакт\w*|работ\w*|товар\w*|результат\w*|deliverabl\w*|\bgoods\b|\bwork product"
+)
+
+
+def deemed_consent_to_changes(lower: str) -> bool:
+    """Whether the sentence reads the reader's consent to changed terms from conduct or silence."""
+    return bool(_DEEMED_CHANGE.search(lower)) and not _WORK_ACCEPTED.search(lower)
+
+
 # An advance that is most of the price: a share of 30 % or more, or the whole of it.
 LARGE_SHARE = r"(?<![\d,.])(?:[3-9]\d|100)(?:[,.]\d+)?\s?%"
 _LARGE_ADVANCE = regexes.compile(rf"{LARGE_SHARE}|полн\w* (?:предоплат|оплат|стоимост)|в полном объ[её]ме")
@@ -84,8 +141,8 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
     ban = _REFUND_BAN.search(lower)
     if ban:
         items["prepayment"] = ban.span()
-    elif facts.modality == "no_refund" and not _GOODS_RETURN.search(lower):
-        items["prepayment"] = _first(words, _REFUND_WORDS) or (0, len(lower))
+    elif (facts.modality == "no_refund" and not _GOODS_RETURN.search(lower)) or refund_barred(lower):
+        items["prepayment"] = _first(words, _REFUND_WORDS) or _span(REFUND_BARRED, lower)
     if "prepay" in facts.actions and "prepayment" not in items and _LARGE_ADVANCE.search(lower):
         # «оплата производится на условиях 100 % предоплаты»: the clause makes the reader pay ahead.
         anchor = next(((a, b) for a, b, lem in words if ACTION_LEMMAS.get(lem) == "prepay"), None)
@@ -153,6 +210,8 @@ def prepayment_predicate(facts: Facts, lower: str) -> bool:
     payments."""
     if facts.modality == "no_refund" or _REFUND_BAN.search(lower) or _WITHDRAWAL_WINDOW.search(lower):
         return True
+    if refund_barred(lower) and _MONEY.search(lower):
+        return True
     if not (facts.actions & {"pay", "prepay"} or _MONEY.search(lower)):
         return False
     if _DESCRIBED.search(lower) and "pay" not in facts.actions and facts.modality != "duty":
@@ -210,6 +269,11 @@ def _verb_with_object(
         if ACTION_LEMMAS.get(lem) == action and objects.search(lower, end, end + OBJECT_CHARS):
             return start, end
     return None
+
+
+def _span(pattern: re.Pattern[str], lower: str) -> Anchor:
+    found = pattern.search(lower)
+    return found.span() if found else (0, len(lower))
 
 
 def _first(words: list[tuple[int, int, str]], lemmas: frozenset[str]) -> Anchor | None:

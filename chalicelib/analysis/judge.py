@@ -1288,9 +1288,14 @@ def _prepayment(facts: Facts, lower: str, ctx: Context) -> Verdict:
 # The one paid who keeps the money: «Исполнитель удерживает аванс», «остаётся у Исполнителя», "retained by
 # Provider".
 _KEEPER = regexes.compile(
-    r"([а-яё]{4,})\s+(?:вправе\s+|имеет право\s+)?(?:удерживает|удержит|оставляет за собой|удержать)"
+    r"([а-яё]{4,})\s+(?:вправе\s+|имеет право\s+)?(?:удерживает|удержит|удержать)"
     r"|(?:оста[её]тся|остаются|переходит|переходят)\s+(?:у|в распоряжении|в собственности|в пользу)\s+([а-яё]{4,})"
     r"|(?:retained|kept) by (?:the )?([a-z]+)|\b([a-z]+) (?:shall|will|may) (?:retain|keep)\b"
+)
+
+
+_HOLDS_RIGHT = regexes.compile(
+    r"(?<!не )(?:вправе|имеет право|оставляет за собой право)|\bmay\b|reserves the right"
 )
 
 
@@ -1299,18 +1304,19 @@ def _refused_payer(lower: str, ctx: Context, bearer: str | None) -> str | None:
     («аванс Заказчику не возвращается»), else the subject denied the refund, else the contract's payer
     ("All fees are non-refundable")."""
     keeper = _role_after(_KEEPER, lower, ctx)
+    if keeper is None and bearer not in (None, BOTH) and _HOLDS_RIGHT.search(lower):
+        # «Исполнитель оставляет за собой право исключить без возврата средств»: the holder keeps the money.
+        keeper = bearer
     if keeper is not None:
         return _other_than(keeper, ctx)
     if _GIVEN_BACK.search(lower) and (refused := _dative_role(lower, ctx)) is not None:
         return refused
     if bearer not in (None, BOTH):
         return bearer
-    if not _CYRILLIC.search(lower):
-        # English terms count each "shall" as a duty to pay; the fee is the weaker side's (the customer's).
-        weaker = ctx.roles.weaker
-        return weaker.key if weaker is not None else bearer
-    sides = _payer_and_payee(ctx.roles)
-    return sides[0].key if sides else bearer
+    # The count of duties to pay ties or misleads ("Provider shall provide ... and Customer shall pay"); the
+    # one who pays ahead for a service or goods is the weaker side, the customer.
+    weaker = ctx.roles.weaker
+    return weaker.key if weaker is not None else bearer
 
 
 _REFUND_BAN_NOTE = Text(

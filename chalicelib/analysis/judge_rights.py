@@ -46,6 +46,19 @@ _MUTUAL = regexes.compile(BOTH_PARTIES_SUBJECT + r"|взаимн")
 _GOODS = regexes.compile(r"товар|издели|продукци|обмен")
 _RETURN = regexes.compile(r"обмен|возврат|вернуть")
 _QUALITY = regexes.compile(r"претензи|качеств|недостат|дефект|брак")
+_CLAIM = regexes.compile(r"претензи|требовани\w* (?:о|об|по|в связи)|рекламаци")
+_UNUSED_ONLY = regexes.compile(r"употреблени|использовани|эксплуатаци|товарн\w* вид|упаковк|без следов")
+_STORE_CREDIT = regexes.compile(
+    r"(?:в виде|в форме|путем|путём|посредством|через)\s+(?:[а-яё]+\s+){0,2}?(?:бонус|балл|сертификат|депозит|внутренн\w* (?:сч|баланс|валют)|личн\w* (?:сч|баланс|кабинет)|купон|промокод|скидк|кредит\w* магазин)"
+)
+_STORE_CREDIT_NOTE = Text(
+    "Потребителю возвращают деньги, а не бонусы, сертификаты или баланс у продавца (ст. 18, 22, 23.1, 32 ЗоЗПП): условие о возврате только «внутренней валютой» ущемляет его права и ничтожно (ст. 16 ЗоЗПП).",
+    "A consumer is owed money back, not bonuses, vouchers or a balance with the seller; a term allowing only store credit is void.",
+)
+_STORE_CREDIT_ADVICE = Text(
+    "Требуйте возврат деньгами тем же способом, которым платили, в течение 10 дней (ст. 22 ЗоЗПП); бонусы или сертификат — только по вашему выбору.",
+    "Demand the money back by the means you paid, within 10 days; bonuses or vouchers only if you choose them.",
+)
 _WITHDRAWAL_NOTE = Text(
     "Потребитель вправе отказаться от договора в любое время, оплатив только фактически понесённые исполнителем расходы (ст. 32 ЗоЗПП, ст. 782 ГК РФ): условие, ограничивающее это право, ничтожно (ст. 16 ЗоЗПП).",
     "A consumer may withdraw at any time paying only the provider's actual costs; a term restricting this is void.",
@@ -99,7 +112,9 @@ def consumer_rights(facts: Facts, lower: str, ctx: Context) -> Verdict:
 def _consumer_reading(lower: str, no_refund: bool) -> tuple[Text, Text] | None:
     """The statutory right a clause cuts down (refund, return of goods, defect claims, withdrawal): the
     note and the advice; None for a refund ban the prepayment item reads."""
-    if "претензи" in lower and _QUALITY.search(lower):
+    if _STORE_CREDIT.search(lower):
+        return _STORE_CREDIT_NOTE, _STORE_CREDIT_ADVICE
+    if _CLAIM.search(lower) and _QUALITY.search(lower) and not _UNUSED_ONLY.search(lower):
         return _CLAIMS_NOTE, _CLAIMS_ADVICE
     if _GOODS.search(lower) and _RETURN.search(lower):
         return _RETURN_NOTE, _RETURN_ADVICE

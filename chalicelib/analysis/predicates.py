@@ -25,7 +25,14 @@ _TERMS = regexes.compile(
     r"цен|стоимост|тариф|услови|договор|оферт|правил|регламент|прейскурант|прайс|размер\w* (?:платы|оплаты|вознагражд|арендн)|арендн\w* плат"
 )
 _ONE_SIDED = regexes.compile(r"одностороннем|по своему усмотрению|без согласия|в любое время|в любой момент")
-_WHAT_ENDS = regexes.compile(r"договор|соглашени|исполнени|оферт|услуг|доступ|обучени|аренд")
+# A party named as the subject of its right, read without the contract's roles (a quote on its own):
+# «Исполнитель оставляет за собой право …», «Арендодатель вправе …».
+_NAMED_HOLDER = regexes.compile(
+    r"(?:^|[.;:]\s+|\d\.\s*)(?!стороны|сторона|каждая|любая)[а-яё]{5,}\s+(?:вправе|имеет право|оставляет за собой право)"
+)
+_WHAT_ENDS = regexes.compile(
+    r"договор|соглашени|исполнени|оферт|услуг|доступ|обучени|аренд|участи|сообществ|членств|клуб|программ"
+)
 # A total waiver: "отказывается от любых претензий", "не вправе предъявлять какие-либо требования".
 WAIVER = regexes.compile(
     r"отказыва\w* от (?:всех |любых |каких-либо )?(?:претензий|требований|исков|права на)"
@@ -130,7 +137,10 @@ def operative_items(facts: Facts, lower: str) -> dict[str, Anchor]:
     words = [(w.start, w.end, w.lemma) for w in lemma_words(lower)]
     items: dict[str, Anchor] = {}
     one_party = facts.actor != BOTH and (
-        facts.actor is not None or bool(_ONE_SIDED.search(lower)) or _by_one_party(lower)
+        facts.actor is not None
+        or bool(_ONE_SIDED.search(lower))
+        or _by_one_party(lower)
+        or bool(_NAMED_HOLDER.search(lower))
     )
     stated = facts.modality == "statement" and bool(_ONE_SIDED.search(lower))
     if one_party:

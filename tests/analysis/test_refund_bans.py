@@ -120,3 +120,60 @@ def test_consent_to_changes_by_continued_use_is_the_unilateral_change(
     change = _findings(text, settings, side, "unilateral_change")
     assert change, clause
     assert "30" in change[0].recommendation
+
+
+SHOP_OFFER = (
+    "ПУБЛИЧНАЯ ОФЕРТА ИНТЕРНЕТ-МАГАЗИНА\n\n"
+    "ООО «Товары» (далее — «Продавец») предлагает любому физическому лицу (далее — «Покупатель») заключить "
+    "договор купли-продажи товаров для личных нужд.\n\n"
+    "1. Продавец обязуется передать товар в собственность Покупателя, а Покупатель обязуется оплатить его.\n"
+)
+
+
+def _shop(clause: str, settings: AnalysisSettings) -> list[Finding]:
+    text = SHOP_OFFER + clause
+    outcome = analyze_contract(
+        text, PrescreenResult(contract_type="sale"), None, settings=settings, side="Покупатель"
+    )
+    assert all(normalise(f.quote) in normalise(text) for f in outcome.findings)
+    return [f for f in outcome.findings if f.category == "consumer_rights"]
+
+
+@pytest.mark.parametrize(
+    ("clause", "cited"),
+    [
+        (
+            "2. Возврат товара принимается только при условии, что товар не был в употреблении, в том числе при обнаружении в нём недостатков.\n",
+            "ст. 18",
+        ),
+        (
+            "2. Возврат денежных средств за товар производится только в виде бонусных баллов на личный счёт Покупателя.\n",
+            "ст. 22",
+        ),
+        (
+            "2. Денежные средства за возвращённый товар возвращаются исключительно в форме подарочного сертификата магазина.\n",
+            "ст. 22",
+        ),
+        (
+            "2. Покупатель вправе вернуть товар надлежащего качества в течение 3 дней с момента его получения.\n",
+            "26.1",
+        ),
+        (
+            "2. Требования о недостатках товара Покупатель может предъявить только в течение 10 дней после доставки.\n",
+            "ст. 19",
+        ),
+    ],
+)
+def test_statutory_consumer_remedies_cut_down_are_found(
+    clause: str, cited: str, settings: AnalysisSettings
+) -> None:
+    found = _shop(clause, settings)
+    assert found and found[0].severity == "high", clause
+    assert cited in found[0].explanation + found[0].recommendation, clause
+
+
+def test_a_return_within_the_laws_period_is_no_restriction(settings: AnalysisSettings) -> None:
+    clause = (
+        "2. Покупатель вправе вернуть товар надлежащего качества в течение 7 дней с момента его получения.\n"
+    )
+    assert not _shop(clause, settings)

@@ -9,7 +9,7 @@ from chalicelib import regexes
 from chalicelib.analysis.checklist import ChecklistItem, Lang
 from chalicelib.analysis.checklist_costs import LEGAL_COSTS_EN, LEGAL_COSTS_RU
 from chalicelib.analysis.checklist_items import CHECKLIST, CHECKLIST_BY_ID
-from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items
+from chalicelib.analysis.predicates import PREDICATE_ITEMS, operative_items, refund_barred
 from chalicelib.analysis.rules import Candidate, rank
 from chalicelib.analysis.score import risk_score  # noqa: F401  (re-exported: the score follows the findings)
 from chalicelib.clauses import Roles, read_facts
@@ -191,6 +191,9 @@ _DESCRIPTIVE = frozenset(
 )
 
 
+_RIGHTS_BESIDE_REFUND = frozenset({"termination_for_convenience", "unilateral_change"})
+
+
 def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozenset[str]) -> list[Finding]:
     """One clause, one finding per risk it carries.
 
@@ -220,6 +223,10 @@ def _once_per_clause(ordered: list[tuple[Finding, str]], document_quotes: frozen
             continue
         named = {f.category for f in operative}
         kept.update(id(f) for f in operative if not _subsumed(f.category, named, f.quote))
+        if named == {"prepayment"} and any(_refund_ban(f.quote) for f in operative):
+            # A refund ban beside a right to end or change (whose holder the quote alone may not show): the
+            # clause does two things, and the right keeps its finding.
+            kept.update(id(f) for f in members if f.category in _RIGHTS_BESIDE_REFUND)
         # A risk the predicates do not speak to (tacit acceptance, a forum) is a risk of its own; a term
         # left to a website beside an operative clause is that clause's detail.
         other = next(
@@ -387,6 +394,10 @@ def _end_overlap(first: str, second: str) -> int:
 
 
 _NO_ROLES = Roles(parties=(), consumer=False)
+
+
+def _refund_ban(quote: str) -> bool:
+    return refund_barred(lower_keeping_offsets(fold(quote)))
 
 
 def _predicate_items(quote: str) -> frozenset[str]:

@@ -177,3 +177,10 @@ def test_a_return_within_the_laws_period_is_no_restriction(settings: AnalysisSet
         "2. Покупатель вправе вернуть товар надлежащего качества в течение 7 дней с момента его получения.\n"
     )
     assert not _shop(clause, settings)
+
+
+def test_a_right_to_end_with_no_refund_gives_both_findings(settings: AnalysisSettings) -> None:
+    """The clause does two things: the provider ends the contract at will and keeps the money."""
+    clause = "2. В случае нарушения Заказчиком условий договора Исполнитель вправе в любое время прекратить оказание услуг без возврата уплаченных денежных средств.\n"
+    assert _findings(SERVICES + clause, settings, "Заказчик", "termination_for_convenience")
+    assert _findings(SERVICES + clause, settings, "Заказчик", "prepayment")

@@ -23,7 +23,7 @@ from chalicelib.analysis.checklist_rights import RIGHTS_CHECKLIST
 from chalicelib.analysis.checklist_types import TYPES_CHECKLIST
 from chalicelib.analysis.checklist_unilateral import CHANGE_RIGHT_PATTERNS, END_RIGHT_PATTERNS
 from chalicelib.analysis.checklist_work import WORK_CHECKLIST
-from chalicelib.analysis.predicates import DEEMED_CHANGE_PATTERNS, REFUND_BARRED_PATTERN
+from chalicelib.analysis.predicates import REFUND_BARRED_PATTERN
 
 _PERCENT_PER_DAY_HIGH = r"(?<![\d.,])(?:[1-9]\d*(?:[.,]\d+)?|0[.,][5-9]\d*)\s*%[^.;]{0,80}(?:день|дня|сутки|суток|per day|a day|each day|daily)"
 _SMALL_PER_DAY = r"(?<![\d.,])0[.,]0?[1-3]\s*%"
@@ -895,8 +895,6 @@ CHECKLIST: tuple[ChecklistItem, ...] = (
             r"(?:by|upon) posting[^.;]{0,100}(?:revised|updated|modified|amended|new|changed|current) (?:terms|version|agreement|policy|conditions)",
             r"(?:revised|updated|modified|amended|changed|new) (?:terms|agreement|policy|conditions|version)[^.;]{0,80}(?:effective|take effect|become effective|apply)[^.;]{0,40}(?:upon|when|immediately|on|from the date of) (?:posting|posted|publication|being posted)",
             r"continued (?:use|access)[^.;]{0,160}(?:constitutes?|signif\w+|means?|deemed|indicat\w+|confirms?|shall be)[^.;]{0,60}(?:accept|agree|consent)",
-            # Consent to the changed terms read from continued use or silence: how the change binds.
-            *DEEMED_CHANGE_PATTERNS,
             r"(?:отсутстви|непредставлени|неполучени|ненаправлени)\w*[^.;]{0,40}(?:отказа|возражени|несогласи)[^.;]{0,120}(?:принимается|считается|признается|означает|является)[^.;]{0,40}(?:за )?(?:согласи|акцепт|принятие)",
             # The same silence in a clause's condition ("если ... не поступит отказа от изменений, договор
             # изменяется"): the change binds whoever did not object in time.

@@ -396,10 +396,10 @@ def _end_overlap(first: str, second: str) -> int:
 _NO_ROLES = Roles(parties=(), consumer=False)
 
 
-def _refund_ban(quote: str) -> bool:
-    return refund_barred(lower_keeping_offsets(fold(quote)))
-
-
 def _predicate_items(quote: str) -> frozenset[str]:
     lower = lower_keeping_offsets(fold(quote))
     return frozenset(operative_items(read_facts(lower, _NO_ROLES), lower))
+
+
+def _refund_ban(quote: str) -> bool:
+    return refund_barred(lower_keeping_offsets(fold(quote)))

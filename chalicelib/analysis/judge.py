@@ -39,7 +39,6 @@ from chalicelib.analysis.predicates import (
     LARGE_SHARE,
     PASSIVE_AGENT,
     WAIVER,
-    deemed_consent_to_changes,
     prepayment_predicate,
     refund_barred,
 )
@@ -885,8 +884,6 @@ def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
     """A unilateral change; a price that moves by a formula (indexation, CPI + N %) is one too, with advice
     to cap it. In English the right belongs to the subject of "may change". Changes that take both parties'
     signature are the opposite of one."""
-    if deemed_consent_to_changes(lower):
-        return _consent_to_changes(facts, ctx)
     if not _CYRILLIC.search(lower) and facts.modality != "prohibition":
         changer = _english_party(_CHANGER, lower, ctx)
         if changer is None and _BOTH_CHANGE.search(lower):
@@ -901,32 +898,6 @@ def _unilateral_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
             return verdict
         return Verdict(True, verdict.favours, "medium", _INDEXATION_NOTE, _INDEXATION_ADVICE)
     return _right_of_other(facts, lower, ctx)
-
-
-_CONSENT_TO_CHANGES_NOTE = Text(
-    "Изменённые условия считаются принятыми, если вы продолжаете пользоваться договором или молчите: другая сторона меняет договор без вашей подписи.",
-    "Changed terms count as accepted if you keep using the service or stay silent: the other side changes the contract without your signature.",
-)
-_CONSUMER_CONSENT_NOTE = Text(
-    "С потребителем условия договора нельзя изменить в одностороннем порядке (ст. 310 ГК РФ, ст. 16 ЗоЗПП): продолжение пользования не делает такое изменение обязательным.",
-    "A consumer contract cannot be changed unilaterally: continued use does not make such a change binding.",
-)
-_CONSENT_TO_CHANGES_ADVICE = Text(
-    "Изменения — только письменным соглашением или с уведомлением за 30 дней и правом отказаться от договора с возвратом оплаты за неиспользованный период; молчание и продолжение пользования не должны означать согласие.",
-    "Changes only by written agreement, or on 30 days' notice with a right to withdraw and a refund for the unused period; silence or continued use must not count as consent.",
-)
-
-
-def _consent_to_changes(facts: Facts, ctx: Context) -> Verdict:
-    """Consent to changed terms read from conduct or silence binds the one who keeps using (the subject,
-    else the weaker side, the user) and favours the other, who changes the terms."""
-    consenter = facts.actor if facts.actor not in (None, BOTH) else None
-    if consenter is None and ctx.roles.weaker is not None:
-        consenter = ctx.roles.weaker.key
-    consumer = ctx.regime is not None and ctx.regime.party == "consumer"
-    note = _CONSUMER_CONSENT_NOTE if consumer else _CONSENT_TO_CHANGES_NOTE
-    severity: Severity = "high" if consumer else "medium"
-    return Verdict(True, _other_than(consenter, ctx), severity, note, _CONSENT_TO_CHANGES_ADVICE)
 
 
 # "Изменения ... вступают в силу только после подписания их обеими Сторонами", "по соглашению Сторон".

@@ -29,7 +29,6 @@ from chalicelib.analysis.judge_work import (
     open_scope,
     terms_secrecy,
 )
-from chalicelib.analysis.predicates import deemed_consent_to_changes
 from chalicelib.clauses import BOTH, Facts, role_key
 from chalicelib.clauses.lemmas import analyzer
 from chalicelib.models import Severity
@@ -411,10 +410,7 @@ def deemed_consent_or_acceptance(facts: Facts, lower: str, ctx: Context) -> Verd
     """The acceptance item's verdict; a clause that infers consent to terms (not the acceptance of work,
     goods or an act) from conduct or silence gets its own reading: acceptance of an offer by conduct is
     lawful (ст. 438 ГК РФ) and low, consent to later changes by silence or continued use is medium, and
-    high against a consumer. Consent to changed terms is the unilateral change's clause (that item reads
-    it), and acceptance yields."""
-    if deemed_consent_to_changes(lower):
-        return Verdict(False, kind=False)
+    high against a consumer."""
     if not is_deemed_consent(lower):
         return _acceptance(facts, lower, ctx)
     if paid_offer_acceptance(lower):

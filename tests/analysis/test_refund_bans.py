@@ -103,25 +103,6 @@ def test_a_deemed_act_beside_a_refund_ban_keeps_its_acceptance(settings: Analysi
     assert _findings(SERVICES + clause, settings, "Заказчик", "acceptance")
 
 
-@pytest.mark.parametrize(
-    "clause",
-    [
-        "2. Если Заказчик продолжает пользоваться Сервисом после вступления изменений в силу, он считается принявшим новые условия.\n",
-        "2. If Customer continues to use the Services after the changes take effect, Customer will be deemed to have accepted the changes.\n",
-        "2. Customer's continued use of the Services after notice of a modification shall be deemed acceptance of the modified terms.\n",
-    ],
-)
-def test_consent_to_changes_by_continued_use_is_the_unilateral_change(
-    clause: str, settings: AnalysisSettings
-) -> None:
-    text = (EN_SERVICES if clause[3].isascii() else COURSE_OFFER) + clause
-    side = "Customer" if clause[3].isascii() else "Заказчик"
-    assert not _findings(text, settings, side, "acceptance"), clause
-    change = _findings(text, settings, side, "unilateral_change")
-    assert change, clause
-    assert "30" in change[0].recommendation
-
-
 SHOP_OFFER = (
     "ПУБЛИЧНАЯ ОФЕРТА ИНТЕРНЕТ-МАГАЗИНА\n\n"
     "ООО «Товары» (далее — «Продавец») предлагает любому физическому лицу (далее — «Покупатель») заключить "

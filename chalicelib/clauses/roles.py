@@ -103,14 +103,15 @@ _NOT_PARTIES = frozenset(
 спецификация заявка заказ продукция программа курс обучение платформа система территория цена
 стоимость мероприятие автомобиль транспорт груз недвижимость земельный участок здание оборудование
 лицензия произведение результат информация данные закон кодекс гк рф российская федерация счет тариф
-тарифы портал приложение пакет документация
+тарифы портал приложение пакет документация акцепт регистрация подписка аккаунт контент материалы
+уведомление платеж платёж оплата вознаграждение период
 agreement contract effective date term territory products product services service software licensed
 materials confidential information intellectual property party parties affiliate affiliates change
 control fees royalties net sales marks trademarks brand documentation deliverables work commencement
 system platform website application portal
 date exhibit schedule statement purchase order order plan program site premises property equipment
 closing date the claims losses technology patents know-how information board shares stock merger
-business act
+business act acceptance subscription account content fee fees
 """
     )
 )
@@ -756,6 +757,31 @@ _SENTENCE_BREAK = regexes.compile(r"(?<=[.;!?])\s+|\n+")
 MIN_ACCEPTANCES = 2
 
 
+_PROCUREMENT_44 = regexes.compile(
+    r"44-фз|о контрактной системе в сфере закупок|(?:государственн|муниципальн)\w* контракт", re.IGNORECASE
+)
+_PROCUREMENT_223 = regexes.compile(
+    r"223-фз|о закупках товаров, работ, услуг отдельными видами юридических лиц", re.IGNORECASE
+)
+_PROCURING_CUSTOMER = regexes.compile(r"^(?:государственн\w* |муниципальн\w* )?заказчик")
+
+
+def procurement(text: str) -> str | None:
+    """The public procurement law a contract is made under: "44" (44-ФЗ), "223" (223-ФЗ) or None."""
+    if _PROCUREMENT_44.search(text):
+        return "44"
+    return "223" if _PROCUREMENT_223.search(text) else None
+
+
+def _supplier_to_procurement(text: str, main: list[Party]) -> str | None:
+    """In a public procurement contract the customer's form is signed as published (ч. 1 ст. 34 44-ФЗ, the
+    223-ФЗ procurement documents): the supplier, contractor or performer adheres to it."""
+    customers = [p for p in main if _PROCURING_CUSTOMER.search(p.key)]
+    if len(customers) != 1 or procurement(text) is None:
+        return None
+    return next(p.key for p in main if p is not customers[0])
+
+
 def _adhering_party(
     text: str,
     parties: list[Party],
@@ -769,6 +795,9 @@ def _adhering_party(
     main = parties[:2]
     if len(main) < 2:
         return None
+    supplier = _supplier_to_procurement(text, main)
+    if supplier is not None:
+        return supplier
     described = [
         p.key
         for p in main

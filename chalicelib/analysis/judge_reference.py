@@ -94,7 +94,11 @@ def unilateral_change_or_reference(facts: Facts, lower: str, ctx: Context) -> Ve
     masked = without_state_acts(lower)
     if masked != lower and _UNILATERAL.first_match_lower(lower) and not _UNILATERAL.first_match_lower(masked):
         return Verdict(False)
-    lower = masked
+    return _reference_or_change(facts, masked, ctx)
+
+
+def _reference_or_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """:func:`unilateral_change_or_reference` on a clause whose state acts are blanked."""
     if _SUBJECT_BY_LIST.search(lower) and not _CHANGE_RIGHT.search(lower):
         return Verdict(False)
     precedence = bool(PRECEDENCE.search(lower))

@@ -18,6 +18,7 @@ from chalicelib.analysis.checklist_lending import (
 )
 from chalicelib.analysis.judge import Context, Verdict, _english_party, _other_than
 from chalicelib.analysis.judge_liability import _by_law, _first_role
+from chalicelib.analysis.judge_payment import _DEPOSIT
 from chalicelib.clauses import BOTH, Facts
 from chalicelib.models import Severity
 
@@ -151,6 +152,10 @@ def set_off_right(facts: Facts, lower: str, ctx: Context) -> Verdict:
     holder = _set_off_holder(facts, lower, ctx)
     if holder == BOTH or _MUTUAL_SET_OFF.search(lower):
         return Verdict(False)
+    if _DEPOSIT.search(lower):
+        return Verdict(
+            False
+        )  # a security deposit exists to be set off (ст. 381.1 ГК РФ): the deposit items read it
     if _TAX.search(lower) and not re.search(r"зач[её]т|зачест|set[- ]?off", lower):
         return Verdict(False)  # a tax withheld at source is the law's, not a set-off
     broad = bool(_BROAD_SET_OFF.search(lower))

@@ -107,6 +107,11 @@ def test_the_reader_barred_from_set_off_while_the_other_side_may_is_high(
         ),
         (LOAN_RU, "Заемщик", "Заемщик не вправе производить зачёт встречных требований к Займодавцу."),
         (
+            LOAN_RU,
+            "Заемщик",
+            "Займодавец вправе в одностороннем порядке зачесть обеспечительный платёж в счёт задолженности Заемщика по уплате процентов.",
+        ),
+        (
             LOAN_EN,
             "Borrower",
             "Either party may set off undisputed amounts due to it against amounts it owes the other.",

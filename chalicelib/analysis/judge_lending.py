@@ -112,6 +112,8 @@ _BARRED = regexes.compile(
     r"|не вправе[^.;]{0,40}(?:зач[её]т|зачесть|удерж)|зач[её]т\w*[^.;]{0,40}(?:не допускается|не производится)"
 )
 _TAX = regexes.compile(r"\btax|налог|ндфл")
+# Which debt an incoming payment goes to (ст. 319, 522 ГК РФ): an allocation of the reader's own payment.
+_ALLOCATION = regexes.compile(r"очередност|назначени\w* платеж")
 _ACCOUNT_DEBIT = regexes.compile(r"списа|списыва|списани|\bdebit")
 SET_OFF_READING = Reading(
     "set_off_right",
@@ -151,6 +153,8 @@ def set_off_right(facts: Facts, lower: str, ctx: Context) -> Verdict:
     reaches only matured, undisputed sums on notice (the rule of ст. 410 ГК РФ)."""
     holder = _set_off_holder(facts, lower, ctx)
     if holder == BOTH or _MUTUAL_SET_OFF.search(lower):
+        return Verdict(False)
+    if _ALLOCATION.search(lower):
         return Verdict(False)
     if _DEPOSIT.search(lower):
         return Verdict(

@@ -127,7 +127,7 @@ _RU_ENDINGS = frozenset(
 _RU_SOFT_STEM = regexes.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
 _INDIVIDUAL_MARKERS = regexes.compile(
     r"\bгражданин\w*|\bпаспорт|дата рождения|\d{2}\.\d{2}\.\d{4}\s*г(?:\.|ода)?\s*рождения|года? рождения|проживающ|зарегистрированн\w* по месту жительства"
-    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer"
+    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|the individual (?:named|identified|specified|listed|engaged|who)|natural person|\bresiding at\b|date of birth|passport|consumer"
     # An offer to "любое физическое или юридическое лицо": whoever accepts may be a private person, and a
     # report for that side must fit one (consumer law, no bank guarantees).
     r"|физическ\w+\s+(?:или|и/или|либо|,)\s+юридическ\w+\s+лиц|юридическ\w+\s+(?:или|и/или|либо|,)\s+физическ\w+\s+лиц"
@@ -417,6 +417,9 @@ class _Definition:
     lower: bool = False
     # Defined with «именуемый», which names a party wherever it stands.
     named: bool = False
+    # A glossary definition's meaning ('"Consultant" means the individual named in ...'): it, not the text
+    # before the entry, says what kind of person the party is.
+    meaning: str = ""
 
 
 # A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
@@ -587,7 +590,9 @@ def _definitions(text: str) -> list[_Definition]:
     for m in _EN_MEANS.finditer(head):
         parsed = _term_key(m.group(1))
         if parsed and (_info(parsed[0]) is not None or _EN_PARTY_MEANING.match(m.group(2))):
-            found.append(_Definition(parsed[0], parsed[1], m.start(), m.end(), False, True))
+            found.append(
+                _Definition(parsed[0], parsed[1], m.start(), m.end(), False, True, meaning=m.group(2))
+            )
     found.sort(key=lambda d: d.at)
     return _back_to_back_aliases(found, head)
 
@@ -1015,7 +1020,8 @@ def _party(
     known = info is not None
     own = _own_context(definition, definitions, text)
     requisites = _requisites(text, spelled)
-    evidence = _individual(own, requisites)
+    evidence = _individual(definition.meaning, "") if definition is not None and definition.meaning else None
+    evidence = evidence if evidence is not None else _individual(own, requisites)
     individual = bool(info and info.individual) or (
         evidence if evidence is not None else bool(info and consumer and info.weakness >= 6)
     )

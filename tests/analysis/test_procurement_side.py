@@ -47,3 +47,18 @@ def test_a_defined_act_is_not_a_party() -> None:
     roles = parse_contract(OFFER).roles
     assert "акцепт" not in {p.key for p in roles.parties}
     assert roles.weaker is not None and roles.weaker.name == "Пользователь"
+
+
+GLOSSARY_EN = (
+    "TERMS OF ENGAGEMENT FOR CONSULTANTS\n\n"
+    '1. Definitions. In these Terms: "Consultancy" means Brightwave Consulting Ltd, a company registered in England; '
+    '"Consultant" means the individual named in the Assignment Schedule; "Services" means the services set out there.\n\n'
+    "2. The Consultancy engages the Consultant to provide the Services. The Consultancy shall pay the Consultant the fees within 30 days.\n"
+    "3. The Consultancy may terminate the Assignment at any time without notice.\n"
+)
+
+
+def test_a_glossary_meaning_says_who_is_the_individual() -> None:
+    roles = parse_contract(GLOSSARY_EN).roles
+    assert {p.key: p.individual for p in roles.parties} == {"consultancy": False, "consultant": True}
+    assert roles.weaker is not None and roles.weaker.name == "Consultant"

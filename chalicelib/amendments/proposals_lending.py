@@ -10,6 +10,7 @@ from chalicelib.amendments.proposals import Proposal, ProposalContext, Template
 from chalicelib.analysis.checklist_costs import LEGAL_COSTS_EN, LEGAL_COSTS_RU
 
 CURE_DAYS = 15
+SET_OFF_NOTICE_DAYS = 5
 _LEGAL_COSTS = regexes.compile(rf"{LEGAL_COSTS_EN}|{LEGAL_COSTS_RU}")
 
 
@@ -59,7 +60,40 @@ def fee_shifting(c: ProposalContext) -> Proposal | None:
     )
 
 
+def _set_off_right(c: ProposalContext) -> Proposal:
+    ours = c.ours_or("Заёмщик", "Borrower")
+    theirs = c.theirs_or("Займодавец", "Lender")
+    return Proposal(
+        c.t(
+            f"{theirs} вправе зачесть свои требования к {c.ru(ours, 'datv')} только в отношении встречных однородных требований, срок исполнения которых наступил и которые {ours} признал письменно или которые взысканы судом, направив {c.ru(ours, 'datv')} письменное заявление о зачёте не позднее чем за {SET_OFF_NOTICE_DAYS} рабочих дней; списание денежных средств со счёта {c.ru(ours, 'gent')} производится только по его распоряжению.",
+            f"The {theirs} may set off only amounts that are due and payable by the {ours} and either admitted by the {ours} in writing or awarded by a court, and only after {SET_OFF_NOTICE_DAYS} business days' written notice to the {ours}; no account of the {ours} may be debited without the {ours}'s instruction.",
+        ),
+        c.t(
+            f"Односторонний зачёт и безакцептное списание позволяют другой стороне самой решать спор в свою пользу{c.law('ст. 410–412, 854 ГК РФ')}.",
+            "A one-sided set-off or debit lets the other side decide a dispute in its own favour.",
+        ),
+        constants=(SET_OFF_NOTICE_DAYS,),
+    )
+
+
+def _loan_cost(c: ProposalContext) -> Proposal:
+    borrower = c.ours_or("Заёмщик", "Borrower")
+    lender = c.theirs_or("Займодавец", "Lender")
+    return Proposal(
+        c.t(
+            f"Сумма займа перечисляется {c.ru(borrower, 'datv')} полностью, без удержания комиссий; проценты начисляются только на сумму основного долга и не капитализируются; после окончания срока займа на просроченную сумму начисляется только неустойка, указанная в настоящем Договоре, без договорных процентов.",
+            f"The Loan is paid to the {borrower} in full, with no fee deducted; interest accrues only on the principal and is never compounded; after the maturity date overdue amounts bear only the default rate stated in this Agreement, not the Interest Rate in addition, and the {lender} may charge no other fee.",
+        ),
+        c.t(
+            f"Стоимость займа должна определяться его ставкой, а не удержаниями и процентами на проценты{c.law('п. 5 ст. 395, ст. 809 ГК РФ')}.",
+            "The loan should cost what its rate says, not more through deductions and compounding.",
+        ),
+    )
+
+
 LENDING_TEMPLATES: dict[str, Template] = {
     "acceleration": _acceleration,
     "further_security": _further_security,
+    "set_off_right": _set_off_right,
+    "loan_cost": _loan_cost,
 }

@@ -9,7 +9,11 @@
   no time to cure lets the lender end the loan when it likes;
 - further security: the borrower must give whatever additional security the lender asks for;
 - early repayment that costs the interest of the whole term (the «проценты за весь срок» of a consumer
-  loan are void: п. 2 ст. 810 ГК РФ, ч. 4 ст. 11 353-ФЗ) — an extension of the ``early_repayment`` item.
+  loan are void: п. 2 ст. 810 ГК РФ, ч. 4 ст. 11 353-ФЗ) — an extension of the ``early_repayment`` item;
+- the other side's own set-off or direct debit of the reader's money (a lender, a bank, a principal keeping
+  what it owes the reader against any claim of its own, or debiting the reader's account without an order);
+- the cost of the loan beyond its rate: a fee kept out of the loan at drawdown (interest runs on money the
+  borrower never had), interest on interest, the contractual rate running on after the term.
 """
 
 from __future__ import annotations
@@ -86,4 +90,81 @@ FURTHER_SECURITY = ChecklistItem(
     max_findings=1,
 )
 
-LENDING_CHECKLIST = (ACCELERATION, FURTHER_SECURITY)
+
+# A right granted, not denied: «вправе», «может», "may", "is entitled to" with no «не» / "not" before it.
+_GRANT_RU = r"(?<!не )(?:вправе|может|имеет право|уполномочен\w*|предоставля\w*\s+(?:[а-яё]+\s+)?право)"
+_GRANT_EN = r"(?<!not )\b(?:may|(?:is|are|shall be) entitled to|(?:shall )?(?:has|have) the right to|reserves? the right to|(?:is|are) (?:hereby )?authori[sz]ed to|authori[sz]es? (?:the )?[a-z]+ to)"
+SET_OFF_PATTERNS = (
+    rf"{_GRANT_RU}[^.;]{{0,80}}?(?:зачесть|зачитывать|засчитывать|(?:произв|провод|осуществл)\w+\s+(?:односторонн\w+\s+)?зач[её]т)",
+    rf"{_GRANT_RU}[^.;]{{0,80}}?(?:удержать|удерживать|вычесть|вычитать)[^.;]{{0,80}}?(?:из|с)\s+(?:[а-яё]+\s+){{0,2}}?(?:сумм|денежн|средств|платеж|платёж|выплат|вознагражден|оплат)",
+    rf"{_GRANT_RU}[^.;]{{0,80}}?(?:списать|списывать|(?:произв|осуществл)\w+\s+(?:безакцептн\w+\s+)?списани)[^.;]{{0,100}}?сч[её]т",
+    r"безакцептн\w*\s+(?:[а-яё]+\s+){0,2}?списани\w*[^.;]{0,100}?сч[её]т",
+    rf"{_GRANT_EN}[^.;]{{0,80}}?\bset[- ]?off\b(?! or counterclaim)",
+    rf"{_GRANT_EN}[^.;]{{0,60}}?\bdebit\b[^.;]{{0,60}}\baccounts?\b",
+    rf"{_GRANT_EN}[^.;]{{0,40}}?\b(?:deduct|withhold)\b[^.;]{{0,60}}?\bfrom\s+(?:any\s+)?(?:amounts?|sums?|monies|moneys|payments?|fees|commissions?)\s+(?:\w+\s+){{0,2}}?(?:due|owed|owing|payable)",
+)
+
+SET_OFF_RIGHT = ChecklistItem(
+    id="set_off_right",
+    title=Text("Зачёт и списание в одностороннем порядке", "The other side's own set-off or debit"),
+    look_for=Text(
+        "Право другой стороны зачесть, удержать из причитающихся вам сумм или списать со счёта свои требования к вам без вашего согласия.",
+        "The other side's right to set off its claims against what it owes you, withhold them from your payments or debit your account.",
+    ),
+    why=Text(
+        "Другая сторона сама решает, что вы ей должны, и забирает эти деньги: спорную сумму придётся взыскивать вам.",
+        "The other side decides alone what you owe it and takes it: you must sue to get a disputed sum back.",
+    ),
+    recommendation=Text(
+        "Зачёт — только встречных однородных требований, срок которых наступил, бесспорных и с письменным уведомлением; списание со счёта — только по вашему распоряжению или на согласованные суммы.",
+        "Set-off only of matured, undisputed sums, on written notice; debits to your account only on your order or for agreed sums.",
+    ),
+    severity="medium",
+    patterns=SET_OFF_PATTERNS,
+    max_findings=1,
+)
+
+_LOAN_SUM = r"(?:займ|заём|заем|кредит|транш)"
+FEE_DEDUCTED_PATTERNS = (
+    rf"(?:комисси|плат[аеуы]|вознагражден)\w*\s+(?:[а-яё]+\s+){{0,3}}?(?:за\s+)?(?:выдач|предоставлени|организаци|рассмотрени|оформлени|открыти|обслуживани)\w*[^.;]{{0,120}}?(?:удержива|удерж|вычита|вычт|списыва)\w*[^.;]{{0,60}}?(?:из|с)\s+(?:[а-яё]+\s+){{0,2}}?сумм\w*\s+(?:[а-яё]+\s+)?{_LOAN_SUM}",
+    rf"(?:из|с)\s+сумм\w*\s+(?:[а-яё]+\s+)?{_LOAN_SUM}\w*[^.;]{{0,80}}?(?:удержива|удерж|вычита|вычит)\w*[^.;]{{0,40}}?комисси",
+    rf"{_LOAN_SUM}\w*[^.;]{{0,60}}?за вычетом\s+(?:[а-яё]+\s+){{0,2}}?(?:комисси|плат\w* за (?:выдач|предоставлени|организаци))",
+    r"(?:arrangement|origination|upfront|up-front|front-end|commitment|facility|processing|set-?up|establishment)\s+fees?[^.;]{0,160}?(?:deducted|withheld|netted)\s+from\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:loan|advance|facility|proceeds|drawdown|amount)",
+    r"(?:deduct|withhold|net)\w*\s+(?:the\s+|any\s+)?(?:arrangement|origination|upfront|commitment|facility|processing)\s+fees?[^.;]{0,60}?from\s+(?:the\s+)?(?:\w+\s+)?(?:loan|advance|proceeds)",
+)
+COMPOUND_INTEREST_PATTERNS = (
+    r"процент\w*\s+на\s+(?:[а-яё]+\s+)?процент|сложн\w*\s+процент|капитализаци\w*\s+(?:начисленн\w*\s+)?процент",
+    r"процент\w*[^.;]{0,60}?(?:присоединя|прибавля|капитализир)\w*[^.;]{0,40}?(?:к\s+)?(?:сумм\w*\s+)?(?:основн|долг|займ|кредит)",
+    r"\bcompound(?:ed|ing)?\s+(?:monthly|quarterly|daily|annually|semi-annually|weekly)|\bcompound interest|interest on (?:overdue |unpaid |accrued )?interest|(?:unpaid|overdue|accrued) interest[^.;]{0,60}(?:capitali[sz]ed|added to (?:the )?principal)",
+)
+INTEREST_AFTER_TERM_PATTERNS = (
+    r"(?:после|по)\s+(?:истечени|окончани|наступлени)\w*\s+(?:[а-яё]+\s+){0,2}?срок\w*[^.;]{0,100}?процент\w*[^.;]{0,60}?продолжа\w*\s+начисля",
+    r"процент\w*[^.;]{0,60}?продолжа\w*\s+начисля\w*[^.;]{0,80}?(?:после|по)\s+(?:истечени|окончани)\w*\s+(?:[а-яё]+\s+){0,2}?срок",
+    r"interest shall continue to accrue[^.;]{0,120}?(?:after|following|beyond)\s+(?:the\s+)?(?:maturity|termination|expiry|due date|term|final)",
+    r"(?:after|following)\s+(?:the\s+)?(?:maturity date|final repayment date|expiry of the term|termination date)[^.;]{0,80}?interest[^.;]{0,40}?(?:continue|accrue)",
+)
+
+LOAN_COST = ChecklistItem(
+    id="loan_cost",
+    title=Text("Скрытое удорожание займа", "The loan costs more than its rate"),
+    look_for=Text(
+        "Комиссия, удерживаемая из суммы займа при выдаче; проценты на проценты и капитализация; договорные проценты после окончания срока.",
+        "A fee deducted from the loan at drawdown; compounding, interest on interest; the contractual rate running on after the term.",
+    ),
+    why=Text(
+        "Реальная стоимость займа выше названной ставки: вы платите проценты на деньги, которых не получили, или проценты на проценты.",
+        "The loan costs more than its stated rate: you pay interest on money you never received, or interest on interest.",
+    ),
+    recommendation=Text(
+        "Комиссию — уплачивать отдельно или учесть в ставке; проценты начислять только на основной долг; после срока — только неустойка или проценты по ст. 395 ГК РФ, не вместе с договорной ставкой.",
+        "Pay any fee separately or fold it into the rate; interest only on principal, never compounded; after the term, one default charge instead of the contract rate plus a penalty.",
+    ),
+    severity="medium",
+    patterns=(*FEE_DEDUCTED_PATTERNS, *COMPOUND_INTEREST_PATTERNS, *INTEREST_AFTER_TERM_PATTERNS),
+    exclude=(
+        r"не (?:взима|удержива|начисля|допуска|производ|капитализир|присоединя)|не подлеж\w* (?:начислени|капитализаци)|shall not (?:be )?(?:compound|capitali[sz]|accrue|bear)|will not (?:be )?(?:compound|capitali[sz])|\bno (?:interest|fee|commission)s? (?:shall|will|is)|without compounding|non-?compound|simple interest",
+    ),
+    max_findings=2,
+)
+
+LENDING_CHECKLIST = (ACCELERATION, FURTHER_SECURITY, SET_OFF_RIGHT, LOAN_COST)

@@ -234,7 +234,7 @@ _SIDE_REASONS: dict[str, tuple[str, str]] = {
     "requested": ("выбрана пользователем", "chosen by the user"),
     "adhering": (
         "по умолчанию: сторона, которая принимает условия, составленные другой стороной "
-        "(договор присоединения)",
+        "(договор присоединения, контракт по госзакупке)",
         "by default: the side that accepts standard terms the other side drafted",
     ),
     "adhering_consumer": (

@@ -310,6 +310,12 @@ _YIELDS_TO: dict[str, frozenset[str]] = {
         }
     ),
     "terms_secrecy": frozenset({"confidentiality", "nda_terms"}),
+    # Money taken from the reader's account or payments to settle the other side's claims is the set-off
+    # item's finding, not a disposal of property or a subscription's automatic charge.
+    "disposal_of_property": frozenset({"set_off_right"}),
+    "recurring_charges": frozenset({"set_off_right"}),
+    # The payer's set-off against the price, or its penalties kept out of it, is the payment item's reading.
+    "set_off_right": frozenset({"payment_terms", "pay_discretion"}),
     # "Reimburse all the other side's legal costs" is the fee-shifting reading's, not unlimited liability
     # (an indemnity that lists lawyers' fees among the losses keeps both).
     "uncapped_liability": frozenset({"indemnity"}),

@@ -20,7 +20,7 @@ from chalicelib.analysis.essentials import ESSENTIAL_TERMS, FILLED_IF_NAMED, LAW
 from chalicelib.analysis.findings import make_finding
 from chalicelib.clauses import ContractModel, Sentence, is_heading
 from chalicelib.clauses.text import BLANK, PageIndex
-from chalicelib.models import Finding
+from chalicelib.models import Finding, Severity
 from chalicelib.spelled_numbers import FigureMismatch, figure_mismatches
 
 # The words that state a term's value, one table per essential term (essentials.ESSENTIAL_TERMS ids), and
@@ -195,7 +195,8 @@ _MISMATCH_ADVICE = Text(
     "Исправить до подписания, чтобы цифры и пропись называли одно и то же число.",
     "Correct it before signing so that the figure and the words state the same number.",
 )
-MAX_BLANK_FINDINGS = 3
+# A blank is a template's line "to be filled in": one finding says so for the whole form.
+MAX_BLANK_FINDINGS = 1
 # A labour contract must state each of its terms (ст. 57 ТК РФ): a form with all of them blank gets each.
 MAX_LABOUR_BLANK_FINDINGS = 5
 
@@ -240,6 +241,15 @@ def _number(value: int, lang: Lang) -> str:
     return grouped.replace(",", "\u00a0") if lang == "ru" else grouped
 
 
+def _blank_severity(blank: BlankTerm, labour: bool) -> Severity:
+    """A blank in a civil contract's form is to be filled in before signing, not a term against the reader:
+    medium when the contract needs the term, low when the law's default fills it. An employment contract
+    must state each of its terms (ст. 57 ТК РФ): a blank there is high."""
+    if labour:
+        return "high"
+    return "low" if blank.by_law else "medium"
+
+
 def _blank_finding(
     item: ChecklistItem,
     blank: BlankTerm,
@@ -260,7 +270,7 @@ def _blank_finding(
         why = _BLANK_WHY_ESSENTIAL.get(lang).format(name=name)
     finding = make_finding(
         item,
-        "medium" if blank.by_law else "high",
+        _blank_severity(blank, labour),
         blank.quote,
         pages.page_at(text.find(blank.quote)),
         lang,

@@ -60,10 +60,6 @@ _SHARED_NOTE = Text(
     "Данные можно передавать третьим лицам, партнёрам или за рубеж либо использовать для рекламы, а получатели и срок не названы: согласие должно называть получателей, цели и срок (ст. 6, 9, 12 152-ФЗ), а реклама по телефону, почте и SMS — только с отдельного предварительного согласия, которое можно отозвать (ст. 18 ФЗ «О рекламе»).",
     "The data may go to third parties, partners or abroad, or be used for advertising, with no named recipients or term; a consent should name recipients, purposes and term, and marketing needs a separate opt-in you can withdraw.",
 )
-_CONTRACT_NOTE = Text(
-    "Данные обрабатываются для исполнения договора — для этого согласие по закону не требуется (п. 5 ч. 1 ст. 6 152-ФЗ); проверьте, что цели и срок хранения названы.",
-    "The data is processed to perform the contract, which needs no consent; check that the purposes and retention period are stated.",
-)
 
 
 def personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
@@ -82,14 +78,15 @@ def personal_data(facts: Facts, lower: str, ctx: Context) -> Verdict:
 
 def _by_scope(favours: str | None, lower: str) -> Verdict:
     """The verdict for the data subject: high for publication or special data, medium for sharing,
-    advertising or an indefinite consent, low for processing to perform the contract."""
+    advertising or an indefinite consent; a consent only to processing for performing the contract is no
+    risk, since that processing needs no consent at all (п. 5 ч. 1 ст. 6 152-ФЗ)."""
     reach = _reach(lower)
     if _PUBLIC.search(lower) or _SPECIAL.search(lower):
         return Verdict(True, favours, "high", _HIGH_NOTE, weight=reach + 1)
     if reach:
         return Verdict(True, favours, "medium", _SHARED_NOTE, weight=reach)
-    if _CONTRACT_PURPOSE.search(lower):
-        return Verdict(True, favours, "low", _CONTRACT_NOTE, weight=-1)
+    if _CONTRACT_PURPOSE.search(lower) and not _INDEFINITE.search(lower):
+        return Verdict(False)
     return Verdict(True, favours)
 
 

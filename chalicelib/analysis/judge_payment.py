@@ -50,6 +50,7 @@ from chalicelib.analysis.judge import (
 from chalicelib.analysis.judge_rights import _named_after, _payer, _recipient, deemed_consent_or_acceptance
 from chalicelib.analysis.predicates import sentence_parts
 from chalicelib.clauses import BOTH, Facts, role_key
+from chalicelib.clauses.roles import procurement
 from chalicelib.clauses.vocabulary import PAYING_WEAKNESS, ROLES
 from chalicelib.models import Severity
 
@@ -538,19 +539,9 @@ def _deferral_note(calendar: float, shown: str, trigger: re.Match[str] | None, *
     )
 
 
-_PROCUREMENT_44 = regexes.compile(
-    r"44-фз|о контрактной системе в сфере закупок|(?:государственн|муниципальн)\w* контракт"
-)
-_PROCUREMENT_223 = regexes.compile(
-    r"223-фз|о закупках товаров, работ, услуг отдельными видами юридических лиц"
-)
-
-
 def procurement_law(lower: str) -> str | None:
     """The public procurement law a contract is made under: "44" (44-ФЗ), "223" (223-ФЗ) or None."""
-    if _PROCUREMENT_44.search(lower):
-        return "44"
-    return "223" if _PROCUREMENT_223.search(lower) else None
+    return procurement(lower)
 
 
 def _costs(facts: Facts, lower: str, ctx: Context) -> Verdict:

@@ -69,8 +69,40 @@ _PRECEDENCE_ADVICE = Text(
 )
 
 
+# An act the state issues and amends, with the words that name its version («Федеральный закон № 152-ФЗ в
+# действующей редакции», «Правила дорожного движения в актуальной редакции», «тарифы, утверждённые
+# постановлением РЭК, с учётом изменений»): the law changes it for both sides, no party does.
+_STATE_ACT_VERSION = regexes.compile(
+    r"(?:федеральн\w* закон\w*|закон\w*|кодекс\w*|\bфз\b|\d-фз\b|постановлени\w*|указ\w* президент\w*"
+    r"|\bгост\w*|\bснип\w*|\bсанпин\w*|\bсп \d|\bпдд\b|правил\w* дорожного движения|законодательств\w*"
+    r"|нормативн\w* (?:правов\w* )?акт\w*|(?:приказ|распоряжени)\w* (?:правительств|министерств|минтранс|минфин|минздрав|минэнерго|фас|федеральн|органа)\w*"
+    r"|банк\w* росси\w*|центральн\w* банк\w*|\bцб рф\b|правительств\w*|министерств\w*|федеральн\w* (?:служб|агентств)\w*"
+    r"|правил\w* (?:перевоз\w*|пожарн\w*|техническ\w* эксплуатаци\w*|оказания услуг связи|предоставления коммунальн\w*))"
+    # No document of a party between the act and its version: «законодательством … и Тарифами Исполнителя в
+    # действующей редакции» keeps the tariffs' version.
+    r"(?:(?!тариф|прайс|прейскурант|регламент|политик|общи\w* услови|оферт)[^.;]){0,120}?(?:(?:действующ|актуальн|текущ|последн)\w* (?:на момент \w+ )?(?:редакци|верси)\w*|с (?:учетом|учётом) (?:всех )?(?:изменений|дополнений)\w*)"
+)
+_UNILATERAL = CHECKLIST_BY_ID["unilateral_change"]
+
+
+def without_state_acts(lower: str) -> str:
+    """``lower`` with every state act and the words naming its current version blanked (same offsets)."""
+    return _STATE_ACT_VERSION.sub(lambda m: " " * len(m.group(0)), lower)
+
+
 def unilateral_change_or_reference(facts: Facts, lower: str, ctx: Context) -> Verdict:
-    """The incorporation or precedence verdict when the clause is one, else the ``unilateral_change`` rule."""
+    """The incorporation or precedence verdict when the clause is one, else the ``unilateral_change`` rule.
+
+    A clause the item finds only by the version of a state act («в соответствии с ФЗ № 152-ФЗ в действующей
+    редакции») grants no party a right to change anything."""
+    masked = without_state_acts(lower)
+    if masked != lower and _UNILATERAL.first_match_lower(lower) and not _UNILATERAL.first_match_lower(masked):
+        return Verdict(False)
+    return _reference_or_change(facts, masked, ctx)
+
+
+def _reference_or_change(facts: Facts, lower: str, ctx: Context) -> Verdict:
+    """:func:`unilateral_change_or_reference` on a clause whose state acts are blanked."""
     if _SUBJECT_BY_LIST.search(lower) and not _CHANGE_RIGHT.search(lower):
         return Verdict(False)
     precedence = bool(PRECEDENCE.search(lower))

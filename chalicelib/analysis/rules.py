@@ -22,6 +22,7 @@ from chalicelib.clauses import (
     parse_contract,
     read_facts,
 )
+from chalicelib.clauses.glossary import glossary_clauses, is_definition
 from chalicelib.clauses.text import PageIndex, Span, window, without_markup
 from chalicelib.models import SEVERITY_ORDER, Severity
 
@@ -122,6 +123,7 @@ def find_candidates(
     by_id = {i.id: i for i in items}
     titled: list[ChecklistItem] = []  # what the last English heading names, for the sentence below it
     units = _clause_units(text, model.clauses)
+    glossary = glossary_clauses(model)
     for index, clause in enumerate(model.clauses):
         lower = model.lower[clause.start : clause.end]
         if clause.heading:
@@ -147,6 +149,7 @@ def find_candidates(
                     if item.id not in named and not item.excluded_lower(sent.lower)
                 ]
                 titled = []
+            found_items = _beyond_definitions(found_items, sent, index in glossary)
             for item, hit, facts in found_items:
                 verdict = judge(item.id, facts, sent.lower, ctx)
                 if not verdict.keep:
@@ -169,6 +172,28 @@ def find_candidates(
         chosen.extend(best)
     chosen.sort(key=lambda c: (c.start, c.item_id))
     return [replace(c, id=f"c{i + 1}") for i, c in enumerate(chosen)]
+
+
+# The items whose risk may lie in a definition itself: what the contract leaves undefined or defines as
+# its subject, what counts as confidential, which personal data are processed.
+DEFINED_RISK_ITEMS = frozenset({"missing_essential_terms", "confidentiality", "personal_data"})
+
+
+def _defining(sent: Sentence, in_glossary: bool) -> bool:
+    """A Russian sentence of the glossary, or one shaped as a definition: it says what a word means and
+    grants no right, so it is no quote of a risk (see :mod:`chalicelib.clauses.glossary`)."""
+    if not _CYRILLIC.search(sent.lower):
+        return False
+    return in_glossary or is_definition(sent.lower)
+
+
+def _beyond_definitions(
+    found: list[tuple[ChecklistItem, Anchor, Facts]], sent: Sentence, in_glossary: bool
+) -> list[tuple[ChecklistItem, Anchor, Facts]]:
+    """The items a definition may be the quote of, when ``sent`` is one; else every item found."""
+    if not _defining(sent, in_glossary):
+        return found
+    return [f for f in found if f[0].id in DEFINED_RISK_ITEMS]
 
 
 _LOWER_START = regexes.compile(r"[a-zа-яё]")
@@ -212,9 +237,12 @@ def _proposed(
     added: dict[tuple[int, str], Candidate] = {}
     per_item: Counter[str] = Counter()
     scopes: dict[int, _ClauseScope] = {}
+    glossary = glossary_clauses(model)
     for proposal in proposer.propose(model, tuple(missing), ctx.side):
         item, sent = missing[proposal.item_id], proposal.sentence
         if per_item[item.id] >= PROPOSALS_PER_ITEM or _NOISE.search(sent.lower):
+            continue
+        if item.id not in DEFINED_RISK_ITEMS and _defining(sent, proposal.clause_index in glossary):
             continue
         if item.excluded_lower(sent.lower):
             continue

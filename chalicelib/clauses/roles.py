@@ -103,14 +103,15 @@ _NOT_PARTIES = frozenset(
 спецификация заявка заказ продукция программа курс обучение платформа система территория цена
 стоимость мероприятие автомобиль транспорт груз недвижимость земельный участок здание оборудование
 лицензия произведение результат информация данные закон кодекс гк рф российская федерация счет тариф
-тарифы портал приложение пакет документация
+тарифы портал приложение пакет документация акцепт регистрация подписка аккаунт контент материалы
+уведомление платеж платёж оплата вознаграждение период
 agreement contract effective date term territory products product services service software licensed
 materials confidential information intellectual property party parties affiliate affiliates change
 control fees royalties net sales marks trademarks brand documentation deliverables work commencement
 system platform website application portal
 date exhibit schedule statement purchase order order plan program site premises property equipment
 closing date the claims losses technology patents know-how information board shares stock merger
-business act
+business act acceptance subscription account content fee fees
 """
     )
 )
@@ -126,7 +127,7 @@ _RU_ENDINGS = frozenset(
 _RU_SOFT_STEM = regexes.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|а|я|ь|й|о|е|ы|и)$")
 _INDIVIDUAL_MARKERS = regexes.compile(
     r"\bгражданин\w*|\bпаспорт|дата рождения|\d{2}\.\d{2}\.\d{4}\s*г(?:\.|ода)?\s*рождения|года? рождения|проживающ|зарегистрированн\w* по месту жительства"
-    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|natural person|\bresiding at\b|date of birth|passport|consumer"
+    r"|физическ\w+ лиц|\bпотребител(?:ь|я|ю|ем|и|ей)\b|\bФИО\b|\bСНИЛС\b|an individual|the individual (?:named|identified|specified|listed|engaged|who)|natural person|\bresiding at\b|date of birth|passport|consumer"
     # An offer to "любое физическое или юридическое лицо": whoever accepts may be a private person, and a
     # report for that side must fit one (consumer law, no bank guarantees).
     r"|физическ\w+\s+(?:или|и/или|либо|,)\s+юридическ\w+\s+лиц|юридическ\w+\s+(?:или|и/или|либо|,)\s+физическ\w+\s+лиц"
@@ -416,6 +417,9 @@ class _Definition:
     lower: bool = False
     # Defined with «именуемый», which names a party wherever it stands.
     named: bool = False
+    # A glossary definition's meaning ('"Consultant" means the individual named in ...'): it, not the text
+    # before the entry, says what kind of person the party is.
+    meaning: str = ""
 
 
 # A second name in the same definition: ("ABC" or the "Company"), («Исполнитель» или «Агент»).
@@ -586,7 +590,9 @@ def _definitions(text: str) -> list[_Definition]:
     for m in _EN_MEANS.finditer(head):
         parsed = _term_key(m.group(1))
         if parsed and (_info(parsed[0]) is not None or _EN_PARTY_MEANING.match(m.group(2))):
-            found.append(_Definition(parsed[0], parsed[1], m.start(), m.end(), False, True))
+            found.append(
+                _Definition(parsed[0], parsed[1], m.start(), m.end(), False, True, meaning=m.group(2))
+            )
     found.sort(key=lambda d: d.at)
     return _back_to_back_aliases(found, head)
 
@@ -756,6 +762,31 @@ _SENTENCE_BREAK = regexes.compile(r"(?<=[.;!?])\s+|\n+")
 MIN_ACCEPTANCES = 2
 
 
+_PROCUREMENT_44 = regexes.compile(
+    r"44-фз|о контрактной системе в сфере закупок|(?:государственн|муниципальн)\w* контракт", re.IGNORECASE
+)
+_PROCUREMENT_223 = regexes.compile(
+    r"223-фз|о закупках товаров, работ, услуг отдельными видами юридических лиц", re.IGNORECASE
+)
+_PROCURING_CUSTOMER = regexes.compile(r"^(?:государственн\w* |муниципальн\w* )?заказчик")
+
+
+def procurement(text: str) -> str | None:
+    """The public procurement law a contract is made under: "44" (44-ФЗ), "223" (223-ФЗ) or None."""
+    if _PROCUREMENT_44.search(text):
+        return "44"
+    return "223" if _PROCUREMENT_223.search(text) else None
+
+
+def _supplier_to_procurement(text: str, main: list[Party]) -> str | None:
+    """In a public procurement contract the customer's form is signed as published (ч. 1 ст. 34 44-ФЗ, the
+    223-ФЗ procurement documents): the supplier, contractor or performer adheres to it."""
+    customers = [p for p in main if _PROCURING_CUSTOMER.search(p.key)]
+    if len(customers) != 1 or procurement(text) is None:
+        return None
+    return next(p.key for p in main if p is not customers[0])
+
+
 def _adhering_party(
     text: str,
     parties: list[Party],
@@ -769,6 +800,9 @@ def _adhering_party(
     main = parties[:2]
     if len(main) < 2:
         return None
+    supplier = _supplier_to_procurement(text, main)
+    if supplier is not None:
+        return supplier
     described = [
         p.key
         for p in main
@@ -986,7 +1020,8 @@ def _party(
     known = info is not None
     own = _own_context(definition, definitions, text)
     requisites = _requisites(text, spelled)
-    evidence = _individual(own, requisites)
+    evidence = _individual(definition.meaning, "") if definition is not None and definition.meaning else None
+    evidence = evidence if evidence is not None else _individual(own, requisites)
     individual = bool(info and info.individual) or (
         evidence if evidence is not None else bool(info and consumer and info.weakness >= 6)
     )

@@ -116,3 +116,32 @@ def test_exhibits_fixed_documents_and_a_prevailing_contract_are_no_risk(
     head: str, clause: str, side: str, settings: AnalysisSettings
 ) -> None:
     assert not _found(head, clause, settings, side), clause
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Перевозка выполняется в соответствии с Правилами дорожного движения Российской Федерации в действующей редакции.",
+        "Персональные данные обрабатываются согласно Федеральному закону № 152-ФЗ «О персональных данных» в действующей редакции.",
+        "Работы выполняются по ГОСТ Р 51000 и СНиП 3.03 в актуальной редакции.",
+        "Расчёты ведутся по тарифам, утверждённым постановлением регионального органа регулирования, в действующей редакции.",
+        "Учёт операций ведётся по Инструкции Банка России № 200-И в действующей редакции.",
+        "Груз перевозится согласно Правилам перевозок грузов автомобильным транспортом в действующей редакции.",
+    ],
+)
+def test_a_state_act_in_its_current_version_is_no_unilateral_change(
+    clause: str, settings: AnalysisSettings
+) -> None:
+    """The state amends a law, a standard or a regulator's tariff for both sides; no party may change it."""
+    assert not _found(SERVICES, clause, settings, "Заказчик"), clause
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Услуги оплачиваются по Тарифам Исполнителя, действующим на момент оплаты, с соблюдением законодательства РФ в действующей редакции.",
+        "Услуги оказываются в соответствии с законодательством РФ и по Тарифам Исполнителя в действующей редакции.",
+    ],
+)
+def test_the_drafters_rules_beside_a_law_still_count(clause: str, settings: AnalysisSettings) -> None:
+    assert _found(SERVICES, clause, settings, "Заказчик"), clause

@@ -5,13 +5,11 @@ instead. Statutes are cited only under Russian law (:meth:`ProposalContext.law`)
 
 from __future__ import annotations
 
-from chalicelib import regexes
 from chalicelib.amendments.proposals import Proposal, ProposalContext, Template
-from chalicelib.analysis.checklist_costs import LEGAL_COSTS_EN, LEGAL_COSTS_RU
+from chalicelib.analysis.checklist_costs import LEGAL_COSTS
 
 CURE_DAYS = 15
 SET_OFF_NOTICE_DAYS = 5
-_LEGAL_COSTS = regexes.compile(rf"{LEGAL_COSTS_EN}|{LEGAL_COSTS_RU}")
 
 
 def _acceleration(c: ProposalContext) -> Proposal:
@@ -46,7 +44,7 @@ def _further_security(c: ProposalContext) -> Proposal:
 
 def fee_shifting(c: ProposalContext) -> Proposal | None:
     """The mutual rule for a clause about legal costs, or None for an indemnity of another kind."""
-    if not _LEGAL_COSTS.search(c.finding.quote.lower()):
+    if not LEGAL_COSTS.search(c.finding.quote.lower()):
         return None
     return Proposal(
         c.t(

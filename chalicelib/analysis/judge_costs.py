@@ -14,13 +14,12 @@ from collections.abc import Callable, Mapping
 
 from chalicelib import regexes
 from chalicelib.analysis.checklist import Reading, Text
-from chalicelib.analysis.checklist_costs import LEGAL_COSTS_EN, LEGAL_COSTS_RU
-from chalicelib.analysis.judge import Context, Verdict, _bearer, _english_party, _other_than
+from chalicelib.analysis.checklist_costs import LEGAL_COSTS
+from chalicelib.analysis.judge import _CYRILLIC, Context, Verdict, _bearer, _english_party, _other_than
 from chalicelib.clauses import BOTH, Facts
 
 Rule = Callable[[Facts, str, Context], Verdict]
 
-_LEGAL_COSTS = regexes.compile(rf"{LEGAL_COSTS_EN}|{LEGAL_COSTS_RU}")
 # A verb that puts the costs on someone: pay, reimburse, bear; возмещает, несёт, компенсирует.
 _PUT_ON = regexes.compile(
     r"\b(?:pay|pays|reimburse|reimburses|bear|bears|be\s+(?:liable|responsible)\s+for)\b|(?<![а-яё])(?:возмещ|компенсир|нес[её]т|несут|оплачива|оплатит|уплачива|возлага)"
@@ -33,7 +32,6 @@ _AS_THE_LAW_DOES = regexes.compile(
 _EN_PAYER = regexes.compile(
     r"\b([a-z]+)\s+(?:shall|will|agrees?\s+to|must|is\s+required\s+to)\s+(?:\w+\s+){0,2}?(?:pay|reimburse|bear|be\s+(?:liable|responsible)\s+for)"
 )
-_CYRILLIC = regexes.compile(r"[а-яё]")
 # An indemnity that lists lawyers' fees among the losses covered is the indemnity's own reading.
 _INDEMNITY = regexes.compile(r"\bindemnif|\bhold\s+harmless")
 
@@ -62,7 +60,7 @@ def _payer(facts: Facts, lower: str, ctx: Context) -> str | None:
 
 def fee_shifting(facts: Facts, lower: str, ctx: Context) -> Verdict | None:
     """The verdict on a clause about legal costs, or None when the clause is not one."""
-    if not (_LEGAL_COSTS.search(lower) and _PUT_ON.search(lower)) or _INDEMNITY.search(lower):
+    if not (LEGAL_COSTS.search(lower) and _PUT_ON.search(lower)) or _INDEMNITY.search(lower):
         return None
     if _AS_THE_LAW_DOES.search(lower):
         return Verdict(False)

@@ -19,6 +19,7 @@ from chalicelib.analysis.checklist_lending import (
 from chalicelib.analysis.judge import Context, Verdict, _english_party, _other_than
 from chalicelib.analysis.judge_liability import _by_law, _first_role
 from chalicelib.analysis.judge_payment import _DEPOSIT
+from chalicelib.analysis.judge_types import _role
 from chalicelib.clauses import BOTH, Facts
 from chalicelib.models import Severity
 
@@ -32,16 +33,12 @@ _CURE = regexes.compile(
 )
 
 
-def _party(ctx: Context, pattern: re.Pattern[str]) -> str | None:
-    return next((p.key for p in ctx.roles.parties if pattern.search(p.key)), None)
-
-
 def _borrower(ctx: Context) -> str | None:
     """The borrower: a party named as one, or the other side of a party named as the lender."""
-    borrower = _party(ctx, _BORROWER_ROLE)
+    borrower = _role(ctx, _BORROWER_ROLE)
     if borrower is not None:
         return borrower
-    lender = _party(ctx, _LENDER_ROLE)
+    lender = _role(ctx, _LENDER_ROLE)
     return _other_than(lender, ctx) if lender is not None else None
 
 
@@ -143,7 +140,7 @@ def _set_off_holder(facts: Facts, lower: str, ctx: Context) -> str | None:
         return named
     if facts.modality == "right" and facts.actor is not None:
         return facts.actor
-    lender = _party(ctx, _LENDER_ROLE)
+    lender = _role(ctx, _LENDER_ROLE)
     return lender
 
 
